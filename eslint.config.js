@@ -1,0 +1,109 @@
+// Flat ESLint config. The import rules below enforce DESIGN.md's dependency direction:
+// contract <- client <- site -> ui; mocks only for Storybook and tests; server never imports ui/site/mocks.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import testingLibrary from 'eslint-plugin-testing-library';
+import importX from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const pkg = (name) => [`@app/${name}`, `@app/${name}/*`];
+const restrict = (names, message) => ({ group: names.flatMap(pkg), message });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      '.storybook/public/**',
+      'tests/visual/__output__/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'packages never import apps' },
+            { target: './packages/contract', from: './packages/!(contract)/**', message: 'contract imports nothing of ours' },
+            { target: './packages/ui', from: ['./packages/client', './packages/mocks'], message: 'ui is props in, callbacks out' },
+            { target: './packages/client', from: ['./packages/ui', './packages/mocks'] },
+            { target: './apps/server', from: ['./apps/site', './packages/ui', './packages/mocks'], message: 'server never imports ui, site or mocks' },
+            { target: './apps/site/src', from: './packages/mocks', message: 'mocks never reach the production site' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict(['client', 'mocks', 'site', 'server'], 'ui imports nothing of ours but contract types'),
+            { group: ['@tanstack/*', 'react-router', 'react-router-dom', 'msw', 'msw/*'], message: 'ui never imports data, routing or mocking libraries' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'ui never fetches: take data as props' }],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [restrict(['client', 'mocks', 'ui', 'site', 'server'], 'contract imports nothing of ours')] }],
+    },
+  },
+  {
+    files: ['packages/client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [restrict(['mocks', 'ui', 'site', 'server'], 'client depends on contract only')] }],
+    },
+  },
+  {
+    files: ['packages/client/**/*.test.ts', 'packages/client/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [restrict(['ui', 'site', 'server'], 'client tests may use mocks only')] }] },
+  },
+  {
+    files: ['apps/site/src/**/*.{ts,tsx}'],
+    ignores: ['apps/site/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [restrict(['mocks', 'server'], 'mocks never reach the production site')] }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [restrict(['ui', 'site', 'mocks'], 'server never imports ui, site or mocks')] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  ...storybook.configs['flat/recommended'],
+  prettier,
+);
