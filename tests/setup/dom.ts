@@ -1,0 +1,6 @@
+// Setup for the `dom` project (React components in happy-dom).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
