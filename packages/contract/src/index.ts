@@ -1,1 +1,33 @@
-export {};
+export * from './endpoint.ts';
+export * from './errors.ts';
+export * from './wire.ts';
+export * from './session.ts';
+export * from './profile.ts';
+export * from './permissions.ts';
+export * from './counters.ts';
+export * from './log.ts';
+export * from './billing.ts';
+export type * from './domain.ts';
+
+import { facebookLogin, login, logout, reactivate } from './session.ts';
+import { getProfile } from './profile.ts';
+import { flushPermissions, getPermissions } from './permissions.ts';
+import { getCounters } from './counters.ts';
+import { desktopLog } from './log.ts';
+import { microPlan, solidgateProducts, webProducts } from './billing.ts';
+
+/** The twelve calls of SPEC point 7, keyed by name. Feature endpoints are added beside them. */
+export const sessionEndpoints = {
+  login,
+  facebookLogin,
+  logout,
+  reactivate,
+  getProfile,
+  getPermissions,
+  flushPermissions,
+  getCounters,
+  desktopLog,
+  webProducts,
+  microPlan,
+  solidgateProducts,
+} as const;

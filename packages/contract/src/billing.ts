@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/** Discount plan text, exactly as SPEC point 9 gives it. */
+export const DISCOUNT_PLAN_TEXT = '1 Month at $14.99 (50% off)';
+
+export const planKind = z.enum(['subscription', 'boost', 'discount']);
+
+export const plan = z.object({
+  id: z.string(),
+  kind: planKind,
+  name: z.string(),
+  months: z.number().int().nonnegative(),
+  /** Price in US dollars, as a decimal string ('29.99'). */
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  currency: z.literal('USD'),
+  /** Marketing line shown under the plan (e.g. the discount text). */
+  description: z.string(),
+  isDefault: z.boolean(),
+});
+export type Plan = z.infer<typeof plan>;
+
+export const plansResponse = z.object({ data: z.object({ Plans: z.array(plan) }) });
+
+const optionalText = z.string().max(500).optional();
+/** Query shared by webproducts and microplan. */
+export const productsQuery = z.object({
+  action: optionalText,
+  method: optionalText,
+  continueURL: optionalText,
+  joinProfileId: optionalText,
+  headline: optionalText,
+  version: optionalText,
+  threadId: optionalText,
+});
+
+export const webProducts = defineEndpoint({
+  summary: 'Subscription plans (and discount offers) for the paywall.',
+  method: 'GET',
+  path: '/api/user/billing/webproducts',
+  query: productsQuery,
+  response: plansResponse,
+});
+
+export const microPlan = defineEndpoint({
+  summary: 'The boost plan.',
+  method: 'GET',
+  path: '/api/billing/microplan',
+  query: productsQuery,
+  response: plansResponse,
+});
+
+export const solidgateProducts = defineEndpoint({
+  summary: 'Plans as sold through the card payment provider.',
+  method: 'GET',
+  path: '/api/user/billing/solidgate-products',
+  query: productsQuery.omit({ headline: true, threadId: true }),
+  response: plansResponse,
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { okBody } from './errors.ts';
+import { queryFlag } from './wire.ts';
+
+export const loginBody = z.object({
+  user: z.string().trim().min(1, 'Enter your email').max(254).email('Enter a valid email address'),
+  pass: z.string().min(1, 'Enter your password').max(200),
+  /** '1' reactivates a disabled profile on login. */
+  reactivate: queryFlag.optional(),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const loginResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ memberId: z.number().int().positive(), reactivated: z.boolean() }),
+});
+
+export const login = defineEndpoint({
+  summary: 'Log in with email and password; sets the session cookie.',
+  method: 'POST',
+  path: '/api/user/auth/login',
+  body: loginBody,
+  response: loginResponse,
+});
+
+export const facebookLogin = defineEndpoint({
+  summary: 'Log in with a Facebook access token; sets the session cookie.',
+  method: 'GET',
+  path: '/api/login/facebook/:token',
+  params: z.object({ token: z.string().min(1).max(4096) }),
+  response: loginResponse,
+});
+
+export const logout = defineEndpoint({
+  summary: 'End the session and clear its cookie.',
+  method: 'POST',
+  path: '/api/user/auth/logout',
+  body: z.object({}).strict().optional(),
+  response: okBody,
+});
+
+export const reactivate = defineEndpoint({
+  summary: "Reactivate the logged-in member's disabled profile.",
+  method: 'GET',
+  path: '/api/user/reactivate',
+  response: z.object({ success: z.literal(true), data: z.object({ reactivated: z.boolean() }) }),
+});
