@@ -7,6 +7,7 @@ export * from './permissions.ts';
 export * from './counters.ts';
 export * from './log.ts';
 export * from './billing.ts';
+export * from './feature-methods.ts';
 export type * from './domain.ts';
 
 import { facebookLogin, login, logout, reactivate } from './session.ts';

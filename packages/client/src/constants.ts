@@ -1,0 +1,37 @@
+// Every business constant of SPEC point 9, in one place. Names say the unit.
+
+/** The log publisher starts once the queue holds MORE than this many entries. */
+export const LOG_FLUSH_THRESHOLD = 20;
+export const LOG_POST_INTERVAL_MS = 1000;
+export const COUNTERS_REFRESH_MS = 30_000;
+export const PERMISSIONS_REFRESH_MS = 300_000;
+
+export const FACEBOOK_ALBUM_BATCH = 17;
+export const MAX_FACEBOOK_PHOTOS = 8;
+export const MAX_INSTAGRAM_PHOTOS = 8;
+
+export const PROFILES_PER_LIST = 12;
+export const SEARCH_RESULTS_PER_PAGE = 16;
+export const INTEREST_FEED_ITEMS_PER_LIST = 14;
+/** Delay before a photo card appears (ms). */
+export const PHOTO_CARD_DELAY_MS = 100;
+export const SPOTIFY_ARTISTS_PER_PAGE = 12;
+/** 20Q: at least this many answers earn the reward. */
+export const TWENTY_Q_MIN_ANSWERS_FOR_REWARD = 5;
+
+export const DISCOUNT_PLAN_TEXT = '1 Month at $14.99 (50% off)';
+
+/** Ads show only for profiles older than this. */
+export const OLD_PROFILE_DAYS = 15;
+export const PLAN_CACHE_DAYS = 1;
+export const PLAN_CACHE_MS = PLAN_CACHE_DAYS * 24 * 60 * 60 * 1000;
+/** Daily spins reset at midnight in this time zone (US Eastern, DST-aware). */
+export const DAILY_SPINS_RESET_TIME_ZONE = 'America/New_York';
+
+export const PLATFORM_ID = 2;
+export const SITE_ID = 2;
+export const PUSH_NOTIFICATIONS_ENABLED = false;
+export const DEFAULT_LOCALE = 'en-US';
+export const DEFAULT_CURRENCY = 'USD';
+/** Angular-style format name; `formatMediumDate` renders it ("Nov 20, 2026"). */
+export const DEFAULT_DATE_FORMAT = 'mediumDate';
