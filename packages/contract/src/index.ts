@@ -32,3 +32,5 @@ export const sessionEndpoints = {
   microPlan,
   solidgateProducts,
 } as const;
+export * from './paging.ts';
+export * from './members.ts';
