@@ -20,25 +20,18 @@ export interface Endpoint<
   query?: Query;
   body?: Body;
   response: Response;
-  /** Extra success/failure statuses the call may answer, besides 200 and the shared error body. */
+  /** One line saying what the call does (OpenAPI summary). */
   summary: string;
 }
 
-export const defineEndpoint = <
-  M extends HttpMethod,
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
->(
-  endpoint: Endpoint<M, Params, Query, Body, Response>,
-) => endpoint;
+/** Declares an endpoint, keeping its exact shape (which of params/query/body it has) in the type. */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
-export type ParamsOf<E> = E extends Endpoint<HttpMethod, infer P> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<HttpMethod, z.ZodType, infer Q> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<HttpMethod, z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
-export type ResponseOf<E> =
-  E extends Endpoint<HttpMethod, z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+type SchemaIn<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type ParamsOf<E> = SchemaIn<E, 'params'>;
+export type QueryOf<E> = SchemaIn<E, 'query'>;
+export type BodyOf<E> = SchemaIn<E, 'body'>;
+export type ResponseOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
 
 /** Fills `:name` segments of an endpoint path, URI-encoding each value. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
