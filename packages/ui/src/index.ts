@@ -1,3 +1,8 @@
 // Public API of @app/ui. One export line per component folder (UI-B appends its own lines below).
 export * from './theme';
 export { GlobalStyle } from './GlobalStyle';
+export { Icon, iconNames } from './internal/icons';
+export type { IconName, IconProps } from './internal/icons';
+export * from './components/Button';
+export * from './components/IconButton';
+export * from './components/Link';
