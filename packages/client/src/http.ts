@@ -1,0 +1,196 @@
+// The one http client: JSON in and out, the cross-site request token, typed errors, and contract-checked calls.
+import type { z } from 'zod';
+import type { ApiErrorBody, Endpoint, HttpMethod } from '@app/contract';
+import { apiErrorBody, buildPath } from '@app/contract';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The server answered with a non-2xx status. `body` is exactly what it sent (parsed JSON, or text). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The request field at fault, when the body names one. */
+  readonly field: string | undefined;
+  /** The error code, when the body is the contract's error body. */
+  readonly code: string | undefined;
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    const parsed = apiErrorBody.safeParse(body);
+    super(parsed.success ? parsed.data.error.message : `Request failed with status ${status}`);
+    this.field = parsed.success ? parsed.data.error.field : undefined;
+    this.code = parsed.success ? parsed.data.error.code : undefined;
+  }
+}
+
+/** The request never got an answer (offline, DNS, aborted...): the UI offers a retry. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(readonly cause: unknown) {
+    super('The network request failed. Check your connection and try again.');
+  }
+}
+
+/** The caller's params/query/body did not match the contract; nothing was sent. Same body shape as a server 400. */
+export class InvalidInputError extends Error {
+  override readonly name = 'InvalidInputError';
+  readonly field: string | undefined;
+  constructor(readonly body: ApiErrorBody) {
+    super(body.error.message);
+    this.field = body.error.field;
+  }
+}
+
+/** A 2xx answer that does not match the contract's response schema (server and client disagree). */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+  constructor(
+    readonly url: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(`Unexpected response from ${url}: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+}
+
+export interface HttpClientOptions {
+  /** Prefix for relative URLs: '' in the browser (same origin); e.g. 'http://localhost' under Node tests. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Returns the cookie string (default: document.cookie, or '' without a document). */
+  readCookies?: () => string;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type InputPart<Key extends string, S> = z.ZodType extends S
+  ? { [K in Key]?: undefined }
+  : S extends z.ZodType
+    ? undefined extends z.input<S>
+      ? { [K in Key]?: z.input<S> }
+      : { [K in Key]: z.input<S> }
+    : { [K in Key]?: undefined };
+
+/** What `call` needs for an endpoint: `params`/`query`/`body` required exactly when the contract requires them. */
+export type CallInput<E> =
+  E extends Endpoint<HttpMethod, infer P, infer Q, infer B>
+    ? InputPart<'params', P> & InputPart<'query', Q> & InputPart<'body', B> & { signal?: AbortSignal }
+    : never;
+
+type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+export interface HttpClient {
+  /** Any JSON request; resolves with the parsed body (undefined for an empty one). */
+  request(method: HttpMethod, url: string, options?: RequestOptions): Promise<unknown>;
+  /** A contract endpoint: input checked, path params filled, response parsed with the endpoint's schema. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<z.output<E['response']>>;
+}
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/** Absolute: has a scheme (`https:`) or is protocol-relative (`//host`). */
+const isAbsoluteUrl = (url: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const value = rest.join('=');
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return undefined;
+}
+
+const defaultCookies = (): string => (typeof document === 'undefined' ? '' : document.cookie);
+
+function toSearch(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function checkInput<S extends z.ZodType>(schema: S | undefined, value: unknown, part: string): z.output<S> | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue?.path.map(String).join('.');
+  throw new InvalidInputError({
+    error: {
+      code: 'invalid_request',
+      message: issue?.message ?? `Invalid ${part}`,
+      field: part === 'body' ? path || undefined : [part, path].filter(Boolean).join('.'),
+    },
+  });
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const baseUrl = options.baseUrl ?? '';
+  const readCookies = options.readCookies ?? defaultCookies;
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request(method: HttpMethod, url: string, { query, body, signal }: RequestOptions = {}) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // The token goes only to our own origin: relative URLs, and never on safe methods.
+    if (!SAFE_METHODS.has(method) && !isAbsoluteUrl(url)) {
+      const token = readCookie(readCookies(), XSRF_COOKIE);
+      if (token) headers[XSRF_HEADER] = token;
+    }
+    const target = `${isAbsoluteUrl(url) ? '' : baseUrl}${url}${toSearch(query)}`;
+    let response: Response;
+    try {
+      response = await doFetch(target, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+    const data = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, data);
+    return data;
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<z.output<E['response']>> {
+    const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+    const params = checkInput(endpoint.params, input.params ?? {}, 'params') as Record<string, string> | undefined;
+    const query = checkInput(endpoint.query, input.query ?? {}, 'query') as Query | undefined;
+    const body = checkInput(endpoint.body, input.body, 'body');
+    const url = buildPath(endpoint.path, params);
+    const data = await request(endpoint.method, url, { query, body, signal: input.signal });
+    const parsed = endpoint.response.safeParse(data);
+    if (!parsed.success) throw new UnexpectedResponseError(url, parsed.error.issues);
+    return parsed.data as z.output<E['response']>;
+  }
+
+  return { request, call };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '@app/contract';
+import { DISCOUNT_PLAN_TEXT } from './constants.ts';
+import {
+  nextDailySpinsReset,
+  paywallHeadline,
+  paywallHeadlines,
+  readCachedPlans,
+  showHomeAds,
+  showProfileViewAds,
+  writeCachedPlans,
+} from './rules.ts';
+import { paywallGates } from './routes.ts';
+import { MemoryStorage } from './test-utils.ts';
+
+const now = new Date('2026-11-20T12:00:00Z');
+const daysAgo = (days: number) => ({ signupDate: new Date(now.getTime() - days * 86_400_000).toISOString() });
+
+describe('paywall headlines', () => {
+  it('has a distinct headline for each of the seven gated features', () => {
+    const keys = Object.keys(paywallGates) as (keyof typeof paywallGates)[];
+    expect(keys).toEqual(['readMail', 'sendMessage', 'reply', 'mutualLikes', 'viewedMe', 'likedMe', 'blocklist']);
+    expect(new Set(keys.map(paywallHeadline)).size).toBe(7);
+    expect(paywallHeadline('likedMe')).toBe('Upgrade to see who liked you');
+    expect(Object.keys(paywallHeadlines)).toEqual(keys);
+  });
+});
+
+describe('ads', () => {
+  const free = { isFullMember: false, isPayingMember: false };
+  const paying = { isFullMember: true, isPayingMember: true };
+
+  it('shows profile-view ads only to non-full members whose profile is older than 15 days', () => {
+    expect(showProfileViewAds(free, daysAgo(16), now)).toBe(true);
+    expect(showProfileViewAds(free, daysAgo(15), now)).toBe(false);
+    expect(showProfileViewAds(free, daysAgo(3), now)).toBe(false);
+    expect(showProfileViewAds(paying, daysAgo(400), now)).toBe(false);
+  });
+
+  it('shows home ads only to non-paying members whose profile is older than 15 days', () => {
+    expect(showHomeAds(free, daysAgo(15.01), now)).toBe(true);
+    expect(showHomeAds(free, daysAgo(14), now)).toBe(false);
+    expect(showHomeAds({ isPayingMember: true }, daysAgo(100), now)).toBe(false);
+    // A full member who does not pay still sees home ads.
+    expect(showHomeAds({ isPayingMember: false }, daysAgo(100), now)).toBe(true);
+  });
+});
+
+describe('plans cache (key spp, one day)', () => {
+  const plans: Plan[] = [
+    {
+      id: 'discount-1m',
+      kind: 'discount',
+      name: '1 Month',
+      months: 1,
+      price: '14.99',
+      currency: 'USD',
+      description: DISCOUNT_PLAN_TEXT,
+      isDefault: false,
+    },
+  ];
+
+  it('returns cached plans for one day, then nothing', () => {
+    const storage = new MemoryStorage();
+    expect(readCachedPlans(storage, now)).toBeNull();
+    writeCachedPlans(storage, plans, now);
+    expect(storage.getItem('spp')).not.toBeNull();
+    expect(readCachedPlans(storage, new Date(now.getTime() + 23 * 3_600_000))).toEqual(plans);
+    expect(readCachedPlans(storage, new Date(now.getTime() + 24 * 3_600_000))).toBeNull();
+  });
+
+  it('ignores an unreadable cache', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('spp', '{not json');
+    expect(readCachedPlans(storage, now)).toBeNull();
+    storage.setItem('spp', JSON.stringify({ expiresAt: now.getTime() + 1000, plans: [{ id: 1 }] }));
+    expect(readCachedPlans(storage, now)).toBeNull();
+  });
+});
+
+describe('nextDailySpinsReset (midnight America/New_York)', () => {
+  const reset = (iso: string) => nextDailySpinsReset(new Date(iso)).toISOString();
+
+  it('is midnight EST (05:00 UTC) in winter and midnight EDT (04:00 UTC) in summer', () => {
+    expect(reset('2026-01-15T12:00:00Z')).toBe('2026-01-16T05:00:00.000Z');
+    expect(reset('2026-07-15T12:00:00Z')).toBe('2026-07-16T04:00:00.000Z');
+  });
+
+  it('is correct across the spring-forward change (2026-03-08)', () => {
+    // 2026-03-07 23:59 EST → midnight of the 8th is still EST.
+    expect(reset('2026-03-08T04:59:00Z')).toBe('2026-03-08T05:00:00.000Z');
+    // During the 8th (a 23-hour day) → midnight of the 9th is EDT.
+    expect(reset('2026-03-08T05:00:00Z')).toBe('2026-03-09T04:00:00.000Z');
+    expect(reset('2026-03-08T12:00:00Z')).toBe('2026-03-09T04:00:00.000Z');
+  });
+
+  it('is correct across the fall-back change (2026-11-01)', () => {
+    // 2026-10-31 23:30 EDT → midnight of the 1st is still EDT.
+    expect(reset('2026-11-01T03:30:00Z')).toBe('2026-11-01T04:00:00.000Z');
+    // During the 1st (a 25-hour day, including the repeated 01:00 hour) → midnight of the 2nd is EST.
+    expect(reset('2026-11-01T05:30:00Z')).toBe('2026-11-02T05:00:00.000Z');
+    expect(reset('2026-11-01T06:30:00Z')).toBe('2026-11-02T05:00:00.000Z');
+  });
+
+  it('moves to the following midnight when called exactly at midnight', () => {
+    expect(reset('2026-11-20T05:00:00Z')).toBe('2026-11-21T05:00:00.000Z');
+  });
+});

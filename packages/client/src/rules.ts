@@ -1,0 +1,67 @@
+// Business rules as pure functions (SPEC points 3, 6 and 9).
+import { TZDate } from '@date-fns/tz';
+import { addDays, startOfDay } from 'date-fns';
+import type { CurrentProfile, Permissions, Plan } from '@app/contract';
+import { plan } from '@app/contract';
+import { DAILY_SPINS_RESET_TIME_ZONE, OLD_PROFILE_DAYS, PLAN_CACHE_MS } from './constants.ts';
+import type { PaywallFeature } from './routes.ts';
+import { localKeys } from './storage-keys.ts';
+
+/** Headline of home/paywall for each gated feature (SPEC point 6). */
+export const paywallHeadlines: Record<PaywallFeature, string> = {
+  readMail: 'Upgrade to read your messages',
+  sendMessage: 'Upgrade to send a message',
+  reply: 'Upgrade to reply to your messages',
+  mutualLikes: 'Upgrade to see your mutual likes',
+  viewedMe: 'Upgrade to see who viewed you',
+  likedMe: 'Upgrade to see who liked you',
+  blocklist: 'Upgrade to manage your blocklist',
+};
+
+export const paywallHeadline = (feature: PaywallFeature): string => paywallHeadlines[feature];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when the profile signed up more than 15 days before `now`. */
+export const isOldProfile = (profile: Pick<CurrentProfile, 'signupDate'>, now: Date): boolean =>
+  now.getTime() - new Date(profile.signupDate).getTime() > OLD_PROFILE_DAYS * DAY_MS;
+
+/** Ads on the profile view page: not a full member and an old profile. */
+export const showProfileViewAds = (
+  permissions: Pick<Permissions, 'isFullMember'>,
+  profile: Pick<CurrentProfile, 'signupDate'>,
+  now: Date,
+): boolean => !permissions.isFullMember && isOldProfile(profile, now);
+
+/** Ads on the home page: not a paying member and an old profile. */
+export const showHomeAds = (
+  permissions: Pick<Permissions, 'isPayingMember'>,
+  profile: Pick<CurrentProfile, 'signupDate'>,
+  now: Date,
+): boolean => !permissions.isPayingMember && isOldProfile(profile, now);
+
+const planList = plan.array();
+
+/** Plans cached under 'spp' while younger than one day; null when missing, expired or unreadable. */
+export function readCachedPlans(storage: Storage, now: Date): Plan[] | null {
+  const raw = storage.getItem(localKeys.plans);
+  if (raw === null) return null;
+  try {
+    const cached = JSON.parse(raw) as { expiresAt?: unknown; plans?: unknown };
+    if (typeof cached.expiresAt !== 'number' || cached.expiresAt <= now.getTime()) return null;
+    const plans = planList.safeParse(cached.plans);
+    return plans.success ? plans.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedPlans(storage: Storage, plans: Plan[], now: Date): void {
+  storage.setItem(localKeys.plans, JSON.stringify({ expiresAt: now.getTime() + PLAN_CACHE_MS, plans }));
+}
+
+/** The next midnight in US Eastern time after `now` (daily spins reset), correct across DST changes. */
+export function nextDailySpinsReset(now: Date): Date {
+  const eastern = new TZDate(now.getTime(), DAILY_SPINS_RESET_TIME_ZONE);
+  return new Date(startOfDay(addDays(eastern, 1)).getTime());
+}

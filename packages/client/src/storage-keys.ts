@@ -1,0 +1,61 @@
+// Every browser-storage key the client writes, in one place, and the keys logout clears (SPEC point 4).
+
+/** List kinds of SPEC point 3; each keeps its items under its own local-storage key. */
+export const listKinds = [
+  'WHO_YOU_LIKE',
+  'WHO_LIKED_ME',
+  'WHO_VIEWED_ME',
+  'MUTUAL_LIKES',
+  'BLOCK_LIST',
+  'MLM',
+  'PROFILE_VIEW',
+  'SEARCH',
+  'IIM_FEEDS',
+] as const;
+export type ListKind = (typeof listKinds)[number];
+
+/** Banner / notice kinds of SPEC point 3; each remembers (per tab session) that it was shown or dismissed. */
+export const noticeKinds = [
+  'emailValidation',
+  'emailBouncing',
+  'gmailSpam',
+  'emailVerified',
+  'reactivationModal',
+  'profileVerifiedSuccess',
+  'ctbcd',
+] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+/** localStorage keys. */
+export const localKeys = {
+  /** The current member's normalised profile. */
+  profile: 'profile',
+  /** The current member's normalised permissions. */
+  permissions: 'permissions',
+  /** The answer of the last cancel-profile (disable) call. */
+  cancelProfileResponse: 'cancelProfileResponse',
+  /** Titles of the member lists (per list kind). */
+  listTitles: 'listTitles',
+  /** The paywall headline/context the member was sent to home/paywall with. */
+  paywall: 'paywall',
+  /** Plans cache (SPEC: key `spp`, one day). */
+  plans: 'spp',
+  /** Log entries not yet sent, saved on pagehide and reloaded at start. */
+  logQueue: 'logQueue',
+} as const;
+
+export const listItemsKey = (kind: ListKind): string => `listItems.${kind}`;
+export const noticeKey = (kind: NoticeKind): string => `notice.${kind}`;
+
+/** What logout removes from localStorage, in this order. Plans and unsent log entries are not the member's data. */
+export const logoutLocalKeys: readonly string[] = [
+  localKeys.profile,
+  localKeys.permissions,
+  localKeys.cancelProfileResponse,
+  localKeys.listTitles,
+  localKeys.paywall,
+  ...listKinds.map(listItemsKey),
+];
+
+/** What logout removes from sessionStorage. */
+export const logoutSessionKeys: readonly string[] = noticeKinds.map(noticeKey);
