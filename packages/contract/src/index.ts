@@ -34,3 +34,33 @@ export const sessionEndpoints = {
 } as const;
 export * from './paging.ts';
 export * from './members.ts';
+export * from './discovery.ts';
+
+import {
+  blockMember,
+  getList,
+  getProfileView,
+  interestedInMeFeed,
+  likeMember,
+  lookupCities,
+  newsfeed,
+  reportMember,
+  searchMembers,
+  unblockMember,
+  unlikeMember,
+} from './discovery.ts';
+
+/** Discovery: likes, the five lists, profile view, blocking, reporting, search, city lookup, interest feeds. */
+export const discoveryEndpoints = {
+  likeMember,
+  unlikeMember,
+  getList,
+  getProfileView,
+  blockMember,
+  unblockMember,
+  reportMember,
+  searchMembers,
+  lookupCities,
+  interestedInMeFeed,
+  newsfeed,
+} as const;

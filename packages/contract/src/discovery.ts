@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import type { FeatureMethod } from './feature-methods.ts';
+import { memberSummary } from './members.ts';
+import { cursorQuery, pageOf } from './paging.ts';
+import { gender } from './profile.ts';
+
+/**
+ * Discovery: likes and mutual matches, the five member lists, another member's profile, blocking, reporting,
+ * search with the offline city lookup, and the interest feeds.
+ *
+ * Blocking hides both ways: a member blocked by the viewer, or who blocked the viewer, is left out of every list
+ * (except the viewer's own blocklist), search result and feed. Opening the profile of a member who blocked the
+ * viewer answers 404 `not_found`; liking or reporting across a block answers 403 `blocked`.
+ */
+
+/** Page sizes of SPEC point 9; also each endpoint's maximum `limit`. */
+export const discoveryPageSizes = { list: 12, search: 16, feed: 14 } as const;
+/** Most cities one lookup returns. */
+export const CITY_SUGGESTIONS_MAX = 10;
+export const AGE_MIN = 18;
+export const AGE_MAX = 99;
+export const REPORT_TEXT_MAX = 1000;
+
+/** Error codes discovery adds to `errorCodes` (same error body). */
+export const discoveryErrorCodes = { blocked: 'blocked' } as const;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const memberId = z.number().int().positive();
+export const memberIdBody = z.object({ memberId });
+export type MemberIdBody = z.infer<typeof memberIdBody>;
+
+/** Boolean query filter: `true`/`false` from code, `'true'`/`'false'`/`'1'`/`'0'` from a URL. */
+const queryBool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+// ---------------------------------------------------------------- likes
+
+export const likeResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    memberId,
+    likedByMe: z.boolean(),
+    /** True when both members now like each other (a mutual match for both). */
+    mutual: z.boolean(),
+  }),
+});
+export type LikeResponse = z.infer<typeof likeResponse>;
+
+export const likeMember = defineEndpoint({
+  summary: 'Like a member; liking twice is harmless. Answers whether the like is now mutual.',
+  method: 'POST',
+  path: '/api/user/likes/add',
+  body: memberIdBody,
+  response: likeResponse,
+});
+
+export const unlikeMember = defineEndpoint({
+  summary: 'Take back a like; unliking a member not liked is harmless.',
+  method: 'POST',
+  path: '/api/user/likes/remove',
+  body: memberIdBody,
+  response: likeResponse,
+});
+
+// ---------------------------------------------------------------- lists
+
+export const listKinds = [
+  'who-viewed-me',
+  'who-liked-me',
+  'who-i-like',
+  'mutual-likes',
+  'blocklist',
+] as const;
+export const listKind = z.enum(listKinds);
+export type ListKind = z.infer<typeof listKind>;
+
+/** The `lists` permission method each list needs (a member without it gets 403 `paywall`). */
+export const listKindMethods = {
+  'who-viewed-me': 'whoViewedMe',
+  'who-liked-me': 'whoLikedMe',
+  'who-i-like': 'whoILike',
+  'mutual-likes': 'mutualLikes',
+  blocklist: 'blocklist',
+} as const satisfies Record<ListKind, FeatureMethod<'lists'>>;
+
+/**
+ * A member in a list, with the list's own timestamp: last view (who viewed me), like (who liked me, who I like),
+ * the later of the two likes (mutual likes) or the block (blocklist). Lists are ordered by `at`, newest first.
+ */
+export const listEntry = memberSummary.extend({ at: isoDateTime });
+export type ListEntry = z.infer<typeof listEntry>;
+
+export const listPage = pageOf(listEntry);
+export type ListPage = z.infer<typeof listPage>;
+
+export const getList = defineEndpoint({
+  summary: 'One page of a member list (12 a page), newest first.',
+  method: 'GET',
+  path: '/api/user/lists/:kind',
+  params: z.object({ kind: listKind }),
+  query: cursorQuery(discoveryPageSizes.list),
+  response: listPage,
+});
+
+// ---------------------------------------------------------------- profile view
+
+export const profilePhoto = z.object({
+  id: z.number().int().positive(),
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ProfilePhoto = z.infer<typeof profilePhoto>;
+
+export const profileSectionIds = ['looking-for', 'lifestyle', 'details'] as const;
+export const profileSection = z.object({
+  id: z.enum(profileSectionIds),
+  title: z.string(),
+  items: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type ProfileSection = z.infer<typeof profileSection>;
+
+export const profileBadges = ['verified', 'photo-verified', 'online-recently', 'new-member'] as const;
+export const profileBadge = z.enum(profileBadges);
+export type ProfileBadge = z.infer<typeof profileBadge>;
+
+/** Another member's full profile, as profile/view shows it. */
+export const profileDetail = memberSummary.extend({
+  /** The main photo first; empty when the member has none. */
+  photos: z.array(profilePhoto),
+  about: z.string(),
+  sections: z.array(profileSection),
+  badges: z.array(profileBadge),
+  /** ISO 8601 sign-up time. */
+  memberSince: isoDateTime,
+  /** The viewer blocked this member (the profile is shown so the block can be undone; no actions). */
+  blockedByMe: z.boolean(),
+  /** The viewer may like this member (false across a block). */
+  canLike: z.boolean(),
+  /** The viewer may message this member (false across a block, or when messaging is paywalled). */
+  canMessage: z.boolean(),
+});
+export type ProfileDetail = z.infer<typeof profileDetail>;
+
+export const getProfileView = defineEndpoint({
+  summary:
+    "Another member's profile. Opening it records a view (shown in their who-viewed-me), unless the viewer blocked them.",
+  method: 'GET',
+  path: '/api/user/profiles/:id',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ data: profileDetail }),
+});
+
+// ---------------------------------------------------------------- blocking and reporting
+
+export const blockResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ memberId, blocked: z.boolean() }),
+});
+
+export const blockMember = defineEndpoint({
+  summary: 'Block a member: hides both members from each other everywhere and removes likes between them.',
+  method: 'POST',
+  path: '/api/user/blocklist/add',
+  body: memberIdBody,
+  response: blockResponse,
+});
+
+export const unblockMember = defineEndpoint({
+  summary: 'Remove a member from the blocklist (removed likes stay removed).',
+  method: 'POST',
+  path: '/api/user/blocklist/remove',
+  body: memberIdBody,
+  response: blockResponse,
+});
+
+export const reportReasons = [
+  'fake_profile',
+  'inappropriate_photos',
+  'harassment',
+  'spam',
+  'scam',
+  'underage',
+  'other',
+] as const;
+export const reportReason = z.enum(reportReasons);
+export type ReportReason = z.infer<typeof reportReason>;
+
+export const reportBody = z.object({
+  memberId,
+  reason: reportReason,
+  text: z.string().trim().max(REPORT_TEXT_MAX, `Keep it under ${REPORT_TEXT_MAX} characters`).optional(),
+});
+export type ReportBody = z.input<typeof reportBody>;
+
+export const reportMember = defineEndpoint({
+  summary: 'Report a member to the safety team; the report is stored for review.',
+  method: 'POST',
+  path: '/api/user/report',
+  body: reportBody,
+  response: z.object({ success: z.literal(true), data: z.object({ reportId: z.number().int().positive() }) }),
+});
+
+// ---------------------------------------------------------------- search
+
+const age = z.coerce
+  .number()
+  .int()
+  .min(AGE_MIN, `Age must be ${AGE_MIN} or more`)
+  .max(AGE_MAX, `Age must be ${AGE_MAX} or less`);
+
+/**
+ * Search filters, as they also appear in the site's URL. `city` (a name from the city lookup) and `distanceKm`
+ * (measured from the viewer's own city) are alternatives.
+ */
+export const searchQuery = cursorQuery(discoveryPageSizes.search)
+  .extend({
+    ageMin: age.default(AGE_MIN),
+    ageMax: age.default(AGE_MAX),
+    seeking: gender.optional(),
+    city: z.string().trim().min(1).max(120).optional(),
+    distanceKm: z.coerce
+      .number()
+      .int()
+      .min(1, 'Choose at least 1 km')
+      .max(500, 'Choose 500 km or less')
+      .optional(),
+    hasPhoto: queryBool.optional(),
+    verified: queryBool.optional(),
+    onlineRecently: queryBool.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.ageMin > q.ageMax)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ageMax'],
+        message: 'Maximum age must be at least the minimum age',
+      });
+    if (q.city !== undefined && q.distanceKm !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['distanceKm'],
+        message: 'Choose a city or a distance, not both',
+      });
+  });
+export type SearchQuery = z.input<typeof searchQuery>;
+export type SearchFilters = z.output<typeof searchQuery>;
+
+/** A search result: the member, and their distance from the viewer's city when both cities are known. */
+export const searchResult = memberSummary.extend({ distanceKm: z.number().int().nonnegative().nullable() });
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const searchPage = pageOf(searchResult);
+export type SearchPage = z.infer<typeof searchPage>;
+
+export const searchMembers = defineEndpoint({
+  summary: 'Search members (16 a page), most recently active first; `total` counts every match.',
+  method: 'GET',
+  path: '/api/user/search',
+  query: searchQuery,
+  response: searchPage,
+});
+
+// ---------------------------------------------------------------- geo city lookup
+
+export const city = z.object({
+  name: z.string(),
+  region: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().length(2),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type City = z.infer<typeof city>;
+
+export const lookupCities = defineEndpoint({
+  summary: `Cities whose name starts with (then contains) q, from an offline list; at most ${CITY_SUGGESTIONS_MAX}.`,
+  method: 'GET',
+  path: '/api/user/geo/cities',
+  query: z.object({ q: z.string().trim().min(1, 'Type a city name').max(100) }),
+  response: z.object({ data: z.object({ items: z.array(city).max(CITY_SUGGESTIONS_MAX) }) }),
+});
+
+// ---------------------------------------------------------------- interest feeds
+
+export const feedEntry = listEntry;
+export const feedPage = pageOf(feedEntry);
+export type FeedPage = z.infer<typeof feedPage>;
+
+export const interestedInMeFeed = defineEndpoint({
+  summary:
+    "Members whose own preferences fit the viewer (they seek the viewer's gender), 14 a page; `at` is their last activity.",
+  method: 'GET',
+  path: '/api/user/feeds/interested-in-me',
+  query: cursorQuery(discoveryPageSizes.feed),
+  response: feedPage,
+});
+
+export const newsfeedKinds = ['new_member', 'photo_added', 'verified'] as const;
+export const newsfeedItem = z.object({
+  /** Stable id of the event (React key, dedupe). */
+  id: z.string(),
+  kind: z.enum(newsfeedKinds),
+  member: memberSummary,
+  at: isoDateTime,
+});
+export type NewsfeedItem = z.infer<typeof newsfeedItem>;
+export type NewsfeedKind = NewsfeedItem['kind'];
+
+export const newsfeedPage = pageOf(newsfeedItem);
+export type NewsfeedPage = z.infer<typeof newsfeedPage>;
+
+export const newsfeed = defineEndpoint({
+  summary:
+    'Recent events in the community (new members, new photos, verifications), 14 a page, newest first.',
+  method: 'GET',
+  path: '/api/user/feeds/newsfeed',
+  query: cursorQuery(discoveryPageSizes.feed),
+  response: newsfeedPage,
+});
