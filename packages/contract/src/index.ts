@@ -64,3 +64,31 @@ export const discoveryEndpoints = {
   interestedInMeFeed,
   newsfeed,
 } as const;
+export * from './messaging.ts';
+
+import {
+  addToHotlist,
+  deleteThread,
+  getFlirts,
+  getHotlist,
+  getInbox,
+  getThread,
+  removeFromHotlist,
+  replyToThread,
+  sendFlirt,
+  sendMessage,
+} from './messaging.ts';
+
+/** Messaging: inbox, threads, send and reply, delete, flirts, hotlist. */
+export const messagingEndpoints = {
+  getInbox,
+  getThread,
+  sendMessage,
+  replyToThread,
+  deleteThread,
+  getFlirts,
+  sendFlirt,
+  getHotlist,
+  addToHotlist,
+  removeFromHotlist,
+} as const;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGE_MAX_LENGTH,
+  messageBodyError,
+  messageBodyMessages,
+  messagingPaywallFeatureOf,
+  replyBody,
+  sendBody,
+  threadResponse,
+} from './messaging.ts';
+
+const clientId = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+
+describe('message body rules', () => {
+  it('refuses an empty or whitespace-only body, naming the field `body`', () => {
+    for (const body of ['', '   ', '\n\t \n']) {
+      const result = replyBody.safeParse({ body, clientId });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['body']);
+      expect(result.error?.issues[0]?.message).toBe(messageBodyMessages.empty);
+    }
+  });
+
+  it('trims the body and keeps inner newlines and tabs', () => {
+    const parsed = sendBody.parse({ recipientId: 7, body: '  Hi!\r\n\tHow are you?\n ', clientId });
+    expect(parsed.body).toBe('Hi!\n\tHow are you?');
+  });
+
+  it('accepts exactly the limit and refuses one character more, counting emoji once', () => {
+    expect(messageBodyError('a'.repeat(MESSAGE_MAX_LENGTH))).toBeNull();
+    expect(messageBodyError('😀'.repeat(MESSAGE_MAX_LENGTH))).toBeNull();
+    expect(messageBodyError('a'.repeat(MESSAGE_MAX_LENGTH + 1))).toBe(messageBodyMessages.tooLong);
+    // Surrounding whitespace does not count.
+    expect(messageBodyError(`  ${'a'.repeat(MESSAGE_MAX_LENGTH)}  `)).toBeNull();
+  });
+
+  it('refuses control characters other than newline and tab', () => {
+    for (const bad of ['hi\u0000there', 'bell\u0007', 'esc\u001b[31m', 'del\u007f', 'c1\u0085']) {
+      const result = replyBody.safeParse({ body: bad, clientId });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['body']);
+      expect(result.error?.issues[0]?.message).toBe(messageBodyMessages.control);
+    }
+  });
+
+  it('keeps markup as plain text, unchanged', () => {
+    const markup = '<script>alert(1)</script> & <b>bold</b>';
+    expect(replyBody.parse({ body: markup, clientId }).body).toBe(markup);
+  });
+
+  it('refuses a send without a uuid clientId or a valid recipient', () => {
+    const result = sendBody.safeParse({ recipientId: 0, body: 'Hello', clientId: 'abc' });
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['clientId', 'recipientId']);
+  });
+});
+
+describe('thread and paywall shapes', () => {
+  it('requires earlierCursor exactly when there are earlier messages', () => {
+    const member = {
+      id: 2,
+      name: 'Ana',
+      age: 30,
+      gender: 'woman',
+      city: 'Lisbon',
+      photoUrl: null,
+      verified: false,
+      onlineRecently: false,
+      lastActiveAt: '2026-11-01T08:00:00.000Z',
+      likedByMe: false,
+      likesMe: false,
+    };
+    const data = { thread: { id: 't1', member }, messages: [], hasEarlier: true, earlierCursor: null };
+    expect(threadResponse.safeParse({ data }).success).toBe(false);
+    expect(threadResponse.safeParse({ data: { ...data, earlierCursor: 'm10' } }).success).toBe(true);
+  });
+
+  it('reads the gated action from a paywall error body', () => {
+    const body = { error: { code: 'paywall', message: 'Upgrade to reply', feature: 'reply' } };
+    expect(messagingPaywallFeatureOf(body)).toBe('reply');
+    expect(messagingPaywallFeatureOf({ error: { code: 'blocked', message: 'Blocked' } })).toBeNull();
+  });
+});
