@@ -1,0 +1,100 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
+import { IconButton } from '../IconButton';
+import { Body, Content, Description, Footer, Header, HeaderText, Overlay, Title } from './Dialog.styles';
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+export interface DialogProps {
+  /** Names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Short text under the title; describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row; wrap a cancel button in `DialogClose` to close without extra state. */
+  footer?: ReactNode;
+  /** Controlled open state; pair with `onOpenChange`. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Element that opens the dialog (usually a Button); focus returns to it on close. */
+  trigger?: ReactElement;
+  size?: DialogSize;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** `alertdialog` for confirmations that interrupt the member. */
+  role?: 'dialog' | 'alertdialog';
+  /** Element to focus on open instead of the first focusable one. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Clicking the backdrop closes the dialog (Escape always does). */
+  closeOnOutsideClick?: boolean;
+}
+
+/**
+ * Modal dialog on Radix: focus trap, Escape to close, aria-labelledby/-describedby, scroll lock, inert background.
+ * Focus returns to the element that had it before opening, also when opened through `open` without a trigger.
+ */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  size = 'md',
+  closeLabel = 'Close',
+  role = 'dialog',
+  initialFocusRef,
+  closeOnOutsideClick = true,
+}: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <Overlay />
+        <Content
+          role={role}
+          data-size={size}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // Runs before focus moves into the dialog: remember who opened it.
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            if (initialFocusRef?.current) {
+              event.preventDefault();
+              initialFocusRef.current.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current) return; // Radix falls back to the trigger
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!closeOnOutsideClick) event.preventDefault();
+          }}
+        >
+          <Header>
+            <HeaderText>
+              <Title>{title}</Title>
+              {description && <Description>{description}</Description>}
+            </HeaderText>
+            <RadixDialog.Close asChild>
+              <IconButton icon="close" aria-label={closeLabel} variant="ghost" />
+            </RadixDialog.Close>
+          </Header>
+          <Body>{children}</Body>
+          {footer && <Footer>{footer}</Footer>}
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding Dialog when its child is clicked: `<DialogClose asChild><Button>Cancel</Button></DialogClose>`. */
+export const DialogClose = RadixDialog.Close;
