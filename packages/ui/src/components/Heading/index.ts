@@ -1,0 +1,2 @@
+export { Heading } from './Heading';
+export type { HeadingElement, HeadingProps, HeadingSize } from './Heading';

@@ -1,0 +1,3 @@
+export { VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { visuallyHiddenCss } from './VisuallyHidden.styles';
