@@ -1,0 +1,88 @@
+// Builds the application as a tree of plugins (CONVENTIONS.md, fastify/demo): external plugins (cookies, rate
+// limit), then our app plugins (config, database, repositories, XSRF, auth), then routes. server.ts only listens.
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { FacebookAuth } from './domain/facebook.ts';
+import { registerErrorHandlers } from './http/errors.ts';
+import authPlugin from './plugins/app/auth.ts';
+import configPlugin from './plugins/app/config.ts';
+import databasePlugin from './plugins/app/database.ts';
+import repositoriesPlugin from './plugins/app/repositories.ts';
+import xsrfPlugin from './plugins/app/xsrf.ts';
+import cookiePlugin from './plugins/external/cookie.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import avatarRoutes from './routes/api/avatars.ts';
+import billingRoutes from './routes/api/billing.ts';
+import counterRoutes from './routes/api/counters.ts';
+import logRoutes from './routes/api/log.ts';
+import permissionRoutes from './routes/api/permissions.ts';
+import profileRoutes from './routes/api/profile.ts';
+import sessionRoutes from './routes/api/session.ts';
+import healthRoutes from './routes/health.ts';
+import siteRoutes from './routes/site.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database, shared and left open on close (tests); by default opened from the config. */
+  database?: DatabaseHandle;
+  /** Overrides the Facebook adapter chosen by FACEBOOK_AUTH (tests). */
+  facebook?: FacebookAuth;
+  /** Overrides config.seedDemo. */
+  seedDemo?: boolean;
+}
+
+/** Registers the whole application on `app`. */
+export async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<void> {
+  registerErrorHandlers(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(configPlugin, { config: options.config });
+  await app.register(cookiePlugin);
+  await app.register(rateLimitPlugin);
+
+  await app.register(databasePlugin, {
+    seedDemo: options.seedDemo ?? options.config.seedDemo,
+    ...(options.database ? { database: options.database } : {}),
+  });
+  await app.register(repositoriesPlugin);
+  await app.register(xsrfPlugin);
+  await app.register(authPlugin, options.facebook ? { facebook: options.facebook } : {});
+
+  await app.register(healthRoutes);
+  for (const routes of [
+    sessionRoutes,
+    profileRoutes,
+    permissionRoutes,
+    counterRoutes,
+    logRoutes,
+    billingRoutes,
+    avatarRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  await app.register(siteRoutes);
+}
+
+/** Creates the Fastify instance with its server options and registers the application. */
+export async function buildApp(
+  options: AppOptions & { logger?: FastifyServerOptions['logger'] },
+): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // First start creates the database and seeds the demo community: more than the default 10 s on a slow disk.
+    pluginTimeout: 120_000,
+    // Requests carry an id in the logs; a proxy's X-Request-Id is kept when present.
+    requestIdHeader: 'x-request-id',
+  });
+  await appPlugin(app, options);
+  return app;
+}

@@ -1,0 +1,105 @@
+// Server configuration, read from the environment once at start and validated, so a typo fails loudly.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Embedded PGlite database (and any other local state) lives here unless DATABASE_URL is set. */
+  DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
+  /** postgres://user:password@host:port/db — use PostgreSQL (>= 15) instead of PGlite. */
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Create the demo community (and demo logins) when the members table is empty. */
+  SEED_DEMO: flag(true),
+  /** The built website served at / (Vite output). */
+  SITE_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/site/dist')),
+  /** Mark cookies Secure (set behind HTTPS). */
+  COOKIE_SECURE: flag(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Honour X-Forwarded-For (only behind a trusted reverse proxy): per-address login limits need the real address. */
+  TRUST_PROXY: flag(false),
+  /** Requests per minute per address on /api (a flood guard; 0 turns it off, e.g. for benchmarks). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
+  /**
+   * `sandbox` (offline; token `sandbox-<email>` logs that member in), `graph` (the real Facebook Graph API) or `off`.
+   * Default: `sandbox`, except `off` when NODE_ENV=production (the sandbox would let anyone in).
+   */
+  FACEBOOK_AUTH: z.enum(['sandbox', 'graph', 'off']).optional(),
+  FACEBOOK_APP_SECRET: optionalText,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  seedDemo: boolean;
+  siteDist: string;
+  cookieSecure: boolean;
+  sessionTtlDays: number;
+  trustProxy: boolean;
+  rateLimitMax: number;
+  facebookAuth: 'sandbox' | 'graph' | 'off';
+  facebookAppSecret: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.FACEBOOK_AUTH === 'graph' && !e.FACEBOOK_APP_SECRET) {
+    throw new ConfigError('Invalid environment:\n  FACEBOOK_APP_SECRET: required when FACEBOOK_AUTH=graph');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    seedDemo: e.SEED_DEMO,
+    siteDist: resolve(e.SITE_DIST),
+    cookieSecure: e.COOKIE_SECURE,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    facebookAuth: e.FACEBOOK_AUTH ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+    facebookAppSecret: e.FACEBOOK_APP_SECRET,
+  };
+}

@@ -1,0 +1,238 @@
+// The whole database schema, one Drizzle declaration shared by PGlite and PostgreSQL (>= 15).
+// `npm run db:generate -w @app/server` turns changes into SQL migrations under apps/server/drizzle/.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const genders = ['woman', 'man', 'nonbinary'] as const;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; the login name. */
+    email: text('email').notNull(),
+    /** argon2id PHC string; null for members who only ever signed in with Facebook. */
+    passwordHash: text('password_hash'),
+    displayName: text('display_name').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    gender: text('gender', { enum: genders }).notNull(),
+    /** Genders the member wants to meet. */
+    seeking: text('seeking', { enum: genders }).array().notNull(),
+    city: text('city').notNull().default(''),
+    /** State or region of the city. */
+    region: text('region').notNull().default(''),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull().default('US'),
+    about: text('about').notNull().default(''),
+    /** Seed of the generated DiceBear avatar served at /api/avatars/<seed>.svg. */
+    avatarSeed: text('avatar_seed').notNull(),
+    isFullMember: boolean('is_full_member').notNull().default(false),
+    isPayingMember: boolean('is_paying_member').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    hasActiveDefaultPlan: boolean('has_active_default_plan').notNull().default(false),
+    isDefaultCampaign: boolean('is_default_campaign').notNull().default(true),
+    isC2Profile: boolean('is_c2_profile').notNull().default(false),
+    facebookId: text('facebook_id'),
+    verificationStatus: text('verification_status', { enum: ['none', 'pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('none'),
+    subscriptionStatus: text('subscription_status', { enum: ['none', 'active', 'cancelled', 'expired'] })
+      .notNull()
+      .default('none'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The signup date. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_email_key').on(t.email),
+    uniqueIndex('members_facebook_id_key').on(t.facebookId),
+    check('members_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_member_idx').on(t.memberId, t.position)],
+);
+
+/** Answers to the 20Q profile questions. */
+export const memberAnswers = pgTable(
+  'member_answers',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.questionId] })],
+);
+
+/** Login sessions; only a SHA-256 hash of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Consecutive failed logins per key (`account:<email>` or `address:<ip>`). */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const likes = pgTable(
+  'likes',
+  {
+    likerId: integer('liker_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    likedId: integer('liked_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.likerId, t.likedId] }),
+    index('likes_liked_idx').on(t.likedId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** The latest view of a profile by a viewer (one row per pair). */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    viewerId: integer('viewer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    viewedId: integer('viewed_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.viewedId] }),
+    index('profile_views_viewed_idx').on(t.viewedId, t.viewedAt.desc().nullsFirst()),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_recipient_idx').on(t.recipientId, t.createdAt.desc().nullsFirst()),
+    index('messages_sender_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** Client log entries (route changes, actions, ...); the client's uuid makes re-sent entries idempotent. */
+export const desktopLogs = pgTable(
+  'desktop_logs',
+  {
+    uuid: text('uuid').primaryKey(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    logType: text('log_type').notNull(),
+    entry: jsonb('entry').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('desktop_logs_member_idx').on(t.memberId, t.receivedAt)],
+);
+
+/** Everything a member can buy: subscriptions, the boost micro plan and discount offers. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['subscription', 'boost', 'discount'] }).notNull(),
+    name: text('name').notNull(),
+    /** The line shown to members, e.g. '1 Month at $14.99 (50% off)'. */
+    description: text('description').notNull(),
+    /** US dollar cents (the only currency, SPEC point 9). */
+    priceCents: integer('price_cents').notNull(),
+    months: integer('months').notNull().default(0),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    solidgateProductId: text('solidgate_product_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('plans_kind_idx').on(t.kind, t.sortOrder)],
+);
+
+/** Spins of the daily matches game; the counter of spins left today reads these. */
+export const spins = pgTable(
+  'spins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('spins_member_idx').on(t.memberId, t.createdAt)],
+);
+
+export type Member = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+export type Plan = typeof plans.$inferSelect;

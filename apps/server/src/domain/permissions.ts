@@ -1,0 +1,57 @@
+// The one place that decides what each role may do: role flags and the feature → methods map that
+// GET /api/user/permissions/get-permissions sends. Free members lack the paywall-gated features of SPEC point 6:
+// reading mail, sending, replying, mutual likes, viewed me, liked me and the blocklist.
+import type { Feature, FeatureMethod, PermissionsWire } from '@app/contract';
+import type { Member } from '../db/schema.ts';
+import { flag } from './wire.ts';
+
+type FeatureGrant = { [F in Feature]?: readonly ['*'] | readonly FeatureMethod<F>[] };
+
+const everything = ['*'] as const;
+
+export const featuresByRole = {
+  free: {
+    inbox: ['list', 'delete'],
+    messaging: ['compose'],
+    lists: ['whoILike'],
+    profile: everything,
+    settings: everything,
+    search: everything,
+    spin: ['daily'],
+    billing: everything,
+  },
+  full: {
+    inbox: everything,
+    messaging: everything,
+    lists: everything,
+    profile: everything,
+    settings: everything,
+    search: everything,
+    spin: everything,
+    billing: everything,
+  },
+} as const satisfies Record<'free' | 'full', FeatureGrant>;
+
+/** Daily spins of the matches game per role. */
+export const dailySpinsByRole = { free: 1, full: 3 } as const;
+
+export type Role = keyof typeof featuresByRole;
+
+/** Paying members are full members; a full member need not pay (e.g. a free-time offer). */
+export const roleOf = (member: Pick<Member, 'isFullMember' | 'isPayingMember'>): Role =>
+  member.isFullMember || member.isPayingMember ? 'full' : 'free';
+
+export function permissionsFor(member: Member): PermissionsWire {
+  const role = roleOf(member);
+  const data: Record<string, string[]> = {};
+  for (const [feature, methods] of Object.entries(featuresByRole[role])) data[feature] = [...methods];
+  return {
+    isFullMember: flag(role === 'full'),
+    isFreeMember: flag(role === 'free'),
+    isFeaturedUser: flag(member.isFeatured),
+    isFacebookProfile: flag(member.facebookId !== null),
+    hasActiveDefaultPlan: flag(member.hasActiveDefaultPlan),
+    isPayingMember: flag(member.isPayingMember),
+    data,
+  };
+}

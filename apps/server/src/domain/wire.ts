@@ -1,0 +1,21 @@
+// Formatting helpers for the legacy wire shapes of the contract.
+export const flag = (value: boolean): '1' | '0' => (value ? '1' : '0');
+export const boolString = (value: boolean): 'true' | 'false' => (value ? 'true' : 'false');
+
+/** 'YYYY-MM-DD HH:MM:SS' in UTC, as the legacy backend wrote timestamps. */
+export function legacyDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** '29.99' from 2999. */
+export const priceFromCents = (cents: number): string => (cents / 100).toFixed(2);
+
+/** Whole years between `birthdate` ('YYYY-MM-DD') and `today` (UTC calendar dates). */
+export function ageOn(birthdate: string, today: Date): number {
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+export const avatarUrl = (seed: string): string => `/api/avatars/${encodeURIComponent(seed)}.svg`;

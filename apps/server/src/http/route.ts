@@ -1,0 +1,75 @@
+// Registers one contract endpoint as a Fastify route: the request's params, query and body are parsed with the
+// contract's schemas (400 naming the first bad field), the session is resolved as the route requires, and
+// outside production every response is checked against the contract's response schema.
+import type { Endpoint } from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Member } from '../db/schema.ts';
+import { invalidRequest, unauthenticated } from './errors.ts';
+
+/** `member`: a valid session is required (401 otherwise); `optional`: the member when logged in; `public`: none. */
+export type Access = 'member' | 'optional' | 'public';
+
+type Parsed<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+export interface RouteContext<E extends Endpoint, A extends Access> {
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+  body: Parsed<E, 'body'>;
+  member: A extends 'member' ? Member : A extends 'optional' ? Member | null : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E extends Endpoint, A extends Access> = (
+  context: RouteContext<E, A>,
+) => Promise<z.input<E['response']>>;
+
+function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  part: 'params' | 'query' | 'body',
+): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidRequest(result.error, part);
+  return result.data;
+}
+
+export function contractRoute<E extends Endpoint, A extends Access>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: A,
+  handler: NoInfer<RouteHandler<E, A>>,
+): void {
+  const checkResponses = app.config.env !== 'production';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const params = parsePart(endpoint.params, request.params, 'params');
+      const query = parsePart(endpoint.query, request.query, 'query');
+      const body = parsePart(endpoint.body, request.body, 'body');
+      let member: Member | null = null;
+      if (access !== 'public') {
+        member = await app.auth.currentMember(request);
+        if (!member && access === 'member') throw unauthenticated();
+      }
+      const context = { params, query, body, member, request, reply } as RouteContext<E, A>;
+      const result = await handler(context);
+      if (checkResponses) {
+        const checked = endpoint.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { issues: checked.error.issues, endpoint: endpoint.path },
+            'response breaks the contract',
+          );
+          throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks the contract`);
+        }
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,93 @@
+// Sessions behind an HttpOnly SameSite=Lax cookie, stored in the database (they survive restarts), and the
+// Facebook identity adapter chosen by FACEBOOK_AUTH.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Member } from '../../db/schema.ts';
+import type { FacebookAuth } from '../../domain/facebook.ts';
+import { disabledFacebookAuth, graphFacebookAuth, sandboxFacebookAuth } from '../../domain/facebook.ts';
+
+export const SESSION_COOKIE = 'sid';
+const ACTIVITY_PRECISION_MS = 5 * 60_000;
+
+export interface Auth {
+  /** The member of the request's session, or null (memoised per request). */
+  currentMember(request: FastifyRequest): Promise<Member | null>;
+  /** Opens a session for the member and sets its cookie on the reply. */
+  startSession(reply: FastifyReply, memberId: number): Promise<void>;
+  /** Deletes the request's session, if any, and clears its cookie. */
+  endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    facebook: FacebookAuth;
+  }
+}
+
+export default fp<{ facebook?: FacebookAuth }>(
+  async (app, options) => {
+    const { config, repos } = app;
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: config.cookieSecure,
+    };
+    const resolved = new WeakMap<FastifyRequest, Promise<Member | null>>();
+
+    async function lookup(request: FastifyRequest): Promise<Member | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return null;
+      const member = await repos.sessions.memberOf(token);
+      if (!member) return null;
+      if (Date.now() - member.lastActiveAt.getTime() > ACTIVITY_PRECISION_MS) {
+        await repos.members.touchActive(member.id);
+      }
+      return member;
+    }
+
+    app.decorate('auth', {
+      currentMember(request) {
+        let pending = resolved.get(request);
+        if (!pending) {
+          pending = lookup(request);
+          resolved.set(request, pending);
+        }
+        return pending;
+      },
+      async startSession(reply, memberId) {
+        const { token, expiresAt } = await repos.sessions.create(memberId, config.sessionTtlDays);
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      },
+      async endSession(request, reply) {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await repos.sessions.delete(token);
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+    } satisfies Auth);
+
+    app.decorate(
+      'facebook',
+      options.facebook ??
+        (config.facebookAuth === 'graph' && config.facebookAppSecret
+          ? graphFacebookAuth(config.facebookAppSecret)
+          : config.facebookAuth === 'sandbox'
+            ? sandboxFacebookAuth
+            : disabledFacebookAuth),
+    );
+
+    // Expired sessions are only ever rejected by the lookup; this keeps the table small.
+    const sweep = async () => {
+      const removed = await repos.sessions.deleteExpired().catch((err: unknown) => {
+        app.log.warn({ err }, 'expired session sweep failed');
+        return 0;
+      });
+      if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
+    };
+    app.addHook('onReady', sweep);
+    const timer = setInterval(sweep, 3_600_000).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'auth', dependencies: ['config', 'repositories', 'cookie'] },
+);

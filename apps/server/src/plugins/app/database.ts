@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { openDatabase } from '../../db/database.ts';
+import { seedDemoCommunity } from '../../seed/demo.ts';
+import { ensurePlanCatalog } from '../../seed/plans.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** An already open database (tests share one); it is then left open when the app closes. */
+  database?: DatabaseHandle;
+  /** Seed the demo community when no member exists. */
+  seedDemo: boolean;
+}
+
+/** Opens the database from the config (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates and seeds it. */
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const { config } = app;
+    const database =
+      options.database ??
+      (await openDatabase(
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+          : { kind: 'pglite', dataDir: config.dataDir },
+      ));
+    if (!options.database) app.addHook('onClose', () => database.close());
+    app.decorate('database', database);
+
+    await database.prepare(async (db) => {
+      const plans = await ensurePlanCatalog(db);
+      if (plans > 0) app.log.info({ plans }, 'plan catalog created');
+      if (!options.seedDemo) return;
+      const started = Date.now();
+      const seeded = await seedDemoCommunity(db);
+      if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'demo community created');
+    });
+  },
+  { name: 'database', dependencies: ['config'] },
+);

@@ -1,0 +1,71 @@
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import type { Member } from '../db/schema.ts';
+import { memberAnswers, members, photos } from '../db/schema.ts';
+
+export function membersRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<Member | undefined> {
+      const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<Member | undefined> {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(eq(members.email, email.trim().toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    async findByFacebookId(facebookId: string): Promise<Member | undefined> {
+      const [row] = await db.select().from(members).where(eq(members.facebookId, facebookId)).limit(1);
+      return row;
+    },
+
+    async linkFacebook(id: number, facebookId: string): Promise<void> {
+      await db.update(members).set({ facebookId }).where(eq(members.id, id));
+    },
+
+    /** Clears the disabled state; true when the profile was disabled. */
+    async reactivate(id: number): Promise<boolean> {
+      const rows = await db
+        .update(members)
+        .set({ disabledAt: null })
+        .where(and(eq(members.id, id), isNotNull(members.disabledAt)))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
+
+    /** Records activity, at most once every five minutes per member to keep writes rare. */
+    async touchActive(id: number): Promise<void> {
+      await db
+        .update(members)
+        .set({ lastActiveAt: sql`now()` })
+        .where(and(eq(members.id, id), lt(members.lastActiveAt, sql`now() - interval '5 minutes'`)));
+    },
+
+    photosOf(id: number) {
+      return db
+        .select({
+          id: photos.id,
+          url: photos.url,
+          isMain: photos.isMain,
+          width: photos.width,
+          height: photos.height,
+        })
+        .from(photos)
+        .where(eq(photos.memberId, id))
+        .orderBy(photos.position, photos.id);
+    },
+
+    answersOf(id: number) {
+      return db
+        .select({ questionId: memberAnswers.questionId, answer: memberAnswers.answer })
+        .from(memberAnswers)
+        .where(eq(memberAnswers.memberId, id))
+        .orderBy(memberAnswers.questionId);
+    },
+  };
+}

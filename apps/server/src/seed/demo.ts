@@ -1,0 +1,412 @@
+// The deterministic demo community created on first start (SEED_DEMO, default on) when no member exists:
+// 300 generated members from a fixed faker seed with DiceBear avatars (generated offline on request), varied ages,
+// cities and roles, likes, views, messages and blocks, plus three fixed demo logins. One transaction: a failure
+// leaves no half-seeded database, and the "members table empty" check makes a second run a no-op.
+import { Faker, en, en_US } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
+import type { NewMember } from '../db/schema.ts';
+import { blocks, likes, memberAnswers, members, messages, photos, profileViews } from '../db/schema.ts';
+import { hashPassword } from '../domain/password.ts';
+import { avatarUrl } from '../domain/wire.ts';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const demoLogins = {
+  free: 'free@demo.test',
+  paying: 'paying@demo.test',
+  newProfile: 'new@demo.test',
+} as const;
+
+export const GENERATED_MEMBERS = 300;
+const FAKER_SEED = 20_260_101;
+/** Birthdates are drawn relative to this fixed day, so they are identical on every machine. */
+const BIRTHDATE_REFERENCE = new Date('2026-01-01T00:00:00Z');
+const AVATAR_SIZE = 256;
+const DAY = 86_400_000;
+
+const cities: ReadonlyArray<readonly [city: string, region: string]> = [
+  ['New York', 'NY'],
+  ['Brooklyn', 'NY'],
+  ['Los Angeles', 'CA'],
+  ['San Francisco', 'CA'],
+  ['San Diego', 'CA'],
+  ['Chicago', 'IL'],
+  ['Houston', 'TX'],
+  ['Austin', 'TX'],
+  ['Dallas', 'TX'],
+  ['Phoenix', 'AZ'],
+  ['Philadelphia', 'PA'],
+  ['Pittsburgh', 'PA'],
+  ['Seattle', 'WA'],
+  ['Portland', 'OR'],
+  ['Denver', 'CO'],
+  ['Boston', 'MA'],
+  ['Miami', 'FL'],
+  ['Orlando', 'FL'],
+  ['Atlanta', 'GA'],
+  ['Nashville', 'TN'],
+  ['New Orleans', 'LA'],
+  ['Minneapolis', 'MN'],
+  ['Detroit', 'MI'],
+  ['Columbus', 'OH'],
+  ['Charlotte', 'NC'],
+  ['Raleigh', 'NC'],
+  ['Salt Lake City', 'UT'],
+  ['Las Vegas', 'NV'],
+  ['Kansas City', 'MO'],
+  ['Baltimore', 'MD'],
+];
+
+const interests = [
+  'hiking',
+  'live jazz',
+  'board games',
+  'trail running',
+  'cooking for friends',
+  'old movies',
+  'road trips',
+  'climbing',
+  'photography',
+  'gardening',
+  'yoga',
+  'vinyl records',
+  'baking bread',
+  'kayaking',
+  'museums',
+  'karaoke',
+  'camping',
+  'craft coffee',
+  'salsa dancing',
+  'reading on the porch',
+  'cycling',
+  'tennis',
+];
+const openers = [
+  'Looking for someone who likes',
+  'Happiest with',
+  'Weekends are for',
+  'Ask me about',
+  'Lately I have been into',
+];
+const answers = ['Yes', 'No', 'Sometimes', 'Definitely', 'Not yet', 'Depends on the day'];
+const messageLines = [
+  'Hi! Your profile made me smile.',
+  'What is the best trip you have ever taken?',
+  'We like the same music!',
+  'Coffee this weekend?',
+  'That hiking photo looks amazing, where was it?',
+  'Hello from across town :)',
+  'Any good book recommendations?',
+  'I think we would get along.',
+];
+
+type Gender = NewMember['gender'];
+
+interface Interactions {
+  likes: Array<[liker: number, liked: number]>;
+  views: Array<[viewer: number, viewed: number]>;
+  blocks: Array<[blocker: number, blocked: number]>;
+  messages: Array<{ from: number; to: number; read: boolean }>;
+}
+
+export interface SeedSummary {
+  members: number;
+  likes: number;
+  views: number;
+  messages: number;
+}
+
+/** Seeds the demo community when the members table is empty; returns what it created, or null when it did nothing. */
+export async function seedDemoCommunity(db: Database, now: Date = new Date()): Promise<SeedSummary | null> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(members);
+  if ((existing?.n ?? 0) > 0) return null;
+
+  const faker = new Faker({ locale: [en_US, en] });
+  faker.seed(FAKER_SEED);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY - minutes * 60_000);
+
+  const people = buildMembers(faker, passwordHash, daysAgo);
+  const plan = planInteractions(faker, people.length);
+
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const chunk of chunks(
+      people.map((p) => p.member),
+      100,
+    )) {
+      const rows = await tx.insert(members).values(chunk).returning({ id: members.id, email: members.email });
+      const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+      for (const m of chunk) ids.push(byEmail.get(m.email) as number);
+    }
+    const id = (index: number) => ids[index] as number;
+
+    await insertAll(
+      tx,
+      photos,
+      people.flatMap((p, i) =>
+        p.photoSeeds.map((seed, position) => ({
+          memberId: id(i),
+          url: avatarUrl(seed),
+          width: AVATAR_SIZE,
+          height: AVATAR_SIZE,
+          position,
+          isMain: position === 0,
+        })),
+      ),
+    );
+    await insertAll(
+      tx,
+      memberAnswers,
+      people.flatMap((p, i) =>
+        p.answers.map(([questionId, answer]) => ({ memberId: id(i), questionId, answer })),
+      ),
+    );
+    await insertAll(
+      tx,
+      likes,
+      plan.likes.map(([a, b]) => ({
+        likerId: id(a),
+        likedId: id(b),
+        createdAt: daysAgo(faker.number.int({ min: 0, max: 60 }), faker.number.int(1439)),
+      })),
+    );
+    await insertAll(
+      tx,
+      profileViews,
+      plan.views.map(([a, b]) => ({
+        viewerId: id(a),
+        viewedId: id(b),
+        viewedAt: daysAgo(faker.number.int({ min: 0, max: 30 }), faker.number.int(1439)),
+      })),
+    );
+    await insertAll(
+      tx,
+      blocks,
+      plan.blocks.map(([a, b]) => ({ blockerId: id(a), blockedId: id(b) })),
+    );
+    await insertAll(
+      tx,
+      messages,
+      plan.messages.map((m) => {
+        const sent = daysAgo(faker.number.int({ min: 0, max: 20 }), faker.number.int(1439));
+        return {
+          senderId: id(m.from),
+          recipientId: id(m.to),
+          body: faker.helpers.arrayElement(messageLines),
+          createdAt: sent,
+          readAt: m.read ? new Date(sent.getTime() + 3_600_000) : null,
+        };
+      }),
+    );
+    return {
+      members: people.length,
+      likes: plan.likes.length,
+      views: plan.views.length,
+      messages: plan.messages.length,
+    };
+  });
+}
+
+interface Person {
+  member: NewMember & { email: string };
+  photoSeeds: string[];
+  answers: Array<[questionId: number, answer: string]>;
+}
+
+/** Indexes 0..2 are the fixed demo logins; the generated community follows. */
+function buildMembers(
+  faker: Faker,
+  passwordHash: string,
+  daysAgo: (days: number, minutes?: number) => Date,
+): Person[] {
+  const answerSet = (count: number) =>
+    faker.helpers
+      .arrayElements(
+        [...Array(20).keys()].map((k) => k + 1),
+        count,
+      )
+      .sort((a, b) => a - b)
+      .map((q): [number, string] => [q, faker.helpers.arrayElement(answers)]);
+  const about = () => {
+    const [a, b, c] = faker.helpers.arrayElements(interests, 3);
+    return `${faker.helpers.arrayElement(openers)} ${a}, ${b} and ${c}.`;
+  };
+  const base = (email: string, displayName: string, gender: Gender, seeking: Gender[], age: number) => ({
+    email,
+    passwordHash,
+    displayName,
+    gender,
+    seeking,
+    birthdate: `${BIRTHDATE_REFERENCE.getUTCFullYear() - age}-04-12`,
+    city: 'Austin',
+    region: 'TX',
+    country: 'US',
+    about: about(),
+    avatarSeed: email.split('@')[0] as string,
+  });
+
+  const fixed: Person[] = [
+    {
+      member: {
+        ...base(demoLogins.free, 'Alex', 'woman', ['man'], 29),
+        createdAt: daysAgo(120),
+        lastActiveAt: daysAgo(0),
+      },
+      photoSeeds: ['free', 'free-2', 'free-3'],
+      answers: answerSet(6),
+    },
+    {
+      member: {
+        ...base(demoLogins.paying, 'Jordan', 'man', ['woman'], 34),
+        city: 'Denver',
+        region: 'CO',
+        isFullMember: true,
+        isPayingMember: true,
+        hasActiveDefaultPlan: true,
+        verificationStatus: 'verified',
+        subscriptionStatus: 'active',
+        createdAt: daysAgo(200),
+        lastActiveAt: daysAgo(0),
+      },
+      photoSeeds: ['paying', 'paying-2', 'paying-3', 'paying-4'],
+      answers: answerSet(12),
+    },
+    {
+      member: {
+        ...base(demoLogins.newProfile, 'Sam', 'nonbinary', ['woman', 'man', 'nonbinary'], 25),
+        createdAt: daysAgo(3),
+        lastActiveAt: daysAgo(0),
+      },
+      photoSeeds: [],
+      answers: [],
+    },
+  ];
+
+  const generated: Person[] = [];
+  for (let i = 1; i <= GENERATED_MEMBERS; i++) {
+    const gender = faker.helpers.weightedArrayElement<Gender>([
+      { weight: 46, value: 'woman' },
+      { weight: 46, value: 'man' },
+      { weight: 8, value: 'nonbinary' },
+    ]);
+    const sex = gender === 'woman' ? 'female' : gender === 'man' ? 'male' : undefined;
+    const first = faker.person.firstName(sex);
+    const last = faker.person.lastName();
+    const seeking = faker.helpers.weightedArrayElement<Gender[]>([
+      { weight: 70, value: [gender === 'woman' ? 'man' : 'woman'] },
+      { weight: 15, value: [gender] },
+      { weight: 15, value: ['woman', 'man', 'nonbinary'] },
+    ]);
+    const [city, region] = faker.helpers.arrayElement(cities);
+    const slug = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+    const email = `${slug}${i}@demo.test`;
+    const full = faker.datatype.boolean({ probability: 0.3 });
+    const paying = full && faker.datatype.boolean({ probability: 0.8 });
+    const birthdate = faker.date.birthdate({ mode: 'age', min: 19, max: 64, refDate: BIRTHDATE_REFERENCE });
+    const photoCount = faker.helpers.weightedArrayElement([
+      { weight: 15, value: 0 },
+      { weight: 40, value: 1 },
+      { weight: 30, value: 2 },
+      { weight: 15, value: 4 },
+    ]);
+    const avatarSeed = `member-${i}`;
+    generated.push({
+      member: {
+        email,
+        passwordHash,
+        displayName: first,
+        gender,
+        seeking,
+        birthdate: birthdate.toISOString().slice(0, 10),
+        city,
+        region,
+        country: 'US',
+        about: about(),
+        avatarSeed,
+        isFullMember: full,
+        isPayingMember: paying,
+        isFeatured: faker.datatype.boolean({ probability: 0.08 }),
+        hasActiveDefaultPlan: paying && faker.datatype.boolean({ probability: 0.5 }),
+        isDefaultCampaign: faker.datatype.boolean({ probability: 0.85 }),
+        isC2Profile: faker.datatype.boolean({ probability: 0.1 }),
+        facebookId: faker.datatype.boolean({ probability: 0.12 }) ? `sandbox:${email}` : null,
+        verificationStatus: faker.helpers.weightedArrayElement([
+          { weight: 55, value: 'none' as const },
+          { weight: 10, value: 'pending' as const },
+          { weight: 30, value: 'verified' as const },
+          { weight: 5, value: 'rejected' as const },
+        ]),
+        subscriptionStatus: paying
+          ? 'active'
+          : full
+            ? 'cancelled'
+            : faker.helpers.arrayElement(['none', 'none', 'expired'] as const),
+        disabledAt: faker.datatype.boolean({ probability: 0.03 })
+          ? daysAgo(faker.number.int({ min: 1, max: 40 }))
+          : null,
+        createdAt: daysAgo(faker.number.int({ min: 1, max: 720 })),
+        lastActiveAt: daysAgo(faker.number.int({ min: 0, max: 14 }), faker.number.int(1439)),
+      },
+      photoSeeds: [...Array(photoCount).keys()].map((k) => (k === 0 ? avatarSeed : `${avatarSeed}-${k + 1}`)),
+      answers: answerSet(faker.number.int({ min: 0, max: 9 })),
+    });
+  }
+  return [...fixed, ...generated];
+}
+
+/** Who likes, views, blocks and writes to whom, by member index (0 free, 1 paying, 2 new, 3.. generated). */
+function planInteractions(faker: Faker, total: number): Interactions {
+  const seen = { likes: new Set<string>(), views: new Set<string>(), blocks: new Set<string>() };
+  const out: Interactions = { likes: [], views: [], blocks: [], messages: [] };
+  const add = (kind: 'likes' | 'views' | 'blocks', a: number, b: number) => {
+    const key = `${a}>${b}`;
+    if (a === b || seen[kind].has(key)) return;
+    seen[kind].add(key);
+    out[kind].push([a, b]);
+  };
+  const others = (count: number, except: number) =>
+    faker.helpers.arrayElements(
+      [...Array(total - 3).keys()].map((k) => k + 3).filter((k) => k !== except),
+      count,
+    );
+
+  // The fixed logins get enough of everything that every counter and list shows something.
+  const fixedShape = [
+    { me: 0, likedBy: 24, viewedBy: 31, iLike: 8, likeBack: 5, unread: 9, read: 4, blocked: 2 },
+    { me: 1, likedBy: 37, viewedBy: 45, iLike: 15, likeBack: 9, unread: 6, read: 12, blocked: 3 },
+    { me: 2, likedBy: 2, viewedBy: 3, iLike: 0, likeBack: 0, unread: 1, read: 0, blocked: 0 },
+  ];
+  for (const s of fixedShape) {
+    const admirers = others(s.likedBy, -1);
+    admirers.forEach((a) => add('likes', a, s.me));
+    admirers.slice(0, s.likeBack).forEach((a) => add('likes', s.me, a));
+    others(s.iLike - s.likeBack, -1).forEach((b) => add('likes', s.me, b));
+    others(s.viewedBy, -1).forEach((a) => add('views', a, s.me));
+    others(s.blocked, -1).forEach((b) => add('blocks', s.me, b));
+    others(s.unread + s.read, -1).forEach((from, k) =>
+      out.messages.push({ from, to: s.me, read: k >= s.unread }),
+    );
+  }
+  for (let m = 3; m < total; m++) {
+    others(faker.number.int({ min: 0, max: 12 }), m).forEach((b) => add('likes', m, b));
+    others(faker.number.int({ min: 0, max: 15 }), m).forEach((b) => add('views', m, b));
+    if (faker.datatype.boolean({ probability: 0.1 })) add('blocks', m, others(1, m)[0] as number);
+    others(faker.number.int({ min: 0, max: 3 }), m).forEach((to) =>
+      out.messages.push({ from: m, to, read: faker.datatype.boolean({ probability: 0.6 }) }),
+    );
+  }
+  return out;
+}
+
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Inserts rows in batches of 500 (one statement each, well under PostgreSQL's parameter limit). */
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  for (const chunk of chunks(rows, 500)) await tx.insert(table).values(chunk);
+}

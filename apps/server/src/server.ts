@@ -1,0 +1,57 @@
+// Starts the server: reads the config, builds the app, listens, prints where it is, and closes gracefully on
+// SIGINT/SIGTERM (in-flight requests finish, the database closes and releases its lock).
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseLockedError } from './db/lock.ts';
+import { DEMO_PASSWORD, demoLogins } from './seed/demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+    try {
+      await app.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const db = app.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [``, `  Dating app running at http://${shownHost}:${port}/  (database: ${db})`];
+  if (config.seedDemo) {
+    lines.push(`  Demo logins (password "${DEMO_PASSWORD}"):`);
+    lines.push(`    ${demoLogins.free.padEnd(18)} free member`);
+    lines.push(`    ${demoLogins.paying.padEnd(18)} paying full member`);
+    lines.push(`    ${demoLogins.newProfile.padEnd(18)} free member, signed up 3 days ago`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+  } else {
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});
