@@ -13,3 +13,6 @@ export * from './components/Cluster';
 export * from './components/Grid';
 export * from './components/Card';
 export * from './components/VisuallyHidden';
+export * from './components/Avatar';
+export * from './components/Photo';
+export * from './components/Badge';

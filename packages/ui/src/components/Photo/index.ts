@@ -1,0 +1,2 @@
+export { Photo } from './Photo';
+export type { PhotoProps, PhotoRatio } from './Photo';
