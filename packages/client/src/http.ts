@@ -27,7 +27,7 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, DNS, aborted...): the UI offers a retry. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super('The network request failed. Check your connection and try again.');
   }
 }
@@ -74,7 +74,9 @@ type InputPart<Key extends string, S> = z.ZodType extends S
   : S extends z.ZodType
     ? undefined extends z.input<S>
       ? { [K in Key]?: z.input<S> }
-      : { [K in Key]: z.input<S> }
+      : Partial<z.input<S>> extends z.input<S> // every field optional
+        ? { [K in Key]?: z.input<S> }
+        : { [K in Key]: z.input<S> }
     : { [K in Key]?: undefined };
 
 /** What `call` needs for an endpoint: `params`/`query`/`body` required exactly when the contract requires them. */
@@ -144,7 +146,7 @@ function checkInput<S extends z.ZodType>(schema: S | undefined, value: unknown, 
     error: {
       code: 'invalid_request',
       message: issue?.message ?? `Invalid ${part}`,
-      field: part === 'body' ? path || undefined : [part, path].filter(Boolean).join('.'),
+      field: path || undefined,
     },
   });
 }

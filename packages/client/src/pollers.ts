@@ -1,5 +1,11 @@
 // A poller runs a task now and every `intervalMs`, never overlapping itself: a tick that finds the previous run
 // still in flight is skipped. Errors go to `onError` and polling continues.
+import type { Counters, Permissions } from '@app/contract';
+import { getCounters, getPermissions } from '@app/contract';
+import { COUNTERS_REFRESH_MS, PERMISSIONS_REFRESH_MS } from './constants.ts';
+import type { HttpClient } from './http.ts';
+import { normaliseCounters, normalisePermissions } from './normalise.ts';
+import { localKeys } from './storage-keys.ts';
 
 export interface Poller {
   /** Runs once now, then every interval. Starting a running poller does nothing. */
@@ -51,4 +57,44 @@ export function createPoller({ intervalMs, run, onError }: PollerOptions): Polle
       return timer !== undefined;
     },
   };
+}
+
+/** Polls permissions every 300000 ms, stores them under localStorage 'permissions' and hands them to `onChange`. */
+export function createPermissionsPoller({
+  http,
+  storage,
+  onChange,
+  onError,
+}: {
+  http: HttpClient;
+  storage: Storage;
+  onChange?: (permissions: Permissions) => void;
+  onError?: (error: unknown) => void;
+}): Poller {
+  return createPoller({
+    intervalMs: PERMISSIONS_REFRESH_MS,
+    onError,
+    run: async () => {
+      const permissions = normalisePermissions(await http.call(getPermissions, { query: { forceReload: '0' } }));
+      storage.setItem(localKeys.permissions, JSON.stringify(permissions));
+      onChange?.(permissions);
+    },
+  });
+}
+
+/** Polls counters every 30000 ms and hands them (as numbers) to `onChange`. */
+export function createCountersPoller({
+  http,
+  onChange,
+  onError,
+}: {
+  http: HttpClient;
+  onChange?: (counters: Counters) => void;
+  onError?: (error: unknown) => void;
+}): Poller {
+  return createPoller({
+    intervalMs: COUNTERS_REFRESH_MS,
+    onError,
+    run: async () => onChange?.(normaliseCounters(await http.call(getCounters))),
+  });
 }

@@ -37,7 +37,8 @@ export const PAYWALL_ROUTE = 'home/paywall';
 export const memberRoutes: readonly MemberRoute[] = [
   // Free members see their inbox; reading a message is gated by `readMail` (the route's headline if inbox is denied).
   route('inbox', 'inbox', 'list', 'readMail'),
-  route('messaging/compose', 'messaging', 'send', 'sendMessage'),
+  // Free members may write; sending is gated by `sendMessage` (the route's headline if compose is denied).
+  route('messaging/compose', 'messaging', 'compose', 'sendMessage'),
   route('lists/wvm', 'lists', 'whoViewedMe', 'viewedMe'),
   route('lists/wlm', 'lists', 'whoLikedMe', 'likedMe'),
   route('lists/wyl', 'lists', 'whoILike'),

@@ -1,3 +1,8 @@
-// Placeholder until the mock handlers land: named MSW handler groups for Storybook and tests.
-import type { RequestHandler } from 'msw';
-export const handlerGroups: Record<string, RequestHandler[]> = {};
+// MSW mocks for Storybook and tests only: never imported by the site or the server.
+export * from './factories.ts';
+export * from './db.ts';
+export * from './handlers.ts';
+export * from './scenarios.ts';
+
+/** Every handler of a HandlerGroups object as one list (for `setupServer(...allHandlers(groups))`). */
+export { allHandlers } from './all-handlers.ts';

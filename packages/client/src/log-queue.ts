@@ -1,0 +1,134 @@
+// The client log queue (SPEC points 3 and 4). Entries are queued; once the queue holds MORE than 20, a publisher
+// posts a batch every 1000 ms until the queue is empty. Sent entries leave on success; on failure their retry_count
+// goes up and they stay. Unsent entries are saved to localStorage on pagehide and loaded at start.
+import type { LogEntry, LogType } from '@app/contract';
+import { desktopLog, logEntry } from '@app/contract';
+import { LOG_FLUSH_THRESHOLD, LOG_POST_INTERVAL_MS } from './constants.ts';
+import type { HttpClient } from './http.ts';
+import { localKeys } from './storage-keys.ts';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A queued entry: `batch_send_time` is set when a batch carrying it is sent. */
+export type QueuedLogEntry = DistributiveOmit<LogEntry, 'batch_send_time'> & { batch_send_time?: number };
+
+export type RouteChange = { from: string; to: string; params: string };
+
+/** Upper bound of one batch, as the contract's desktop-log body allows. */
+const MAX_BATCH = 500;
+
+export interface LogQueue {
+  /** Logs a route change: from, to and the query string (without '?'). */
+  logRoute(change: RouteChange): void;
+  /** Logs an action, show, hide, alert, confirm or search event. */
+  log(logType: Exclude<LogType, 'route'>, name?: string): void;
+  /** A snapshot of the queued entries, oldest first. */
+  entries(): readonly QueuedLogEntry[];
+  /** Loads entries saved by an earlier page, saves on pagehide and lets the publisher run. */
+  start(): void;
+  /** Stops publishing (logout). Entries stay queued and are still saved on pagehide. */
+  stop(): void;
+  /** Writes unsent entries to localStorage (what pagehide does). */
+  save(): void;
+}
+
+export interface LogQueueOptions {
+  http: HttpClient;
+  storage: Storage;
+  /** Where pagehide is listened for (default: window when there is one). */
+  pageEvents?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  now?: () => number;
+  uuid?: () => string;
+}
+
+function loadSaved(storage: Storage): QueuedLogEntry[] {
+  const raw = storage.getItem(localKeys.logQueue);
+  if (raw === null) return [];
+  storage.removeItem(localKeys.logQueue);
+  try {
+    const saved: unknown = JSON.parse(raw);
+    if (!Array.isArray(saved)) return [];
+    // Keep only entries the server would accept, so one damaged entry cannot block every later batch.
+    return saved.filter(
+      (entry: QueuedLogEntry) => logEntry.safeParse({ ...entry, batch_send_time: entry?.batch_send_time ?? 0 }).success,
+    ) as QueuedLogEntry[];
+  } catch {
+    return [];
+  }
+}
+
+export function createLogQueue({
+  http,
+  storage,
+  pageEvents = typeof window === 'undefined' ? undefined : window,
+  now = Date.now,
+  uuid = () => crypto.randomUUID(),
+}: LogQueueOptions): LogQueue {
+  let queue: QueuedLogEntry[] = [];
+  let active = false;
+  let listening = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let sending = false;
+
+  const save = () => {
+    if (queue.length === 0) storage.removeItem(localKeys.logQueue);
+    else storage.setItem(localKeys.logQueue, JSON.stringify(queue));
+  };
+
+  const stopPublisher = () => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+  };
+
+  async function publish() {
+    if (sending || queue.length === 0) return;
+    sending = true;
+    const sentAt = now();
+    const batch = queue.slice(0, MAX_BATCH);
+    for (const entry of batch) entry.batch_send_time = sentAt;
+    const sent = new Set(batch.map((entry) => entry.uuid));
+    try {
+      await http.call(desktopLog, { body: { logArr: batch as LogEntry[] } });
+      queue = queue.filter((entry) => !sent.has(entry.uuid));
+    } catch {
+      for (const entry of batch) entry.retry_count += 1;
+    } finally {
+      sending = false;
+    }
+    if (queue.length === 0) stopPublisher();
+  }
+
+  const startPublisherIfDue = () => {
+    if (active && timer === undefined && queue.length > LOG_FLUSH_THRESHOLD) {
+      timer = setInterval(() => void publish(), LOG_POST_INTERVAL_MS);
+    }
+  };
+
+  const add = (entry: QueuedLogEntry) => {
+    queue.push(entry);
+    startPublisherIfDue();
+  };
+
+  const base = () => ({ uuid: uuid(), generation_time: now(), retry_count: 0 });
+
+  return {
+    logRoute: ({ from, to, params }) => add({ logType: 'route', ...base(), from, to, params }),
+    log: (logType, name) => add({ logType, ...base(), ...(name === undefined ? {} : { name }) }),
+    entries: () => queue.map((entry) => ({ ...entry })),
+    start() {
+      const known = new Set(queue.map((entry) => entry.uuid));
+      queue = [...loadSaved(storage).filter((entry) => !known.has(entry.uuid)), ...queue];
+      if (!listening && pageEvents) {
+        pageEvents.addEventListener('pagehide', save);
+        listening = true;
+      }
+      active = true;
+      startPublisherIfDue();
+    },
+    stop() {
+      active = false;
+      stopPublisher();
+    },
+    save,
+  };
+}
