@@ -1,0 +1,54 @@
+// The route tree. Every page is lazy-loaded, so the landing and login pages ship only what they use; member pages
+// share one lazily loaded layout (session, shell, pollers). Declarative routes, so the same tree renders in the
+// browser router and in Storybook's MemoryRouter.
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { memberPages, publicPages } from '../config/member-pages';
+import { paths } from '../config/paths';
+
+const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+const PublicInfoPage = lazy(() => import('../pages/public/PublicInfoPage'));
+const MemberLayout = lazy(() => import('../pages/member/MemberLayout'));
+const HomePage = lazy(() => import('../pages/member/HomePage'));
+const PaywallPage = lazy(() => import('../pages/member/PaywallPage'));
+const PlaceholderPage = lazy(() => import('../pages/member/PlaceholderPage'));
+const ProfileEditSectionPage = lazy(() =>
+  import('../pages/member/PlaceholderPage').then((module) => ({ default: module.ProfileEditSectionPage })),
+);
+const SubscriptionPage = lazy(() =>
+  import('../pages/member/PlaceholderPage').then((module) => ({ default: module.SubscriptionPage })),
+);
+
+/** Router patterns are relative to the root: '/lists/wlm' → 'lists/wlm'. */
+const relative = (path: string) => path.replace(/^\//, '');
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route index element={<LandingPage />} />
+        <Route path={relative(paths.login.path)} element={<LoginPage />} />
+        {publicPages.map((page) => (
+          <Route
+            key={page.slug}
+            path={page.slug}
+            element={<PublicInfoPage title={page.title} summary={page.summary} />}
+          />
+        ))}
+        <Route element={<MemberLayout />}>
+          <Route path={relative(paths.home.path)} element={<HomePage />} />
+          <Route path={relative(paths.paywall.path)} element={<PaywallPage />} />
+          {memberPages.map((page) => (
+            <Route key={page.href} path={relative(page.href)} element={<PlaceholderPage page={page} />} />
+          ))}
+          <Route path="profile/edit/:section" element={<ProfileEditSectionPage />} />
+          <Route path="subscription/:offer" element={<SubscriptionPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,62 @@
+// Every URL of the site, once: `path` is the router pattern, `href()` builds a link. Pages, guards, navigation and
+// tests import from here, never spell a URL themselves (bulletproof-react `config/paths.ts`). Member paths are the
+// route names of @app/client's route table under the root ('lists/wlm' → '/lists/wlm').
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+};
+
+const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+
+export const paths = {
+  landing: fixed('/'),
+  login: {
+    path: '/login',
+    /** `redirectTo` brings the member back to the page that sent them to log in. */
+    href: (redirectTo?: string) => withQuery('/login', { redirectTo }),
+  },
+  home: fixed('/home'),
+  paywall: {
+    path: '/home/paywall',
+    /** `feature` is the paywall feature the member was refused (e.g. 'likedMe'); it picks the headline. */
+    href: (feature?: string) => withQuery('/home/paywall', { feature }),
+  },
+
+  inbox: fixed('/inbox'),
+  compose: fixed('/messaging/compose'),
+
+  whoViewedMe: fixed('/lists/wvm'),
+  whoLikedMe: fixed('/lists/wlm'),
+  whoILike: fixed('/lists/wyl'),
+  mutualLikes: fixed('/lists/mutual-likes'),
+  blocklist: fixed('/lists/blocklist'),
+
+  profileView: fixed('/profile/view'),
+  profileEdit: {
+    path: '/profile/edit/:section?',
+    href: (section?: string) => (section ? `/profile/edit/${section}` : '/profile/edit'),
+  },
+  profilePhotos: fixed('/profile/photos'),
+  profileComplete: fixed('/profile/complete'),
+  profileDisable: fixed('/profile/disable'),
+  profileDisableReasons: fixed('/profile/disable/reasons'),
+  profileDisabled: fixed('/profile/disabled'),
+
+  settings: fixed('/profile/settings'),
+  accountSettings: fixed('/account-settings'),
+  emailSettings: fixed('/email-settings'),
+  loginSettings: fixed('/login-settings'),
+  verificationSettings: fixed('/verification-settings'),
+
+  subscription: {
+    path: '/subscription/:offer?',
+    href: (offer?: string) => (offer ? `/subscription/${offer}` : '/subscription'),
+  },
+
+  /** Where choosing a plan on the paywall leads. */
+  checkout: { href: (planId: string) => `/subscription?${new URLSearchParams({ plan: planId }).toString()}` },
+
+  /** Public pages other than the landing page ('faq', 'feedback/success-stories', ...). */
+  publicPage: { href: (slug: string) => `/${slug}` },
+} as const;

@@ -1,0 +1,34 @@
+// Route guard from the permission flags (SPEC point 5): a member whose permissions do not flag this route is sent to
+// home/paywall with the headline of that feature. The decision (canOpenRoute) and the route→headline table live in
+// @app/client.
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { canOpenRoute, memberRoute } from '@app/client';
+import { ErrorState } from '@app/ui';
+import { paths } from '../../config/paths';
+import { PageLoading } from '../../components/PageLoading';
+import { usePermissions } from './api/get-permissions';
+
+export interface RequirePermissionProps {
+  /** Route name in @app/client's route table, e.g. 'lists/wlm'. */
+  route: string;
+  children: ReactNode;
+}
+
+export function RequirePermission({ route, children }: RequirePermissionProps) {
+  const permissions = usePermissions();
+
+  if (permissions.data) {
+    if (canOpenRoute(permissions.data, route)) return children;
+    return <Navigate to={paths.paywall.href(memberRoute(route)?.paywall ?? undefined)} replace />;
+  }
+  if (permissions.isError) {
+    return (
+      <ErrorState
+        message="We couldn't check what your membership includes."
+        onRetry={() => permissions.refetch()}
+      />
+    );
+  }
+  return <PageLoading label="Checking your membership" />;
+}

@@ -1,0 +1,30 @@
+// GET /api/user/permissions/get-permissions. The client's permissions poller (every 5 min, started at login) writes
+// fresh data into this query's cache (PollingBridge); the query fetches only when nothing is known yet.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Permissions } from '@app/contract';
+import { getPermissions as endpoint } from '@app/contract';
+import { localKeys, normalisePermissions } from '@app/client';
+import { http } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const getPermissions = async (forceReload = false): Promise<Permissions> =>
+  normalisePermissions(await http.call(endpoint, { query: { forceReload: forceReload ? '1' : '0' } }));
+
+function storedPermissions(): Permissions | undefined {
+  try {
+    const raw = localStorage.getItem(localKeys.permissions);
+    return raw === null ? undefined : (JSON.parse(raw) as Permissions);
+  } catch {
+    return undefined;
+  }
+}
+
+export const permissionsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.permissions.current(),
+    queryFn: () => getPermissions(),
+    initialData: storedPermissions,
+    staleTime: Infinity,
+  });
+
+export const usePermissions = () => useQuery(permissionsQueryOptions());

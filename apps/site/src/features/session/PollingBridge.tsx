@@ -1,0 +1,39 @@
+// Connects the client's pollers to whichever QueryClient is mounted: fresh permissions and counters land in their
+// queries, and a 401 from a poll or a query (session expired elsewhere) logs the member out on this device.
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@app/client';
+import { pollEvents, session } from '../../lib/client';
+import { queryKeys } from '../../lib/query-keys';
+
+const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+function endSession(queryClient: QueryClient) {
+  // Clears the listed storage and stops polling first; the logout post itself may fail with the same 401.
+  session.logout().catch(() => undefined);
+  queryClient.setQueryData(queryKeys.session.profile(), null);
+}
+
+export function PollingBridge() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const unsubscribe = [
+      pollEvents.permissions.subscribe((permissions) =>
+        queryClient.setQueryData(queryKeys.permissions.current(), permissions),
+      ),
+      pollEvents.counters.subscribe((counters) =>
+        queryClient.setQueryData(queryKeys.counters.current(), counters),
+      ),
+      pollEvents.error.subscribe((error) => isUnauthenticated(error) && endSession(queryClient)),
+      queryClient.getQueryCache().subscribe((event) => {
+        const sessionQuery = event.query.queryKey[0] === queryKeys.session.all[0];
+        if (event.type === 'updated' && event.action.type === 'error' && !sessionQuery) {
+          if (isUnauthenticated(event.action.error)) endSession(queryClient);
+        }
+      }),
+    ];
+    return () => unsubscribe.forEach((off) => off());
+  }, [queryClient]);
+  return null;
+}

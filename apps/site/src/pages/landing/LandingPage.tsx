@@ -1,0 +1,9 @@
+import { LandingScreen } from '@app/ui';
+import { footerLinks } from '../../config/public-links';
+import { paths } from '../../config/paths';
+
+export default function LandingPage() {
+  return (
+    <LandingScreen homeHref={paths.landing.href()} loginHref={paths.login.href()} footerLinks={footerLinks} />
+  );
+}

@@ -1,0 +1,48 @@
+// The member area: session required, the app shell around every member page, pollers and log publishing running.
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppShell } from '@app/ui';
+import { PageLoading } from '../../components/PageLoading';
+import { paths } from '../../config/paths';
+import { useCounters } from '../../features/counters/api/get-counters';
+import { shellCounters, shellNavigation } from '../../features/navigation/shell-model';
+import { usePermissions } from '../../features/permissions/api/get-permissions';
+import { RequireSession } from '../../features/session/RequireSession';
+import { useCurrentProfile } from '../../features/session/api/get-profile';
+import { useLogout } from '../../features/session/api/logout';
+import { useMemberServices } from '../../features/session/useMemberServices';
+
+function MemberArea() {
+  useMemberServices();
+  const { pathname } = useLocation();
+  const profile = useCurrentProfile();
+  const permissions = usePermissions();
+  const counters = useCounters();
+  const logout = useLogout();
+
+  return (
+    <AppShell
+      homeHref={paths.home.href()}
+      currentPath={pathname}
+      memberName={profile.data?.data.name ?? ''}
+      isPayingMember={permissions.data?.isPayingMember ?? false}
+      upgradeHref={paths.paywall.href()}
+      counters={counters.isError ? [] : shellCounters(counters.data)}
+      navigation={shellNavigation(permissions.data, counters.data)}
+      onLogout={() => logout.mutate()}
+      loggingOut={logout.isPending}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}
+
+export default function MemberLayout() {
+  return (
+    <RequireSession>
+      <MemberArea />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { Heading } from '../../components/Heading';
+import { Text } from '../../components/Text';
+import { AppShell } from './AppShell';
+import type { ShellCounter, ShellNavGroup } from './AppShell';
+
+const counters: ShellCounter[] = [
+  { id: 'unreadMessages', label: 'Unread messages', icon: 'message', href: '/inbox', count: 2 },
+  { id: 'whoLikedMe', label: 'Who liked me', icon: 'heart', href: '/lists/wlm', count: 7 },
+  { id: 'whoViewedMe', label: 'Who viewed me', icon: 'user', href: '/lists/wvm', count: 0 },
+];
+
+const navigation = (locked: boolean): ShellNavGroup[] => [
+  {
+    label: 'Messages',
+    items: [
+      { label: 'Inbox', href: '/inbox', count: 2, locked },
+      { label: 'New message', href: '/messaging/compose', locked },
+    ],
+  },
+  {
+    label: 'Lists',
+    items: [
+      { label: 'Who viewed me', href: '/lists/wvm', count: 0, locked },
+      { label: 'Who liked me', href: '/lists/wlm', count: 7, locked },
+      { label: 'Who I like', href: '/lists/wyl' },
+      { label: 'Mutual likes', href: '/lists/mutual-likes', count: 4, locked },
+      { label: 'Blocklist', href: '/lists/blocklist', locked },
+    ],
+  },
+  {
+    label: 'Profile',
+    items: [
+      { label: 'My profile', href: '/profile/view' },
+      { label: 'Edit profile', href: '/profile/edit' },
+      { label: 'Photos', href: '/profile/photos' },
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      { label: 'All settings', href: '/profile/settings' },
+      { label: 'Account', href: '/account-settings' },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Screens/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    homeHref: '/home',
+    currentPath: '/home',
+    memberName: 'Alex Morgan',
+    isPayingMember: false,
+    upgradeHref: '/home/paywall',
+    counters,
+    navigation: navigation(true),
+    onLogout: fn(),
+    children: (
+      <>
+        <Heading as="h1" size="xxl">
+          Page title
+        </Heading>
+        <Text>The page on screen renders here.</Text>
+      </>
+    ),
+  },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Free member: gated pages are marked Premium and the header offers an upgrade. */
+export const FreeMember: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: /^Who liked me:\s*7$/ })).toHaveAttribute(
+      'href',
+      '/lists/wlm',
+    );
+    const nav = canvas.getByRole('navigation', { name: 'Member' });
+    await expect(within(nav).getByRole('link', { name: /Who liked me\s*\(Premium\)/ })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PayingMember: Story = {
+  args: { isPayingMember: true, navigation: navigation(false), currentPath: '/lists/wlm' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Premium')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+  },
+};
+
+export const CountersLoading: Story = { args: { counters: undefined } };
+
+export const ManyUnread: Story = {
+  args: { counters: counters.map((counter) => ({ ...counter, count: counter.count * 100 + 9 })) },
+};
+
+export const LoggingOut: Story = { args: { loggingOut: true } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation', { name: 'Member' })).toBeVisible();
+  },
+};

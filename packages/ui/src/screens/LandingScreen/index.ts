@@ -1,0 +1,2 @@
+export { LandingScreen } from './LandingScreen';
+export type { FooterLink, LandingScreenProps } from './LandingScreen';

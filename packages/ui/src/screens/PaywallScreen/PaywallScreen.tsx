@@ -1,0 +1,167 @@
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { ErrorState } from '../../components/ErrorState';
+import { Grid } from '../../components/Grid';
+import { Heading } from '../../components/Heading';
+import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
+import { Stack } from '../../components/Stack';
+import { Text } from '../../components/Text';
+import { Icon } from '../../internal/icons';
+import {
+  Benefit,
+  Grow,
+  Hero,
+  LockBadge,
+  PLAN_CARD_MIN_HEIGHT,
+  PlanCard,
+  Price,
+  Ribbon,
+} from './PaywallScreen.styles';
+
+/** A plan as the paywall shows it: prices already formatted by the caller. */
+export interface PaywallPlan {
+  id: string;
+  name: string;
+  /** Formatted price ("$29.99"). */
+  price: string;
+  /** What the price buys ("for 1 month"). */
+  period: string;
+  description: string;
+  recommended?: boolean;
+}
+
+export type PaywallScreenProps = {
+  /** The headline of the feature the member was refused ("Upgrade to see who liked you"). */
+  headline: string;
+  /** The discount offer text, shown as a banner when there is one. */
+  discountText?: string;
+  onChoosePlan: (planId: string) => void;
+  /** The plan whose purchase is starting (its button shows a spinner). */
+  choosingPlanId?: string | null;
+} & (
+  | { status: 'loading' }
+  | { status: 'error'; errorMessage: string; onRetry: () => void }
+  | { status: 'ready'; plans: readonly PaywallPlan[]; boost?: PaywallPlan }
+);
+
+const benefits = [
+  'See who liked you and who viewed your profile',
+  'Read and answer every message',
+  'Mutual likes and your blocklist, without limits',
+];
+
+function PlanItem({
+  plan,
+  choosing,
+  onChoose,
+}: {
+  plan: PaywallPlan;
+  choosing: boolean;
+  onChoose: () => void;
+}) {
+  const recommended = plan.recommended ?? false;
+  return (
+    <PlanCard $recommended={recommended} aria-labelledby={`plan-${plan.id}`}>
+      {recommended && <Ribbon>Most popular</Ribbon>}
+      <Heading as="h3" size="md" id={`plan-${plan.id}`}>
+        {plan.name}
+      </Heading>
+      <div>
+        <Price>{plan.price}</Price>
+        <Text size="sm" tone="muted">
+          {plan.period}
+        </Text>
+      </div>
+      <Grow>
+        <Text size="sm">{plan.description}</Text>
+      </Grow>
+      <Button
+        variant={recommended ? 'primary' : 'secondary'}
+        fullWidth
+        loading={choosing}
+        onClick={onChoose}
+        aria-describedby={`plan-${plan.id}`}
+      >
+        Choose
+      </Button>
+    </PlanCard>
+  );
+}
+
+/** home/paywall: the headline of the refused feature, the plans to unlock it and the current discount. */
+export function PaywallScreen(props: PaywallScreenProps) {
+  const { headline, discountText, onChoosePlan, choosingPlanId = null } = props;
+  const boost = props.status === 'ready' ? props.boost : undefined;
+  return (
+    <Stack gap={6}>
+      <Hero>
+        <LockBadge aria-hidden="true">
+          <Icon name="heart" size="24px" filled />
+        </LockBadge>
+        <Heading as="h1" size="xxl">
+          {headline}
+        </Heading>
+        <Stack as="ul" gap={1}>
+          {benefits.map((benefit) => (
+            <Benefit key={benefit}>
+              <Icon name="check" />
+              {benefit}
+            </Benefit>
+          ))}
+        </Stack>
+      </Hero>
+
+      {discountText && (
+        <Banner tone="success" title="Limited offer">
+          {discountText}
+        </Banner>
+      )}
+
+      <Stack as="section" gap={4} aria-labelledby="paywall-plans">
+        <Heading as="h2" size="lg" id="paywall-plans">
+          Choose your plan
+        </Heading>
+        {props.status === 'loading' && (
+          <SkeletonGroup label="Loading plans">
+            <Grid columns={{ mobile: 1, tablet: 3 }} gap={4}>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} variant="rect" width="100%" height={PLAN_CARD_MIN_HEIGHT} />
+              ))}
+            </Grid>
+          </SkeletonGroup>
+        )}
+        {props.status === 'error' && (
+          <ErrorState headingAs="h3" message={props.errorMessage} onRetry={props.onRetry} />
+        )}
+        {props.status === 'ready' && (
+          <>
+            <Grid as="ul" columns={{ mobile: 1, tablet: 3 }} gap={4}>
+              {props.plans.map((plan) => (
+                <PlanItem
+                  key={plan.id}
+                  plan={plan}
+                  choosing={choosingPlanId === plan.id}
+                  onChoose={() => onChoosePlan(plan.id)}
+                />
+              ))}
+            </Grid>
+            {boost && (
+              <Stack as="section" gap={3} aria-labelledby="paywall-boost">
+                <Heading as="h2" size="lg" id="paywall-boost">
+                  Or boost your profile
+                </Heading>
+                <Grid as="ul" columns={{ mobile: 1, tablet: 3 }} gap={4}>
+                  <PlanItem
+                    plan={boost}
+                    choosing={choosingPlanId === boost.id}
+                    onChoose={() => onChoosePlan(boost.id)}
+                  />
+                </Grid>
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { PaywallScreen } from './PaywallScreen';
+export type { PaywallPlan, PaywallScreenProps } from './PaywallScreen';

@@ -1,0 +1,8 @@
+// Screens: whole pages as props in, callbacks out. The site wires them to routing and data; Storybook shows each
+// state. One export line per screen folder.
+export * from './LandingScreen';
+export * from './NotFoundScreen';
+export * from './PlaceholderScreen';
+export * from './PaywallScreen';
+export * from './HomeScreen';
+export * from './AppShell';
