@@ -1,5 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPoller } from './pollers.ts';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allHandlers, memberScenario } from '@app/mocks';
+import { createHttpClient } from './http.ts';
+import { createCountersPoller, createPermissionsPoller, createPoller } from './pollers.ts';
+import { MemoryStorage } from './test-utils.ts';
 
 describe('createPoller', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -55,5 +59,48 @@ describe('createPoller', () => {
     expect(onError).toHaveBeenCalledWith(new Error('offline'));
     expect(run).toHaveBeenCalledTimes(2);
     poller.stop();
+  });
+});
+
+describe('permissions and counters pollers (over the mocks)', () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+  });
+
+  const http = createHttpClient({ baseUrl: 'http://localhost' });
+
+  it('polls permissions every 300000 ms and stores them normalised', async () => {
+    const { handlers } = memberScenario(1002);
+    let calls = 0;
+    server.use(...allHandlers(handlers));
+    server.events.on('request:start', () => void (calls += 1));
+    const storage = new MemoryStorage();
+    const onChange = vi.fn();
+    const poller = createPermissionsPoller({ http, storage, onChange });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(299_999);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(2);
+    poller.stop();
+    server.events.removeAllListeners();
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ isPayingMember: true }));
+    expect(JSON.parse(storage.getItem('permissions') ?? '{}').routes['lists/wlm']).toBe(true);
+  });
+
+  it('polls counters every 30000 ms as numbers', async () => {
+    server.use(...allHandlers(memberScenario(1001).handlers));
+    const onChange = vi.fn();
+    const poller = createCountersPoller({ http, onChange });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    poller.stop();
+    expect(onChange).toHaveBeenCalledTimes(3);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ whoLikedMe: 4, unreadMessages: 2 }));
   });
 });

@@ -1,0 +1,125 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allHandlers, demoEmails, MOCK_PASSWORD, memberScenario } from '@app/mocks';
+import { ApiError, createHttpClient } from './http.ts';
+import type { Poller } from './pollers.ts';
+import { createSession } from './session.ts';
+import { listItemsKey, localKeys, logoutLocalKeys, logoutSessionKeys, noticeKey } from './storage-keys.ts';
+import { MemoryStorage } from './test-utils.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.events.removeAllListeners();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+let events: string[];
+let scenario: ReturnType<typeof memberScenario>;
+beforeEach(() => {
+  events = [];
+  scenario = memberScenario(null);
+  server.use(...allHandlers(scenario.handlers));
+  server.events.on('request:start', ({ request }) => {
+    events.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+
+const fakePoller = (name: string): Poller => ({
+  start: vi.fn(() => events.push(`start ${name}`)),
+  stop: vi.fn(() => events.push(`stop ${name}`)),
+  refresh: vi.fn(async () => {}),
+  running: false,
+});
+
+function setup() {
+  const storage = new MemoryStorage((event) => events.push(event), 'local');
+  const sessionStorage = new MemoryStorage((event) => events.push(event), 'session');
+  const pollers = { counters: fakePoller('counters'), permissions: fakePoller('permissions') };
+  const logQueue = { start: vi.fn(() => events.push('start log')), stop: vi.fn(() => events.push('stop log')) };
+  const http = createHttpClient({ baseUrl: 'http://localhost', readCookies: () => 'XSRF-TOKEN=t' });
+  const session = createSession({ http, storage, sessionStorage, pollers, logQueue });
+  return { session, storage, sessionStorage };
+}
+
+describe('login', () => {
+  it('posts the credentials, then fetches the profile, stores it as the current user and starts polling', async () => {
+    const { session, storage } = setup();
+    const profile = await session.login({ user: demoEmails.paying, pass: MOCK_PASSWORD });
+    expect(profile.data.email).toBe(demoEmails.paying);
+    expect(JSON.parse(storage.getItem(localKeys.profile) ?? 'null')).toEqual(profile);
+    expect(session.currentProfile()).toEqual(profile);
+    expect(events).toEqual([
+      'POST /api/user/auth/login',
+      'GET /api/user/profile',
+      'local.set profile',
+      'start permissions',
+      'start counters',
+      'start log',
+    ]);
+  });
+
+  it("passes the backend's error data to the caller unchanged", async () => {
+    const { session, storage } = setup();
+    const error = await session.login({ user: demoEmails.free, pass: 'wrong' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).body).toEqual({
+      error: { code: 'invalid_credentials', message: 'Wrong email or password.' },
+    });
+    expect(storage.getItem(localKeys.profile)).toBeNull();
+    expect(events).toEqual(['POST /api/user/auth/login']);
+  });
+
+  it('logs in with Facebook (sandbox token) and stores the profile', async () => {
+    const { session } = setup();
+    const profile = await session.facebookLogin(`sandbox-${demoEmails.free}`);
+    expect(profile.data.email).toBe(demoEmails.free);
+    expect(events.slice(0, 2)).toEqual([`GET /api/login/facebook/sandbox-${encodeURIComponent(demoEmails.free)}`, 'GET /api/user/profile']);
+  });
+
+  it('reactivates a disabled profile', async () => {
+    const member = scenario.db.findByEmail(demoEmails.free);
+    if (member) member.disabled = true;
+    const { session } = setup();
+    const refused = await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 403, code: 'profile_disabled' });
+    await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD, reactivate: '1' });
+    expect(member?.disabled).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('clears storage, stops counters, permissions and log publishing, THEN posts logout', async () => {
+    const { session, storage, sessionStorage } = setup();
+    await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
+    for (const key of [localKeys.permissions, localKeys.paywall, localKeys.listTitles, listItemsKey('WHO_LIKED_ME')]) {
+      storage.setItem(key, '{}');
+    }
+    storage.setItem(localKeys.plans, '{}');
+    sessionStorage.setItem(noticeKey('emailValidation'), 'shown');
+    events = [];
+
+    await session.logout();
+
+    expect(events).toEqual([
+      ...logoutLocalKeys.map((key) => `local.remove ${key}`),
+      ...logoutSessionKeys.map((key) => `session.remove ${key}`),
+      'stop counters',
+      'stop permissions',
+      'stop log',
+      'POST /api/user/auth/logout',
+    ]);
+    expect(logoutLocalKeys).toEqual(
+      expect.arrayContaining(['profile', 'permissions', 'cancelProfileResponse', 'listTitles', 'paywall', 'listItems.WHO_LIKED_ME']),
+    );
+    expect(storage.getItem(localKeys.profile)).toBeNull();
+    expect(storage.getItem(listItemsKey('WHO_LIKED_ME'))).toBeNull();
+    expect(sessionStorage.getItem(noticeKey('emailValidation'))).toBeNull();
+    // The plans cache is not the member's data and stays.
+    expect(storage.getItem(localKeys.plans)).toBe('{}');
+    expect(session.currentProfile()).toBeNull();
+    expect(scenario.db.sessionMemberId).toBeNull();
+  });
+});
