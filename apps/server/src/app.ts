@@ -31,6 +31,8 @@ export interface AppOptions {
   facebook?: FacebookAuth;
   /** Overrides config.seedDemo. */
   seedDemo?: boolean;
+  /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
+  prepareDatabase?: boolean;
 }
 
 /** Registers the whole application on `app`. */
@@ -48,6 +50,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
 
   await app.register(databasePlugin, {
     seedDemo: options.seedDemo ?? options.config.seedDemo,
+    prepare: options.prepareDatabase ?? true,
     ...(options.database ? { database: options.database } : {}),
   });
   await app.register(repositoriesPlugin);

@@ -26,13 +26,21 @@ export interface DatabaseHandle {
    * may start at once, so this holds an advisory lock; PGlite has a single process by construction.
    */
   prepare(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  /** PGlite only: a snapshot of the whole database, loadable with `loadDataDir` (tests start from it). */
+  dumpDataDir?(): Promise<Blob>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; /** Data directory; omitted = in memory (tests). */ dataDir?: string }
+  | {
+      kind: 'pglite';
+      /** Data directory; omitted = in memory (tests). */
+      dataDir?: string;
+      /** Start an in-memory database from a snapshot made by dumpDataDir(). */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -41,15 +49,18 @@ const STARTUP_LOCK_ID = 4_210_207;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.loadDataDir)
     : openPostgres(options.url, options.poolSize);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
   let release = () => {};
   let client: PGlite;
   if (dataDir === undefined) {
-    client = await PGlite.create();
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   } else {
     const directory = resolve(dataDir);
     mkdirSync(directory, { recursive: true });
@@ -72,6 +83,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     async ping() {
       await db.execute(sql`select 1`);
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       try {
         await client.close();

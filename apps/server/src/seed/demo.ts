@@ -406,7 +406,7 @@ function* chunks<T>(items: T[], size: number): Generator<T[]> {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Inserts rows in batches of 500 (one statement each, well under PostgreSQL's parameter limit). */
+/** Inserts rows in batches of 2000 (one statement each, well under PostgreSQL's parameter limit). */
 async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
-  for (const chunk of chunks(rows, 500)) await tx.insert(table).values(chunk);
+  for (const chunk of chunks(rows, 2000)) await tx.insert(table).values(chunk);
 }

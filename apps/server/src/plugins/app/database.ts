@@ -15,6 +15,8 @@ export interface DatabasePluginOptions {
   database?: DatabaseHandle;
   /** Seed the demo community when no member exists. */
   seedDemo: boolean;
+  /** Apply migrations (and seed) before serving. */
+  prepare: boolean;
 }
 
 /** Opens the database from the config (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates and seeds it. */
@@ -31,6 +33,7 @@ export default fp<DatabasePluginOptions>(
     if (!options.database) app.addHook('onClose', () => database.close());
     app.decorate('database', database);
 
+    if (!options.prepare) return;
     await database.prepare(async (db) => {
       const plans = await ensurePlanCatalog(db);
       if (plans > 0) app.log.info({ plans }, 'plan catalog created');

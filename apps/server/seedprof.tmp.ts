@@ -1,0 +1,15 @@
+import { openDatabase } from './src/db/database.ts';
+import { seedDemoCommunity } from './src/seed/demo.ts';
+const dir = '/tmp/seedprof-' + process.pid;
+let t = Date.now();
+const h = await openDatabase({ kind: 'pglite', dataDir: dir });
+console.log('open', Date.now() - t);
+t = Date.now();
+await h.prepare();
+console.log('migrate', Date.now() - t);
+t = Date.now();
+const s = await seedDemoCommunity(h.db);
+console.log('seed', Date.now() - t, s);
+t = Date.now();
+await h.close();
+console.log('close', Date.now() - t);

@@ -1,0 +1,74 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiErrorBody } from '@app/contract';
+import { expect, it } from 'vitest';
+import { describeBackends, parseBody } from './helper.ts';
+
+function builtSite(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'app-server-site-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Dating app</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
+  return dist;
+}
+
+describeBackends('health, 404 and the site', (backend) => {
+  it('answers /healthz with the database in use', async () => {
+    const app = await backend.build();
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, db: backend.kind });
+  });
+
+  it('answers unknown API paths with the JSON error body', async () => {
+    const app = await backend.build();
+    const response = await app.inject('/api/user/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(parseBody(apiErrorBody, response).error.code).toBe('not_found');
+  });
+
+  it('issues an XSRF-TOKEN cookie readable by scripts, only when the request lacks one', async () => {
+    const app = await backend.build();
+    const first = await app.inject('/healthz');
+    const issued = first.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(issued?.value).toMatch(/^[\w-]{32,}$/);
+    expect(issued?.httpOnly).toBeFalsy();
+    const again = await app.inject({ url: '/healthz', cookies: { 'XSRF-TOKEN': issued?.value ?? '' } });
+    expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+  });
+
+  it('serves the built site with a fallback to index.html for app routes', async () => {
+    const app = await backend.build({ env: { SITE_DIST: builtSite() } });
+    const page = await app.inject({ url: '/lists/wlm?page=2', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Dating app</title>');
+
+    const asset = await app.inject('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const missingAsset = await app.inject('/assets/missing.js');
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('explains how to build the site when it is missing, instead of failing', async () => {
+    const app = await backend.build({ env: { SITE_DIST: join(tmpdir(), 'surely-not-a-built-site') } });
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('serves generated avatars, the same picture for the same seed', async () => {
+    const app = await backend.build();
+    const first = await app.inject('/api/avatars/member-7.svg');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('image/svg+xml');
+    expect(first.body).toMatch(/^<svg/);
+    expect((await app.inject('/api/avatars/member-7.svg')).body).toBe(first.body);
+    expect((await app.inject('/api/avatars/member-8.svg')).body).not.toBe(first.body);
+    expect((await app.inject('/api/avatars/..%2Fetc.svg')).statusCode).toBe(404);
+  });
+});
