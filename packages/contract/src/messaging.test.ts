@@ -3,6 +3,8 @@ import {
   MESSAGE_MAX_LENGTH,
   messageBodyError,
   messageBodyMessages,
+  messagePreview,
+  PREVIEW_MAX_LENGTH,
   messagingPaywallFeatureOf,
   replyBody,
   sendBody,
@@ -51,6 +53,16 @@ describe('message body rules', () => {
   it('refuses a send without a uuid clientId or a valid recipient', () => {
     const result = sendBody.safeParse({ recipientId: 0, body: 'Hello', clientId: 'abc' });
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['clientId', 'recipientId']);
+  });
+});
+
+describe('inbox preview', () => {
+  it('collapses line breaks and cuts long bodies with an ellipsis', () => {
+    expect(messagePreview('Hi!\n\nHow   are you?')).toBe('Hi! How are you?');
+    const preview = messagePreview('a'.repeat(PREVIEW_MAX_LENGTH + 10));
+    expect(Array.from(preview)).toHaveLength(PREVIEW_MAX_LENGTH);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(messagePreview('b'.repeat(PREVIEW_MAX_LENGTH))).toBe('b'.repeat(PREVIEW_MAX_LENGTH));
   });
 });
 

@@ -119,6 +119,14 @@ export type MessageWire = z.infer<typeof messageWire>;
 /** A message as the ui shows it (optimistic sends and failures carry the client-only states). */
 export type Message = Omit<MessageWire, 'state'> & { state: MessageState };
 
+/** The inbox preview of a body: whitespace runs (line breaks too) collapsed, cut to PREVIEW_MAX_LENGTH with '…'. */
+export const messagePreview = (body: string): string => {
+  const chars = Array.from(body.replace(/\s+/g, ' ').trim());
+  return chars.length <= PREVIEW_MAX_LENGTH
+    ? chars.join('')
+    : `${chars.slice(0, PREVIEW_MAX_LENGTH - 1).join('')}…`;
+};
+
 export const inboxThread = z.object({
   id: threadId,
   /** The other member. */

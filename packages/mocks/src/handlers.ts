@@ -24,6 +24,8 @@ import type { MockDb } from './db.ts';
 import { db as defaultDb } from './db.ts';
 import type { MockMember } from './factories.ts';
 import { createCountersWire, createPermissionsWire, createProfileWire } from './factories.ts';
+import { sessionMessagingHandlers } from './messaging/scenarios.ts';
+import { sessionDiscoveryHandlers } from './discovery/session.ts';
 
 /** Handler groups by feature: a story overrides one group by key (msw-storybook-addon) or drops it with null. */
 export interface HandlerGroups {
@@ -33,6 +35,8 @@ export interface HandlerGroups {
   log: HttpHandler[];
   billing: HttpHandler[];
   assets: HttpHandler[];
+  messaging: HttpHandler[];
+  discovery: HttpHandler[];
 }
 
 export interface HandlerOptions {
@@ -224,6 +228,8 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
         headers: { 'Content-Type': 'image/svg+xml' },
       })),
     ],
+    messaging: sessionMessagingHandlers(db, options),
+    discovery: sessionDiscoveryHandlers(db, options),
   };
 }
 

@@ -1,0 +1,93 @@
+// Deterministic messaging fixtures. Members come from discovery's seeded factory (`createMemberSummary({ id })`:
+// the same member everywhere), times from the shared fixed clock, bodies from one fixed conversation; a fixture
+// depends only on its arguments, never on what ran before.
+import type { Flirt, HotlistEntry, InboxThread, MessageWire } from '@app/contract';
+import { messagePreview } from '@app/contract';
+import { createMemberSummary } from '../discovery/index.ts';
+import { MOCK_NOW } from '../factories.ts';
+
+/** The fixed "now" of every messaging fixture and of the mock store's clock (the mocks' shared MOCK_NOW). */
+export const MESSAGING_NOW = MOCK_NOW;
+
+/** ISO time `minutes` before MESSAGING_NOW. */
+export const minutesAgo = (minutes: number, now: Date = MESSAGING_NOW): string =>
+  new Date(now.getTime() - minutes * 60_000).toISOString();
+
+/** A valid, stable uuid (version 4 layout) for fixture number `n`, e.g. a message's clientId. */
+export const uuidFor = (n: number): string => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+/** A fixed conversation, for bodies and previews. */
+export const conversationLines: readonly string[] = [
+  'Hi! I loved the photo from your hike, where was that?',
+  'That was Sintra, just outside Lisbon. Have you been?',
+  'Not yet, it is on my list. Any tips?',
+  'Go early, before the tour buses. And bring a jacket!',
+  'Ha, noted. What are you up to this weekend?',
+  'Probably the farmers market on Saturday, then a long run.',
+  'You run too? I am training for my first half marathon.',
+  'Nice! Which one? I did the city one last spring.',
+  'Coffee or tea person?',
+  'Coffee, always. Flat white if they do it right.',
+  'Same here. There is a great little place near the river.',
+  'We should go sometime :)',
+  'I would like that. Thursday evening?',
+  'Thursday works. Say 7?',
+  'Perfect, see you then!',
+  'What kind of music are you into lately?',
+  'A lot of old soul records, and whatever my sister recommends.',
+  'Your dog is adorable, what is her name?',
+  'Thanks! She is called Pepper and she knows it.',
+  'Just finished that book you mentioned. The ending!',
+];
+const line = (n: number): string => conversationLines[n % conversationLines.length] ?? '';
+
+/** Message number `index` of thread 't1' (even numbers are the viewer's), on the wire; overrides win. */
+export function createMessage(overrides: Partial<MessageWire> & { index?: number } = {}): MessageWire {
+  const { index = 1, ...rest } = overrides;
+  const fromMe = rest.fromMe ?? index % 2 === 0;
+  return {
+    id: `m${index}`,
+    threadId: 't1',
+    clientId: fromMe ? uuidFor(index) : null,
+    fromMe,
+    kind: 'text',
+    body: line(index),
+    sentAt: minutesAgo(60 * 24 - index * 7),
+    state: 'read',
+    ...rest,
+  };
+}
+
+/** Inbox row `t<n>` with member 200+n; pass `id` ('t3') for another row. Overrides win. */
+export function createThread(overrides: Partial<InboxThread> = {}): InboxThread {
+  const n = Number(overrides.id?.replace(/\D/g, '') || 1);
+  const lastMessageFromMe = overrides.lastMessageFromMe ?? n % 3 === 0;
+  return {
+    id: `t${n}`,
+    member: createMemberSummary({ id: 200 + n }),
+    lastMessagePreview: messagePreview(line(n * 3)),
+    lastMessageAt: minutesAgo(n * 47),
+    lastMessageFromMe,
+    lastMessageState: lastMessageFromMe ? 'delivered' : 'read',
+    unreadCount: 0,
+    locked: false,
+    ...overrides,
+  };
+}
+
+/** A hotlist entry for member `memberId` (default 207). */
+export function createHotlistEntry(
+  overrides: Partial<HotlistEntry> & { memberId?: number } = {},
+): HotlistEntry {
+  const { memberId = 207, ...rest } = overrides;
+  return { member: createMemberSummary({ id: memberId }), addedAt: minutesAgo(memberId * 13), ...rest };
+}
+
+/** The canned flirts (GET /api/user/mail/flirts). Plain ASCII, so every machine renders them alike. */
+export const defaultFlirts: Flirt[] = [
+  { id: 'wave', text: 'Hi there! Your profile made me smile.' },
+  { id: 'coffee', text: 'You seem fun. Coffee sometime?' },
+  { id: 'smile', text: 'Great smile! What made you laugh today?' },
+  { id: 'adventure', text: 'Your travel photos are amazing. Where to next?' },
+  { id: 'music', text: 'I like your taste in music. Any song I should hear?' },
+];
