@@ -50,7 +50,7 @@ const backends: BackendSpec[] = [
  * A fresh in-memory PGlite: restored from a migrated snapshot (0.3 s) instead of initdb + migrations (~2 s).
  * The snapshot is cached in the temp folder under a hash of the migrations, so it is rebuilt when they change.
  */
-async function openTestPglite(): Promise<DatabaseHandle> {
+export async function openTestPglite(): Promise<DatabaseHandle> {
   const folder = new URL('../drizzle/', import.meta.url);
   const hash = createHash('sha256');
   for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {

@@ -238,15 +238,31 @@ export function createPlans(): Plan[] {
 export const demoEmails = { free: 'free@demo.test', paying: 'paying@demo.test', newProfile: 'new@demo.test' } as const;
 
 export function createDemoMembers(): MockMember[] {
+  // Names, places and flags as the server's demo seed has them, so Storybook looks like `npm start`.
   return [
-    createMember({ id: 1001, role: 'free', email: demoEmails.free, signupDate: daysBefore(60) }),
-    createMember({ id: 1002, role: 'paying', email: demoEmails.paying, signupDate: daysBefore(200), verificationStatus: 'verified' }),
+    createMember({
+      id: 1001,
+      role: 'free',
+      email: demoEmails.free,
+      signupDate: daysBefore(120),
+      data: { name: 'Alex', gender: 'woman', seeking: ['man'], city: 'Austin' },
+    }),
+    createMember({
+      id: 1002,
+      role: 'paying',
+      email: demoEmails.paying,
+      signupDate: daysBefore(200),
+      hasActiveDefaultPlan: true,
+      verificationStatus: 'verified',
+      data: { name: 'Jordan', gender: 'man', seeking: ['woman'], city: 'Denver' },
+    }),
     createMember({
       id: 1003,
       role: 'free',
       email: demoEmails.newProfile,
       signupDate: daysBefore(5),
       answers: [],
+      data: { name: 'Sam', gender: 'nonbinary', seeking: ['woman', 'man', 'nonbinary'], city: 'Austin' },
       counters: { whoViewedMe: 1, whoLikedMe: 0, whoILike: 0, mutualLikes: 0, unreadMessages: 0 },
     }),
   ];

@@ -18,7 +18,7 @@ export function memberScenario(
   return { db, handlers: createHandlerGroups(db, options) };
 }
 
-/** A free member, profile 60 days old (ads shown), paywall on the gated features. */
+/** A free member, profile 120 days old (ads shown), paywall on the gated features. */
 export const freeMember = (): HandlerGroups => memberScenario(memberIds.free).handlers;
 /** A paying (and so full) member: every feature open, no ads. */
 export const payingMember = (): HandlerGroups => memberScenario(memberIds.paying).handlers;

@@ -1,0 +1,245 @@
+// Contract parity: the same requests, made by the real @app/client, against the REAL server (Fastify inject over
+// an in-memory PGlite seeded with the demo community) and against the MSW handlers (msw/node + fetch). Every
+// answer must parse with the contract on both sides, and where the behaviour is defined (error bodies, role
+// permissions, counter names, duplicate log entries) both sides must agree. Storybook can't drift unnoticed.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogEntry } from '@app/contract';
+import {
+  apiErrorBody,
+  countersWire,
+  desktopLog,
+  flushPermissions,
+  getCounters,
+  getPermissions,
+  getProfile,
+  microPlan,
+  permissionsWire,
+  plansResponse,
+  profileWire,
+  reactivate,
+  sessionEndpoints,
+  solidgateProducts,
+  webProducts,
+} from '@app/contract';
+import type { HttpClient } from '@app/client';
+import { ApiError, createHttpClient, createSession, normalisePermissions, showHomeAds } from '@app/client';
+import { allHandlers, memberScenario } from '@app/mocks';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { DEMO_PASSWORD, demoLogins } from '../../apps/server/src/seed/demo.ts';
+import { openTestPglite } from '../../apps/server/test/helper.ts';
+import { injectFetch } from './inject-fetch.ts';
+
+const BASE = 'http://localhost';
+
+interface Side {
+  name: 'server' | 'mocks';
+  /** A fresh browser: its own cookie jar (server) and a logged-out store (mocks). */
+  browser(): Promise<HttpClient>;
+}
+
+let app: FastifyInstance;
+let closeDatabase = async () => {};
+const msw = setupServer();
+
+beforeAll(async () => {
+  // An in-memory PGlite from the server tests' migrated snapshot; buildApp seeds the demo community on it.
+  const database = await openTestPglite();
+  app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SITE_DIST: join(tmpdir(), 'parity-no-site'),
+      DATA_DIR: join(tmpdir(), 'parity-unused-data'),
+    }),
+    database,
+    seedDemo: true,
+    prepareDatabase: true,
+    logger: false,
+  });
+  await app.ready();
+  closeDatabase = () => database.close();
+  msw.listen({ onUnhandledRequest: 'error' });
+}, 120_000);
+
+afterAll(async () => {
+  msw.close();
+  await app?.close();
+  await closeDatabase();
+});
+
+const server: Side = {
+  name: 'server',
+  async browser() {
+    const jar = injectFetch(app);
+    const http = createHttpClient({ baseUrl: BASE, fetch: jar.fetch, readCookies: jar.cookies });
+    // Like a page load: the first answer issues the XSRF-TOKEN cookie the later POSTs echo.
+    await http.call(webProducts);
+    return http;
+  },
+};
+
+const mocks: Side = {
+  name: 'mocks',
+  async browser() {
+    msw.resetHandlers(...allHandlers(memberScenario(null).handlers));
+    return createHttpClient({ baseUrl: BASE, readCookies: () => '' });
+  },
+};
+
+const sides = [server, mocks];
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const idlePoller = { start() {}, stop() {}, refresh: async () => {}, running: false };
+const loginSession = (http: HttpClient) =>
+  createSession({
+    http,
+    storage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+    pollers: { counters: idlePoller, permissions: idlePoller },
+    logQueue: { start() {}, stop() {} },
+  });
+
+/** Runs `run` on both sides (one after the other: msw and the fetch adapter share the process). */
+async function onBoth<T>(run: (http: HttpClient, side: Side['name']) => Promise<T>): Promise<Record<Side['name'], T>> {
+  const results = {} as Record<Side['name'], T>;
+  for (const side of sides) results[side.name] = await run(await side.browser(), side.name);
+  return results;
+}
+
+const errorOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+};
+
+const entries = (count: number): LogEntry[] =>
+  Array.from({ length: count }, (_, i) => ({
+    logType: 'route',
+    uuid: crypto.randomUUID(),
+    generation_time: 1_763_640_000_000 + i,
+    retry_count: 0,
+    batch_send_time: 1_763_640_001_000,
+    from: `/lists/wyl`,
+    to: `/lists/wlm`,
+    params: `page=${i}`,
+  }));
+
+describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, () => {
+  it('covers all twelve calls of SPEC point 7', () => {
+    expect(Object.keys(sessionEndpoints)).toHaveLength(12);
+  });
+
+  it('billing calls answer plans under data.Plans on both sides', async () => {
+    const results = await onBoth(async (http) => ({
+      web: await http.call(webProducts, { query: { action: 'upgrade', headline: 'likedMe', version: '2' } }),
+      micro: await http.call(microPlan),
+      card: await http.call(solidgateProducts, { query: { method: 'card' } }),
+    }));
+    for (const result of Object.values(results)) {
+      expect(() => plansResponse.parse(result.web)).not.toThrow();
+      expect(result.micro.data.Plans.map((plan) => plan.kind)).toEqual(['boost']);
+    }
+    const kinds = (r: typeof results.server) => [...new Set(r.web.data.Plans.map((plan) => plan.kind))].sort();
+    expect(kinds(results.mocks)).toEqual(kinds(results.server));
+    const descriptions = (r: typeof results.server) => r.web.data.Plans.map((plan) => plan.description);
+    expect(descriptions(results.mocks)).toEqual(descriptions(results.server));
+  });
+
+  it('a wrong password gets the same 401 error body; a bad email the same 400 naming the field', async () => {
+    const results = await onBoth(async (http) => ({
+      wrong: await errorOf(loginSession(http).login({ user: demoLogins.free, pass: 'not-the-password' })),
+      bad: await errorOf(http.request('POST', '/api/user/auth/login', { body: { user: 'not-an-email', pass: 'x' } })),
+      unauthenticated: await errorOf(http.call(getProfile)),
+    }));
+    for (const key of ['wrong', 'bad', 'unauthenticated'] as const) {
+      expect(results.mocks[key].status, key).toBe(results.server[key].status);
+      expect(apiErrorBody.parse(results.server[key].body), key).toEqual(results.mocks[key].body);
+    }
+    expect(results.server.wrong.status).toBe(401);
+    expect(results.server.bad).toMatchObject({ status: 400, field: 'user' });
+  });
+
+  it('the free member: profile, permissions, counters, flush, reactivate, log, logout parse on both sides', async () => {
+    const results = await onBoth(async (http) => {
+      const profile = await loginSession(http).login({ user: demoLogins.free, pass: DEMO_PASSWORD });
+      const permissions = await http.call(getPermissions, { query: { forceReload: '1' } });
+      const counters = await http.call(getCounters);
+      const flushed = await http.call(flushPermissions);
+      const reactivated = await http.call(reactivate);
+      const batch = entries(21);
+      const logged = await http.call(desktopLog, { body: { logArr: batch } });
+      const relogged = await http.call(desktopLog, { body: { logArr: batch } });
+      const wire = await http.call(getProfile);
+      await loginSession(http).logout();
+      const afterLogout = await errorOf(http.call(getCounters));
+      return { profile, wire, permissions, counters, flushed, reactivated, logged, relogged, afterLogout };
+    });
+    for (const [name, r] of Object.entries(results)) {
+      expect(() => profileWire.parse(r.wire), name).not.toThrow();
+      expect(() => permissionsWire.parse(r.permissions), name).not.toThrow();
+      expect(() => countersWire.parse(r.counters), name).not.toThrow();
+      expect(r.profile.data.email, name).toBe(demoLogins.free);
+      expect(r.flushed, name).toEqual({ success: true });
+      expect(r.reactivated, name).toEqual({ success: true, data: { reactivated: false } });
+      expect(r.logged.data, name).toEqual({ stored: 21, duplicates: 0 });
+      expect(r.relogged.data, name).toEqual({ stored: 0, duplicates: 21 });
+      expect(r.afterLogout.status, name).toBe(401);
+    }
+    const { server: s, mocks: m } = results;
+    expect(m.permissions.data).toEqual(s.permissions.data);
+    expect(normalisePermissions(m.permissions).routes).toEqual(normalisePermissions(s.permissions).routes);
+    expect(normalisePermissions(s.permissions).routes['lists/wlm']).toBe(false);
+    expect(Object.keys(m.counters.data).sort()).toEqual(Object.keys(s.counters.data).sort());
+    expect(Object.keys(m.wire).sort()).toEqual(Object.keys(s.wire).sort());
+    expect(Object.keys(m.wire.data).sort()).toEqual(Object.keys(s.wire.data).sort());
+    expect(m.afterLogout.body).toEqual(s.afterLogout.body);
+  });
+
+  it('the paying member may open every paywall-gated list on both sides', async () => {
+    const results = await onBoth(async (http) => {
+      await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
+      return normalisePermissions(await http.call(getPermissions));
+    });
+    expect(results.mocks).toEqual(results.server);
+    expect(results.server).toMatchObject({ isPayingMember: true, isFullMember: true, isFreeMember: false });
+    expect(results.server.routes['lists/wlm']).toBe(true);
+  });
+
+  it('the new profile is younger than 15 days (no home ads) on both sides', async () => {
+    const results = await onBoth(async (http) => {
+      const profile = await loginSession(http).login({ user: demoLogins.newProfile, pass: DEMO_PASSWORD });
+      const permissions = normalisePermissions(await http.call(getPermissions));
+      return { profile, permissions };
+    });
+    for (const [name, r] of Object.entries(results)) {
+      expect(showHomeAds(r.permissions, r.profile, new Date(r.profile.signupDate)), name).toBe(false);
+      expect(Date.parse(r.profile.signupDate), name).not.toBeNaN();
+    }
+  });
+
+  it('Facebook login with a sandbox token logs the member in on both sides', async () => {
+    const results = await onBoth(async (http) => (await loginSession(http).facebookLogin(`sandbox-${demoLogins.free}`)).data.email);
+    expect(results).toEqual({ server: demoLogins.free, mocks: demoLogins.free });
+  });
+});
