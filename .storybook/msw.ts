@@ -1,0 +1,36 @@
+// The MSW worker Storybook runs every story over. A request to /api that no handler answers is an error: it fails
+// with a network error, is logged with console.error, and is recorded so the QA run (test-runner.ts) fails the story.
+import { setupWorker } from 'msw/browser';
+
+/** Window property listing the unmocked /api requests of the current story ("GET /api/..."). */
+export const UNMOCKED_API_REQUESTS = '__unmockedApiRequests';
+
+type UnmockedRecord = { [UNMOCKED_API_REQUESTS]?: string[] };
+
+export function resetUnmockedApiRequests(): void {
+  (globalThis as UnmockedRecord)[UNMOCKED_API_REQUESTS] = [];
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+export async function startMockWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    // Relative, so a Storybook served under a sub-path still finds its worker.
+    serviceWorker: { url: 'mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      if (isApiPath(url.pathname)) {
+        const record = globalThis as UnmockedRecord;
+        (record[UNMOCKED_API_REQUESTS] ??= []).push(`${request.method} ${url.pathname}${url.search}`);
+        print.error();
+      } else if (url.origin !== location.origin) {
+        // Stories load nothing from the internet (screenshots must not depend on the network).
+        print.warning();
+      }
+      // Same-origin static assets (bundles, fonts, images) pass through silently.
+    },
+  });
+  return worker;
+}

@@ -1,0 +1,77 @@
+// Every story renders the way the site does: theme, global styles, a link component and a react-query client, over
+// the MSW handler groups from @app/mocks. Stories replace one group by key, or drop it with an empty list:
+//   parameters: { msw: { handlers: { counters: [http.get(path, () => delay('infinite'))], billing: [] } } }
+// (null drops a group too, but the addon's parameter type rejects it.)
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import { ThemeProvider } from 'styled-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { GlobalStyle, LinkProvider, theme } from '@app/ui';
+import type { LinkComponent } from '@app/ui';
+import { db as mockDb, handlerGroups } from '@app/mocks';
+import { allModes, viewports } from './modes';
+import { resetUnmockedApiRequests, startMockWorker } from './msw';
+
+const logNavigation = action('navigate');
+
+/** Links log where they would go (Actions panel) instead of navigating the preview iframe away from the story. */
+const StorybookLink: LinkComponent = ({ href, className, children, 'aria-current': ariaCurrent }) => (
+  <a
+    href={href}
+    className={className}
+    aria-current={ariaCurrent}
+    onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      logNavigation(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+/** No retries, so error stories show their error state at once; one client per story, so no cache leaks between them. */
+function StoryQueryClient({ children }: { children: React.ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const withAppProviders: Decorator = (Story, { id }) => (
+  <ThemeProvider theme={theme}>
+    <GlobalStyle />
+    <LinkProvider component={StorybookLink}>
+      <StoryQueryClient key={id}>
+        <Story />
+      </StoryQueryClient>
+    </LinkProvider>
+  </ThemeProvider>
+);
+
+const preview: Preview = {
+  // 'screenshot': the QA run captures the story; a story opts out with tags: ['!screenshot'].
+  tags: ['autodocs', 'screenshot'],
+  decorators: [withAppProviders],
+  loaders: [mswLoader(startMockWorker)],
+  beforeEach: () => {
+    // Every story starts from the seeded mock store, whatever the stories before it did.
+    mockDb.reset();
+    resetUnmockedApiRequests();
+  },
+  parameters: {
+    layout: 'padded',
+    // A copy: the addon's parameter type wants an index signature, which the HandlerGroups interface lacks.
+    msw: { handlers: { ...handlerGroups } },
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    chromatic: { modes: allModes, prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components', 'Screens', 'Pages', 'Flows'] },
+    },
+  },
+};
+export default preview;

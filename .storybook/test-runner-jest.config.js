@@ -1,0 +1,36 @@
+// Ejected @storybook/test-runner Jest config (found here because it sits in the Storybook config dir): Debian's
+// Chromium instead of a downloaded browser, and a stable rendering setup for screenshots.
+import { getJestConfig } from '@storybook/test-runner';
+
+const base = getJestConfig();
+
+export default {
+  ...base,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          // Same pixels on every machine.
+          '--font-render-hinting=none',
+          '--force-color-profile=srgb',
+        ],
+      },
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      },
+    },
+  },
+};

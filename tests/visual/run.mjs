@@ -1,0 +1,319 @@
+#!/usr/bin/env node
+// QA run over every story: build the static Storybook, serve it on 127.0.0.1, and run @storybook/test-runner
+// (render, play function, axe, screenshots at desktop and mobile width compared with tests/visual/__baselines__).
+//   npm run test:storybook            compare; fails on any difference, missing baseline, play or axe failure
+//   npm run test:storybook:update     accept the current screenshots as baselines (and drop those of deleted stories)
+// Options: --no-build reuses storybook-static; any other argument goes to test-storybook (e.g. --includeTags=x).
+// The last line is always "N passed, M failed" (stories).
+import { spawn } from 'node:child_process';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const staticDir = path.join(root, 'storybook-static');
+const baselineDir = path.join(root, 'tests/visual/__baselines__');
+const outputDir = path.join(root, 'tests/visual/__output__');
+const reportPath = path.join(outputDir, 'report.html');
+const jestResultsPath = path.join(outputDir, 'jest-results.json');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const build = !args.includes('--no-build');
+const passThrough = args.filter((arg) => arg !== '--update' && arg !== '--no-build');
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function run(command, commandArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+};
+
+/**
+ * A minimal static server for storybook-static on a free port of 127.0.0.1. The test-runner writes one Jest test file
+ * per component title, and every file opens a fresh browser page (iframe.html, MSW worker, axe: seconds each).
+ * So the index.json it downloads (from Node; the browser's own requests are untouched) groups the stories into batches
+ * of BATCH_SIZE: far fewer page loads, same stories. Each batch entry keeps its id and tags and is named "Title / Name".
+ */
+const BATCH_SIZE = 12;
+const BATCH_TITLE = 'QA batch';
+
+function batchedIndex(stories) {
+  const entries = stories.map((story, i) => {
+    const batch = String(Math.floor(i / BATCH_SIZE) + 1).padStart(2, '0');
+    return [story.id, { ...story, title: `${BATCH_TITLE} ${batch}`, name: `${story.title} / ${story.name}` }];
+  });
+  return JSON.stringify({ v: 5, entries: Object.fromEntries(entries) });
+}
+
+function serve(dir, stories) {
+  const testRunnerIndex = batchedIndex(stories);
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === '/index.json' && !request.headers['user-agent']?.includes('Mozilla')) {
+      response.writeHead(200, { 'Content-Type': contentTypes['.json'] }).end(testRunnerIndex);
+      return;
+    }
+    const file = path.join(dir, decodeURIComponent(pathname).replace(/\/$/, '/index.html'));
+    if (!file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Stories the index lists, keyed by "title / name" (how Jest names each test). */
+function readStories() {
+  const { entries } = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
+  return Object.values(entries).filter((entry) => entry.type === 'story');
+}
+
+/** One outcome per story from Jest's JSON results; a test file that failed to run fails all its stories. */
+function storyOutcomes(stories) {
+  if (!existsSync(jestResultsPath)) return null;
+  const { testResults } = JSON.parse(readFileSync(jestResultsPath, 'utf8'));
+  const byKey = new Map(stories.map((story) => [`${story.title} / ${story.name}`, story]));
+  const outcomes = [];
+  for (const file of testResults) {
+    for (const test of file.assertionResults) {
+      const [title, name] = test.ancestorTitles;
+      const story = byKey.get(name) ?? byKey.get(`${title} / ${name}`) ?? { id: '?', title, name };
+      outcomes.push({ ...story, status: test.status, message: test.failureMessages.join('\n') });
+    }
+    if (file.assertionResults.length === 0 && file.status === 'failed') {
+      outcomes.push({
+        id: path.basename(file.name, '.test.js'),
+        title: path.basename(file.name),
+        name: '(file)',
+        status: 'failed',
+        message: file.message,
+      });
+    }
+  }
+  return outcomes;
+}
+
+/** Screenshot outcomes the workers wrote (tests/visual/screenshots.ts), with each story's real title and name. */
+function readScreenshotResults(stories) {
+  const dir = path.join(outputDir, 'results');
+  if (!existsSync(dir)) return [];
+  const byId = new Map(stories.map((story) => [story.id, story]));
+  return readdirSync(dir).map((file) => {
+    const result = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    return { ...byId.get(result.id), ...result };
+  });
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const stripAnsi = (text) => stripVTControlCharacters(String(text));
+
+function writeReport(changed, failures) {
+  const image = (file, label) =>
+    existsSync(path.join(outputDir, file))
+      ? `<figure><figcaption>${label}</figcaption><a href="${file}"><img src="${file}" alt="${label}"></a></figure>`
+      : `<figure><figcaption>${label}</figcaption><p>none</p></figure>`;
+  const shots = changed
+    .flatMap((story) =>
+      story.shots
+        .filter((shot) => shot.status === 'changed' || shot.status === 'missing')
+        .map((shot) => {
+          const base = `${story.id}.${shot.mode}`;
+          const what =
+            shot.status === 'missing'
+              ? 'no baseline yet'
+              : `${shot.diffPixels} pixels differ, ${shot.expectedSize} → ${shot.actualSize}`;
+          return `<section><h2>${escapeHtml(story.title)} / ${escapeHtml(story.name)} <small>${shot.mode}: ${what}</small></h2>
+<div class="row">${image(`${base}.expected.png`, 'Baseline')}${image(`${base}.actual.png`, 'Now')}${image(`${base}.diff.png`, 'Difference')}</div></section>`;
+        }),
+    )
+    .join('\n');
+  const failed = failures
+    .map(
+      (f) =>
+        `<li><strong>${escapeHtml(f.title)} / ${escapeHtml(f.name)}</strong><pre>${escapeHtml(stripAnsi(f.message).slice(0, 4000))}</pre></li>`,
+    )
+    .join('\n');
+  writeFileSync(
+    reportPath,
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Storybook visual report</title>
+<style>body{font:14px/1.4 system-ui,sans-serif;margin:24px}section{margin-bottom:32px}.row{display:flex;gap:16px;align-items:flex-start}
+figure{margin:0;flex:1;min-width:0}img{max-width:100%;border:1px solid #ccc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+small{font-weight:normal;color:#555}pre{white-space:pre-wrap;background:#f6f6f6;padding:8px}</style>
+<h1>Storybook visual report</h1>
+<p>Changed screenshots: ${changed.length} ${changed.length === 1 ? 'story' : 'stories'}. Failed stories: ${failures.length}.
+If a change is intended, run <code>npm run test:storybook:update</code> and commit tests/visual/__baselines__.</p>
+${shots}
+${failed ? `<h2>Failed stories</h2><ul>${failed}</ul>` : ''}
+</html>\n`,
+  );
+}
+
+/** The informative line of a failure (for axe, the violated rule), without the test-runner's boilerplate. */
+function summarise(message) {
+  const boilerplate =
+    /^(page\.evaluate: )?StorybookTestRunnerError:?$|^Click to debug|^https?:\/\/|^Message:$|^Received:$/;
+  const lines = stripAnsi(message)
+    .split('\n')
+    .map((line) => line.trim().replace(/^page\.evaluate: (StorybookTestRunnerError: )?/, ''))
+    .filter((line) => line && !boilerplate.test(line));
+  const rule = lines.find((line) => /^".*\([a-z0-9-]+\)"$/.test(line));
+  return [lines[0], rule].filter(Boolean).join(' ');
+}
+
+/** CPU seconds used by finished child processes (Linux; USER_HZ is 100), so timings can be judged on a busy machine. */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** In update mode: delete baselines whose story no longer exists or no longer takes screenshots. */
+function removeStaleBaselines(stories) {
+  const wanted = new Set(
+    stories
+      .filter((s) => s.tags?.includes('screenshot'))
+      .flatMap((s) => [`${s.id}.desktop.png`, `${s.id}.mobile.png`]),
+  );
+  const stale = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !wanted.has(file));
+  if (!update || passThrough.length > 0) return stale;
+  for (const file of stale) rmSync(path.join(baselineDir, file));
+  if (stale.length > 0)
+    console.log(`Removed ${stale.length} baselines of stories that no longer exist: ${stale.join(', ')}`);
+  return [];
+}
+
+async function main() {
+  const started = Date.now();
+  rmSync(outputDir, { recursive: true, force: true });
+  mkdirSync(outputDir, { recursive: true });
+  mkdirSync(baselineDir, { recursive: true });
+
+  if (build) {
+    console.log('Building Storybook (storybook-static) ...');
+    const code = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
+    if (code !== 0) {
+      console.error('Storybook build failed.');
+      console.log('0 passed, 0 failed');
+      return 1;
+    }
+  }
+  const built = Date.now();
+  const cpuBeforeTests = childCpuSeconds();
+  const stories = readStories();
+  const server = await serve(staticDir, stories);
+  const url = `http://127.0.0.1:${server.address().port}`;
+  console.log(
+    `Testing ${stories.length} stories at ${url} (${update ? 'updating baselines' : 'comparing with baselines'}) ...`,
+  );
+
+  const exitCode = await run(
+    bin('test-storybook'),
+    [
+      '--url',
+      url,
+      '--index-json',
+      '--maxWorkers=2',
+      '--disable-telemetry',
+      '--json',
+      '--outputFile',
+      jestResultsPath,
+      ...passThrough,
+    ],
+    {
+      VISUAL_MODE: update ? 'update' : 'compare',
+      VISUAL_BASELINE_DIR: baselineDir,
+      VISUAL_OUTPUT_DIR: outputDir,
+      VISUAL_BATCH_TITLE: BATCH_TITLE,
+    },
+  );
+  server.close();
+  const tested = Date.now();
+  const testCpu = childCpuSeconds() - cpuBeforeTests;
+
+  const outcomes = storyOutcomes(stories) ?? [];
+  const passed = outcomes.filter((o) => o.status === 'passed').length;
+  const failures = outcomes.filter((o) => o.status === 'failed');
+  const skipped = outcomes.length - passed - failures.length;
+  const screenshots = readScreenshotResults(stories);
+  const changed = screenshots.filter((story) =>
+    story.shots.some((shot) => shot.status === 'changed' || shot.status === 'missing'),
+  );
+  const written = screenshots
+    .flatMap((story) => story.shots)
+    .filter((shot) => shot.status === 'written').length;
+  const stale = removeStaleBaselines(stories);
+
+  if (changed.length > 0 || failures.length > 0) writeReport(changed, failures);
+  console.log('');
+  for (const failure of failures)
+    console.log(`FAILED ${failure.title} / ${failure.name} (${failure.id}): ${summarise(failure.message)}`);
+  if (update)
+    console.log(
+      `Baselines written or updated: ${written} screenshots (${path.relative(root, baselineDir)}).`,
+    );
+  if (changed.length > 0)
+    console.log(`Screenshots differ for ${changed.length} stories: ${changed.map((s) => s.id).join(', ')}`);
+  if (stale.length > 0)
+    console.log(
+      `${stale.length} baselines belong to no current story; \`npm run test:storybook:update\` removes them.`,
+    );
+  if (changed.length > 0 || failures.length > 0) console.log(`Report: ${path.relative(root, reportPath)}`);
+  if (skipped > 0) console.log(`${skipped} stories skipped.`);
+  const count = Math.max(outcomes.length, 1);
+  console.log(
+    `Time: ${seconds(tested - started)} total (build ${seconds(built - started)}, tests ${seconds(tested - built)}); ` +
+      `${((tested - built) / 1000 / count).toFixed(2)} s per story for tests with screenshots, ` +
+      `${((tested - started) / 1000 / count).toFixed(2)} s per story including the build.`,
+  );
+  if (Number.isFinite(testCpu)) {
+    console.log(
+      `CPU for tests: ${testCpu.toFixed(1)} s, ${(testCpu / count).toFixed(2)} s per story (the wall time per story on 2 idle cores is about half of that).`,
+    );
+  }
+  console.log(`${passed} passed, ${failures.length} failed`);
+  return failures.length > 0 || outcomes.length === 0 || exitCode !== 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
