@@ -101,6 +101,10 @@ export const Body = styled.div`
   &:empty {
     padding: ${theme.space[2]} 0 0;
   }
+  &:focus-visible {
+    outline: ${theme.focusRing.outline};
+    outline-offset: -2px;
+  }
 `;
 
 /** Buttons stack full width on mobile (primary on top) and sit in a row, primary last, from tablet up. */

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { IconButton } from '../IconButton';
 import { Body, Content, Description, Footer, Header, HeaderText, Overlay, Title } from './Dialog.styles';
@@ -51,6 +51,7 @@ export function Dialog({
   closeOnOutsideClick = true,
 }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const [bodyRef, bodyScrolls] = useScrollsVertically();
 
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -88,12 +89,28 @@ export function Dialog({
               <IconButton icon="close" aria-label={closeLabel} variant="ghost" />
             </RadixDialog.Close>
           </Header>
-          <Body>{children}</Body>
+          {/* A scrolling body must be reachable by keyboard to scroll it (axe scrollable-region-focusable). */}
+          <Body ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
+            {children}
+          </Body>
           {footer && <Footer>{footer}</Footer>}
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** A callback ref and whether that element's content is taller than its box. */
+function useScrollsVertically() {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(node.scrollHeight > node.clientHeight));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node]);
+  return [setNode, scrolls] as const;
 }
 
 /** Closes the surrounding Dialog when its child is clicked: `<DialogClose asChild><Button>Cancel</Button></DialogClose>`. */
