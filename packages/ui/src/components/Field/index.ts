@@ -1,0 +1,2 @@
+export { Field, useFieldIds } from './Field';
+export type { FieldControlProps, FieldLabelProps, FieldProps } from './Field';
