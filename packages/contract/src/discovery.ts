@@ -10,8 +10,8 @@ import { gender } from './profile.ts';
  * search with the offline city lookup, and the interest feeds.
  *
  * Blocking hides both ways: a member blocked by the viewer, or who blocked the viewer, is left out of every list
- * (except the viewer's own blocklist), search result and feed. Opening the profile of a member who blocked the
- * viewer answers 404 `not_found`; liking or reporting across a block answers 403 `blocked`.
+ * (except the viewer's own blocklist), search result and feed. To the blocked member, the member who blocked them
+ * does not exist (profile view and report answer 404 `not_found`); liking across a block answers 403 `blocked`.
  */
 
 /** Page sizes of SPEC point 9; also each endpoint's maximum `limit`. */
@@ -139,7 +139,7 @@ export const profileDetail = memberSummary.extend({
   blockedByMe: z.boolean(),
   /** The viewer may like this member (false across a block). */
   canLike: z.boolean(),
-  /** The viewer may message this member (false across a block, or when messaging is paywalled). */
+  /** The viewer may message this member (false across a block; a paywall is the messaging route's business). */
   canMessage: z.boolean(),
 });
 export type ProfileDetail = z.infer<typeof profileDetail>;

@@ -1,0 +1,445 @@
+// Fixture factories: every value derives from a member id and a fixed seed, so the same call gives the same
+// member in every story, test and run. Overrides win over generated values.
+import type {
+  City,
+  FeedPage,
+  ListEntry,
+  ListPage,
+  MemberSummary,
+  NewsfeedItem,
+  NewsfeedPage,
+  ProfileBadge,
+  ProfileDetail,
+  ProfilePhoto,
+  ProfileSection,
+  SearchPage,
+  SearchResult,
+} from '@app/contract';
+import type { Faker } from '@faker-js/faker';
+import { cities } from './cities.ts';
+import { seeded } from './faker.ts';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './photos.ts';
+import {
+  DISCOVERY_NOW,
+  NEW_MEMBER_DAYS,
+  ONLINE_RECENTLY_MINUTES,
+  daysBefore,
+  iso,
+  minutesBefore,
+} from './time.ts';
+
+type Gender = MemberSummary['gender'];
+
+/** A member as the mock store keeps them; summaries and profile details are views of it. */
+export interface MemberRecord {
+  id: number;
+  name: string;
+  age: number;
+  gender: Gender;
+  seeking: Gender[];
+  city: City;
+  photos: ProfilePhoto[];
+  verified: boolean;
+  photoVerified: boolean;
+  about: string;
+  sections: ProfileSection[];
+  joinedAt: Date;
+  lastActiveAt: Date;
+  /** When the newest photo was added (newsfeed `photo_added`), if any. */
+  photoAddedAt: Date | null;
+  /** When the member was verified (newsfeed `verified`), if verified. */
+  verifiedAt: Date | null;
+}
+
+/** How the viewer and a member relate; drives likedByMe/likesMe and profile permissions. */
+export interface Relationship {
+  likedByMe: boolean;
+  likesMe: boolean;
+  blockedByMe: boolean;
+}
+const noRelationship: Relationship = { likedByMe: false, likesMe: false, blockedByMe: false };
+
+const aboutLines = [
+  'Weekend hiker, weekday coffee snob.',
+  'I make a mean lasagne and will judge your playlist kindly.',
+  'Looking for someone to explore new restaurants with.',
+  'Dog person, but cats seem to like me anyway.',
+  'Recently took up pottery; results are mixed.',
+  'Happiest near the ocean or in a good bookshop.',
+  'Ask me about my terrible puns.',
+  'Early riser, sunset chaser.',
+  'Learning Spanish one podcast at a time.',
+  'Board games, long walks and honest conversations.',
+];
+// Own short name lists: faker's sex-filtered firstName costs ~1.5 ms a call, too slow for stories.
+const names: Record<Gender, readonly string[]> = {
+  woman: [
+    'Anna',
+    'Maya',
+    'Sofia',
+    'Chloe',
+    'Emma',
+    'Grace',
+    'Hannah',
+    'Isla',
+    'Julia',
+    'Lena',
+    'Mia',
+    'Nora',
+    'Olivia',
+    'Priya',
+    'Rosa',
+    'Sara',
+    'Tessa',
+    'Valerie',
+    'Zoe',
+    'Amara',
+    'Bianca',
+    'Clara',
+    'Daniela',
+    'Elena',
+    'Fatima',
+    'Gabriela',
+    'Ines',
+    'Jasmine',
+    'Keiko',
+    'Lucia',
+    'Mariam',
+    'Naomi',
+    'Paula',
+    'Ruth',
+    'Yara',
+  ],
+  man: [
+    'Adam',
+    'Ben',
+    'Carlos',
+    'David',
+    'Elijah',
+    'Felix',
+    'Gabriel',
+    'Hugo',
+    'Ian',
+    'Jonah',
+    'Kai',
+    'Leo',
+    'Marcus',
+    'Noah',
+    'Omar',
+    'Pablo',
+    'Rafael',
+    'Samuel',
+    'Theo',
+    'Victor',
+    'William',
+    'Aaron',
+    'Daniel',
+    'Ethan',
+    'Finn',
+    'Hiro',
+    'Isaac',
+    'Jamal',
+    'Luca',
+    'Mateo',
+    'Nikhil',
+    'Oscar',
+    'Ravi',
+    'Tomas',
+    'Yusuf',
+  ],
+  nonbinary: [
+    'Alex',
+    'Avery',
+    'Blake',
+    'Casey',
+    'Charlie',
+    'Jordan',
+    'Morgan',
+    'Quinn',
+    'Riley',
+    'Robin',
+    'Sage',
+    'Sky',
+  ],
+};
+const lookingFor = ['Long-term relationship', 'Something casual', 'New friends', 'Not sure yet'];
+const smoking = ['Never', 'Socially', 'Trying to quit'];
+const drinking = ['Never', 'Socially', 'Often'];
+const exercise = ['Every day', 'A few times a week', 'Sometimes', 'Rarely'];
+const pets = ['Dog', 'Cat', 'None', 'Would like one'];
+const education = ['High school', 'College', "Bachelor's degree", "Master's degree", 'PhD'];
+const jobs = [
+  'Nurse',
+  'Teacher',
+  'Software engineer',
+  'Architect',
+  'Chef',
+  'Designer',
+  'Accountant',
+  'Photographer',
+  'Physiotherapist',
+  'Lawyer',
+  'Student',
+  'Marketing manager',
+  'Electrician',
+  'Researcher',
+  'Musician',
+];
+const languages = [
+  'English',
+  'English, Spanish',
+  'English, French',
+  'English, German',
+  'English, Portuguese',
+];
+const genderPlural: Record<Gender, string> = { woman: 'Women', man: 'Men', nonbinary: 'Non-binary people' };
+
+function drawGender(f: Faker): Gender {
+  return f.helpers.weightedArrayElement([
+    { weight: 46, value: 'woman' as const },
+    { weight: 46, value: 'man' as const },
+    { weight: 8, value: 'nonbinary' as const },
+  ]);
+}
+
+function drawSeeking(f: Faker, gender: Gender): Gender[] {
+  if (gender === 'nonbinary')
+    return f.helpers.arrayElement([['woman', 'nonbinary'], ['man'], ['woman', 'man']]);
+  const other: Gender = gender === 'woman' ? 'man' : 'woman';
+  return f.helpers.weightedArrayElement([
+    { weight: 85, value: [other] },
+    { weight: 10, value: [gender] },
+    { weight: 5, value: [other, gender] },
+  ]);
+}
+
+/** Generated members by id: generation is pure, so each is made once (records are never mutated). */
+const generated = new Map<number, MemberRecord>();
+
+/** The member with this id, generated from the fixed seed; `overrides` win. */
+export function createMemberRecord(id: number, overrides: Partial<MemberRecord> = {}): MemberRecord {
+  let record = generated.get(id);
+  if (!record) {
+    record = generateMember(id);
+    generated.set(id, record);
+  }
+  return { ...record, ...overrides };
+}
+
+function generateMember(id: number): MemberRecord {
+  const f = seeded(id);
+  const gender = drawGender(f);
+  const seeking = drawSeeking(f, gender);
+  const name = f.helpers.arrayElement(names[gender]);
+  const age = f.number.int({ min: 21, max: 58 });
+  const city = f.helpers.arrayElement(cities);
+  const photoCount = f.helpers.weightedArrayElement([
+    { weight: 12, value: 0 },
+    { weight: 30, value: 1 },
+    { weight: 58, value: f.number.int({ min: 2, max: 5 }) },
+  ]);
+  const photos = Array.from({ length: photoCount }, (_, index) => ({
+    id: id * 10 + index + 1,
+    url: portraitDataUri(id * 7 + index),
+    width: PHOTO_WIDTH,
+    height: PHOTO_HEIGHT,
+  }));
+  const verified = f.datatype.boolean({ probability: 0.4 });
+  const photoVerified = verified && photoCount > 0 && f.datatype.boolean({ probability: 0.6 });
+  const joinedDaysAgo = f.helpers.weightedArrayElement([
+    { weight: 15, value: f.number.int({ min: 1, max: NEW_MEMBER_DAYS - 1 }) },
+    { weight: 85, value: f.number.int({ min: NEW_MEMBER_DAYS, max: 900 }) },
+  ]);
+  const lastActiveMinutesAgo = f.helpers.weightedArrayElement([
+    { weight: 20, value: f.number.int({ min: 0, max: ONLINE_RECENTLY_MINUTES - 1 }) },
+    { weight: 80, value: f.number.int({ min: ONLINE_RECENTLY_MINUTES + 1, max: 20 * 24 * 60 }) },
+  ]);
+  const ageFrom = Math.max(18, age - f.number.int({ min: 2, max: 8 }));
+  const ageTo = age + f.number.int({ min: 2, max: 10 });
+  const sections: ProfileSection[] = [
+    {
+      id: 'looking-for',
+      title: 'Looking for',
+      items: [
+        { label: 'Relationship', value: f.helpers.arrayElement(lookingFor) },
+        { label: 'Interested in', value: seeking.map((g) => genderPlural[g]).join(', ') },
+        { label: 'Age', value: `${ageFrom}–${ageTo}` },
+      ],
+    },
+    {
+      id: 'lifestyle',
+      title: 'Lifestyle',
+      items: [
+        { label: 'Smoking', value: f.helpers.arrayElement(smoking) },
+        { label: 'Drinking', value: f.helpers.arrayElement(drinking) },
+        { label: 'Exercise', value: f.helpers.arrayElement(exercise) },
+        { label: 'Pets', value: f.helpers.arrayElement(pets) },
+      ],
+    },
+    {
+      id: 'details',
+      title: 'Details',
+      items: [
+        { label: 'Height', value: `${f.number.int({ min: 152, max: 196 })} cm` },
+        { label: 'Education', value: f.helpers.arrayElement(education) },
+        { label: 'Work', value: f.helpers.arrayElement(jobs) },
+        { label: 'Languages', value: f.helpers.arrayElement(languages) },
+      ],
+    },
+  ];
+  const joinedAt = daysBefore(DISCOVERY_NOW, joinedDaysAgo);
+  const between = (from: Date) => new Date(f.date.between({ from, to: DISCOVERY_NOW }).getTime());
+  return {
+    id,
+    name,
+    age,
+    gender,
+    seeking,
+    city,
+    photos,
+    verified,
+    photoVerified,
+    about: f.helpers.arrayElements(aboutLines, { min: 1, max: 3 }).join(' '),
+    sections,
+    joinedAt,
+    lastActiveAt: minutesBefore(DISCOVERY_NOW, lastActiveMinutesAgo),
+    photoAddedAt: photoCount > 0 ? between(joinedAt) : null,
+    verifiedAt: verified ? between(joinedAt) : null,
+  };
+}
+
+const isOnlineRecently = (record: MemberRecord, now: Date) =>
+  now.getTime() - record.lastActiveAt.getTime() < ONLINE_RECENTLY_MINUTES * 60_000;
+
+/** The member as cards and lists show them, relative to a viewer. */
+export function toSummary(
+  record: MemberRecord,
+  rel: Pick<Relationship, 'likedByMe' | 'likesMe'> = noRelationship,
+  now: Date = DISCOVERY_NOW,
+): MemberSummary {
+  return {
+    id: record.id,
+    name: record.name,
+    age: record.age,
+    gender: record.gender,
+    city: record.city.name,
+    photoUrl: record.photos[0]?.url ?? null,
+    verified: record.verified,
+    onlineRecently: isOnlineRecently(record, now),
+    lastActiveAt: iso(record.lastActiveAt),
+    likedByMe: rel.likedByMe,
+    likesMe: rel.likesMe,
+  };
+}
+
+/** The member's full profile, relative to a viewer. */
+export function toDetail(
+  record: MemberRecord,
+  rel: Relationship = noRelationship,
+  now: Date = DISCOVERY_NOW,
+): ProfileDetail {
+  const summary = toSummary(record, rel, now);
+  const badges: ProfileBadge[] = [];
+  if (record.verified) badges.push('verified');
+  if (record.photoVerified) badges.push('photo-verified');
+  if (summary.onlineRecently) badges.push('online-recently');
+  if (now.getTime() - record.joinedAt.getTime() < NEW_MEMBER_DAYS * 86_400_000) badges.push('new-member');
+  return {
+    ...summary,
+    photos: record.photos,
+    about: record.about,
+    sections: record.sections,
+    badges,
+    memberSince: iso(record.joinedAt),
+    blockedByMe: rel.blockedByMe,
+    canLike: !rel.blockedByMe,
+    canMessage: !rel.blockedByMe,
+  };
+}
+
+/** A member summary; `overrides.id` (default 1) picks the generated member. */
+export function createMemberSummary(overrides: Partial<MemberSummary> = {}): MemberSummary {
+  return { ...toSummary(createMemberRecord(overrides.id ?? 1)), ...overrides };
+}
+
+/** A profile detail; `overrides.id` (default 1) picks the generated member. */
+export function createProfileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDetail {
+  return { ...toDetail(createMemberRecord(overrides.id ?? 1)), ...overrides };
+}
+
+/** A list entry: the member plus the list's timestamp (`at` defaults to a few hours per id before now). */
+export function createListEntry(overrides: Partial<ListEntry> = {}): ListEntry {
+  const summary = createMemberSummary(overrides);
+  return { ...summary, at: iso(minutesBefore(DISCOVERY_NOW, summary.id * 97)), ...overrides };
+}
+
+export interface PageOptions {
+  /** Items on this page. */
+  count?: number;
+  /** First member id; the page holds consecutive ids. */
+  firstId?: number;
+  /** Every item of the list (defaults to `count`, i.e. one page). */
+  total?: number;
+  nextCursor?: string | null;
+}
+
+const ids = ({ count = 0, firstId = 2 }: PageOptions) => Array.from({ length: count }, (_, i) => firstId + i);
+const pageData = <T>(items: T[], options: PageOptions) => ({
+  data: { items, nextCursor: options.nextCursor ?? null, total: options.total ?? items.length },
+});
+
+/** A page of a member list (12 by default). */
+export function createListPage(options: PageOptions = {}): ListPage {
+  return pageData(
+    ids({ count: 12, ...options }).map((id) => createListEntry({ id })),
+    options,
+  );
+}
+
+export function createSearchResult(overrides: Partial<SearchResult> = {}): SearchResult {
+  const summary = createMemberSummary(overrides);
+  return { ...summary, distanceKm: (summary.id * 13) % 80, ...overrides };
+}
+
+/** A page of search results (16 by default). */
+export function createSearchPage(options: PageOptions = {}): SearchPage {
+  return pageData(
+    ids({ count: 16, ...options }).map((id) => createSearchResult({ id })),
+    options,
+  );
+}
+
+/** A page of the interested-in-me feed (14 by default). */
+export function createFeedPage(options: PageOptions = {}): FeedPage {
+  return pageData(
+    ids({ count: 14, ...options }).map((id) => createListEntry({ id })),
+    options,
+  );
+}
+
+const newsfeedKindsCycle = ['new_member', 'photo_added', 'verified'] as const;
+
+/** A newsfeed event; the kind cycles by member id unless given. */
+export function createNewsfeedItem(overrides: Partial<NewsfeedItem> = {}): NewsfeedItem {
+  const member = overrides.member ?? createMemberSummary();
+  const kind = overrides.kind ?? newsfeedKindsCycle[member.id % 3] ?? 'new_member';
+  return {
+    id: `${kind}-${member.id}`,
+    kind,
+    member,
+    at: iso(minutesBefore(DISCOVERY_NOW, member.id * 53)),
+    ...overrides,
+  };
+}
+
+/** A page of the newsfeed (14 by default). */
+export function createNewsfeedPage(options: PageOptions = {}): NewsfeedPage {
+  return pageData(
+    ids({ count: 14, ...options }).map((id) => createNewsfeedItem({ member: createMemberSummary({ id }) })),
+    options,
+  );
+}
+
+export function createCity(overrides: Partial<City> = {}): City {
+  return { ...(cities[0] as City), ...overrides };
+}

@@ -1,0 +1,86 @@
+import {
+  blockMember,
+  errorCodes,
+  getList,
+  getProfileView,
+  interestedInMeFeed,
+  likeMember,
+  lookupCities,
+  newsfeed,
+  reportMember,
+  searchMembers,
+  unblockMember,
+  unlikeMember,
+} from '@app/contract';
+import type { Endpoint, ListKind } from '@app/contract';
+import { delay } from 'msw';
+import type { HttpHandler } from 'msw';
+import { lookupCityNames } from './cities.ts';
+import { ApiError, handleEndpoint } from './respond.ts';
+import type { RequestInput, Resolve } from './respond.ts';
+import { createDiscoveryStore } from './store.ts';
+import type { DiscoveryStore } from './store.ts';
+
+/** The lists a free member may not open (SPEC point 6 paywall headlines: viewed me, liked me, mutual likes, blocklist). */
+export const paywalledListsForFreeMembers: readonly ListKind[] = [
+  'who-viewed-me',
+  'who-liked-me',
+  'mutual-likes',
+  'blocklist',
+];
+
+export interface DiscoveryHandlerOptions {
+  /** The community to serve; a fresh default store when omitted. */
+  store?: DiscoveryStore;
+  /** Lists answered with 403 `paywall` (a free member: `paywalledListsForFreeMembers`); read on every request. */
+  paywalledLists?: readonly ListKind[] | (() => readonly ListKind[]);
+  /** The logged-in member, read on every request; undefined answers 401. Default: the store's viewer. */
+  viewer?: () => number | undefined;
+  /** Delay before every answer (ms), or 'infinite' for a loading state that never ends. */
+  delay?: number | 'infinite';
+}
+
+const ok = <T>(data: T) => ({ success: true as const, data });
+
+/** MSW handlers for every discovery endpoint, over one stateful store. */
+export function createDiscoveryHandlers(options: DiscoveryHandlerOptions = {}): HttpHandler[] {
+  const store = options.store ?? createDiscoveryStore();
+  const paywalled = () => {
+    const lists = options.paywalledLists ?? [];
+    return typeof lists === 'function' ? lists() : lists;
+  };
+  const viewer = options.viewer ?? (() => store.viewerId);
+  const before = async () => {
+    if (options.delay !== undefined) await delay(options.delay);
+    const id = viewer();
+    if (id === undefined) throw new ApiError(401, errorCodes.unauthenticated, 'Log in to continue.');
+    return id;
+  };
+  const handle = <E extends Endpoint>(
+    endpoint: E,
+    resolve: (input: RequestInput<E>, me: number) => ReturnType<Resolve<E>>,
+  ) => handleEndpoint(endpoint, async (input) => resolve(input, await before()));
+
+  return [
+    handle(likeMember, ({ body }, me) => ok(store.like(me, body.memberId))),
+    handle(unlikeMember, ({ body }, me) => ok(store.unlike(me, body.memberId))),
+    handle(getList, ({ params, query }, me) => {
+      if (paywalled().includes(params.kind))
+        throw new ApiError(403, errorCodes.paywall, 'Upgrade to see this list', 'kind');
+      return { data: store.list(me, params.kind, query) };
+    }),
+    handle(getProfileView, ({ params }, me) => ({ data: store.viewProfile(me, params.id) })),
+    handle(blockMember, ({ body }, me) => ok(store.block(me, body.memberId))),
+    handle(unblockMember, ({ body }, me) => ok(store.unblock(me, body.memberId))),
+    handle(reportMember, ({ body }, me) => {
+      if (store.hasBlocked(body.memberId, me) && !store.hasBlocked(me, body.memberId))
+        throw new ApiError(404, errorCodes.notFound, 'This member is not available');
+      const report = store.report(me, body.memberId, body.reason, body.text);
+      return ok({ reportId: report.id });
+    }),
+    handle(searchMembers, ({ query }, me) => ({ data: store.search(me, query) })),
+    handle(lookupCities, ({ query }) => ({ data: { items: lookupCityNames(query.q, store.cities) } })),
+    handle(interestedInMeFeed, ({ query }, me) => ({ data: store.interestedInMe(me, query) })),
+    handle(newsfeed, ({ query }, me) => ({ data: store.newsfeed(me, query) })),
+  ];
+}
