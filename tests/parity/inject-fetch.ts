@@ -21,8 +21,14 @@ export function injectFetch(app: FastifyInstance): InjectFetch {
       headers: { ...headers, ...(jar.size > 0 ? { cookie: cookies() } : {}) },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
-    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (expired || cookie.value === '') jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
@@ -32,7 +38,10 @@ export function injectFetch(app: FastifyInstance): InjectFetch {
       responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = response.statusCode === 204 || response.statusCode === 304 || response.body === '';
-    return new Response(empty ? null : response.body, { status: response.statusCode, headers: responseHeaders });
+    return new Response(empty ? null : response.body, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 
   return { fetch: fetchOverInject as typeof fetch, cookies };

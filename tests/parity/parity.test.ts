@@ -31,7 +31,8 @@ import { allHandlers, memberScenario } from '@app/mocks';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { DEMO_PASSWORD, demoLogins } from '../../apps/server/src/seed/demo.ts';
-import { openTestPglite } from '../../apps/server/test/helper.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { migratedPgliteSnapshot } from '../../apps/server/test/helper.ts';
 import { injectFetch } from './inject-fetch.ts';
 
 const BASE = 'http://localhost';
@@ -48,7 +49,7 @@ const msw = setupServer();
 
 beforeAll(async () => {
   // An in-memory PGlite from the server tests' migrated snapshot; buildApp seeds the demo community on it.
-  const database = await openTestPglite();
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteSnapshot() });
   app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'test',
@@ -118,7 +119,9 @@ const loginSession = (http: HttpClient) =>
   });
 
 /** Runs `run` on both sides (one after the other: msw and the fetch adapter share the process). */
-async function onBoth<T>(run: (http: HttpClient, side: Side['name']) => Promise<T>): Promise<Record<Side['name'], T>> {
+async function onBoth<T>(
+  run: (http: HttpClient, side: Side['name']) => Promise<T>,
+): Promise<Record<Side['name'], T>> {
   const results = {} as Record<Side['name'], T>;
   for (const side of sides) results[side.name] = await run(await side.browser(), side.name);
   return results;
@@ -160,7 +163,8 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
       expect(() => plansResponse.parse(result.web)).not.toThrow();
       expect(result.micro.data.Plans.map((plan) => plan.kind)).toEqual(['boost']);
     }
-    const kinds = (r: typeof results.server) => [...new Set(r.web.data.Plans.map((plan) => plan.kind))].sort();
+    const kinds = (r: typeof results.server) =>
+      [...new Set(r.web.data.Plans.map((plan) => plan.kind))].sort();
     expect(kinds(results.mocks)).toEqual(kinds(results.server));
     const descriptions = (r: typeof results.server) => r.web.data.Plans.map((plan) => plan.description);
     expect(descriptions(results.mocks)).toEqual(descriptions(results.server));
@@ -169,7 +173,9 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
   it('a wrong password gets the same 401 error body; a bad email the same 400 naming the field', async () => {
     const results = await onBoth(async (http) => ({
       wrong: await errorOf(loginSession(http).login({ user: demoLogins.free, pass: 'not-the-password' })),
-      bad: await errorOf(http.request('POST', '/api/user/auth/login', { body: { user: 'not-an-email', pass: 'x' } })),
+      bad: await errorOf(
+        http.request('POST', '/api/user/auth/login', { body: { user: 'not-an-email', pass: 'x' } }),
+      ),
       unauthenticated: await errorOf(http.call(getProfile)),
     }));
     for (const key of ['wrong', 'bad', 'unauthenticated'] as const) {
@@ -239,7 +245,9 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
   });
 
   it('Facebook login with a sandbox token logs the member in on both sides', async () => {
-    const results = await onBoth(async (http) => (await loginSession(http).facebookLogin(`sandbox-${demoLogins.free}`)).data.email);
+    const results = await onBoth(
+      async (http) => (await loginSession(http).facebookLogin(`sandbox-${demoLogins.free}`)).data.email,
+    );
     expect(results).toEqual({ server: demoLogins.free, mocks: demoLogins.free });
   });
 });

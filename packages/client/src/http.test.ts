@@ -2,7 +2,13 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { facebookLogin, getCounters, getPermissions, login } from '@app/contract';
-import { ApiError, createHttpClient, InvalidInputError, NetworkError, UnexpectedResponseError } from './http.ts';
+import {
+  ApiError,
+  createHttpClient,
+  InvalidInputError,
+  NetworkError,
+  UnexpectedResponseError,
+} from './http.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -73,7 +79,11 @@ describe('call(endpoint)', () => {
     let sent: { body: unknown; contentType: string | null; credentials: RequestCredentials } | undefined;
     server.use(
       mock.post(`${base}/api/user/auth/login`, async ({ request }) => {
-        sent = { body: await request.json(), contentType: request.headers.get('content-type'), credentials: request.credentials };
+        sent = {
+          body: await request.json(),
+          contentType: request.headers.get('content-type'),
+          credentials: request.credentials,
+        };
         return HttpResponse.json({ success: true, data: { memberId: 7, reactivated: false } });
       }),
     );
@@ -117,16 +127,35 @@ describe('call(endpoint)', () => {
   });
 
   it('throws ApiError carrying the body exactly as the server sent it', async () => {
-    const body = { error: { code: 'invalid_credentials', message: 'Wrong email or password.', field: 'pass' } };
+    const body = {
+      error: { code: 'invalid_credentials', message: 'Wrong email or password.', field: 'pass' },
+    };
     server.use(mock.post(`${base}/api/user/auth/login`, () => HttpResponse.json(body, { status: 401 })));
-    const error = await client.call(login, { body: { user: 'a@b.test', pass: 'nope' } }).catch((e: unknown) => e);
+    const error = await client
+      .call(login, { body: { user: 'a@b.test', pass: 'nope' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, body, field: 'pass', code: 'invalid_credentials', message: 'Wrong email or password.' });
+    expect(error).toMatchObject({
+      status: 401,
+      body,
+      field: 'pass',
+      code: 'invalid_credentials',
+      message: 'Wrong email or password.',
+    });
   });
 
   it('keeps a non-JSON error body as text', async () => {
-    server.use(mock.get(`${base}/api/user/counter/get-wrapped-counters`, () => new HttpResponse('Bad gateway', { status: 502 })));
-    await expect(client.call(getCounters)).rejects.toMatchObject({ status: 502, body: 'Bad gateway', field: undefined });
+    server.use(
+      mock.get(
+        `${base}/api/user/counter/get-wrapped-counters`,
+        () => new HttpResponse('Bad gateway', { status: 502 }),
+      ),
+    );
+    await expect(client.call(getCounters)).rejects.toMatchObject({
+      status: 502,
+      body: 'Bad gateway',
+      field: undefined,
+    });
   });
 
   it('throws NetworkError when no answer arrives', async () => {
@@ -135,12 +164,18 @@ describe('call(endpoint)', () => {
   });
 
   it('rejects a response that breaks the contract', async () => {
-    server.use(mock.get(`${base}/api/user/counter/get-wrapped-counters`, () => HttpResponse.json({ data: { whoLikedMe: 'many' } })));
+    server.use(
+      mock.get(`${base}/api/user/counter/get-wrapped-counters`, () =>
+        HttpResponse.json({ data: { whoLikedMe: 'many' } }),
+      ),
+    );
     await expect(client.call(getCounters)).rejects.toBeInstanceOf(UnexpectedResponseError);
   });
 
   it('refuses input that breaks the contract without sending anything, naming the field', async () => {
-    const error = await client.call(login, { body: { user: 'not-an-email', pass: 'x' } }).catch((e: unknown) => e);
+    const error = await client
+      .call(login, { body: { user: 'not-an-email', pass: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error).toMatchObject({ field: 'user', message: 'Enter a valid email address' });
   });

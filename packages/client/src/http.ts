@@ -49,7 +49,9 @@ export class UnexpectedResponseError extends Error {
     readonly url: string,
     readonly issues: readonly z.core.$ZodIssue[],
   ) {
-    super(`Unexpected response from ${url}: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    super(
+      `Unexpected response from ${url}: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
 }
 
@@ -136,7 +138,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function checkInput<S extends z.ZodType>(schema: S | undefined, value: unknown, part: string): z.output<S> | undefined {
+function checkInput<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  part: string,
+): z.output<S> | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -182,9 +188,18 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return data;
   }
 
-  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<z.output<E['response']>> {
-    const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
-    const params = checkInput(endpoint.params, input.params ?? {}, 'params') as Record<string, string> | undefined;
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<z.output<E['response']>> {
+    const input = (args[0] ?? {}) as {
+      params?: unknown;
+      query?: unknown;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    const params = checkInput(endpoint.params, input.params ?? {}, 'params') as
+      Record<string, string> | undefined;
     const query = checkInput(endpoint.query, input.query ?? {}, 'query') as Query | undefined;
     const body = checkInput(endpoint.body, input.body, 'body');
     const url = buildPath(endpoint.path, params);

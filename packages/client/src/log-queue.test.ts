@@ -37,7 +37,12 @@ class PageEvents extends EventTarget {}
 function setup(overrides: Partial<LogQueueOptions> = {}) {
   const storage = overrides.storage ?? new MemoryStorage();
   const pageEvents = new PageEvents();
-  const queue = createLogQueue({ http: createHttpClient({ baseUrl: base, readCookies: () => '' }), storage, pageEvents, ...overrides });
+  const queue = createLogQueue({
+    http: createHttpClient({ baseUrl: base, readCookies: () => '' }),
+    storage,
+    pageEvents,
+    ...overrides,
+  });
   return { queue, storage, pageEvents };
 }
 
@@ -80,7 +85,13 @@ describe('log queue', () => {
   });
 
   it('keeps the entries of a failed post with retry_count 1, and sends them again on the next tick', async () => {
-    server.use(mock.post('*/api/user/log/desktop-log', () => HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }), { once: true }));
+    server.use(
+      mock.post(
+        '*/api/user/log/desktop-log',
+        () => HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { queue } = setup();
     queue.start();
     for (let i = 0; i < 21; i++) queue.logRoute(routeChange(i));
@@ -127,7 +138,12 @@ describe('log queue', () => {
 
   it('drops saved entries the server would refuse, keeping the rest', () => {
     const storage = new MemoryStorage();
-    const good = { logType: 'action', uuid: '0b5bd1a8-3c8e-4ad4-9a4b-0d5e1f0f3a11', generation_time: 1, retry_count: 2 };
+    const good = {
+      logType: 'action',
+      uuid: '0b5bd1a8-3c8e-4ad4-9a4b-0d5e1f0f3a11',
+      generation_time: 1,
+      retry_count: 2,
+    };
     storage.setItem('logQueue', JSON.stringify([good, { logType: 'route', uuid: 'nope' }, null]));
     const { queue } = setup({ storage });
     queue.start();

@@ -50,7 +50,8 @@ function loadSaved(storage: Storage): QueuedLogEntry[] {
     if (!Array.isArray(saved)) return [];
     // Keep only entries the server would accept, so one damaged entry cannot block every later batch.
     return saved.filter(
-      (entry: QueuedLogEntry) => logEntry.safeParse({ ...entry, batch_send_time: entry?.batch_send_time ?? 0 }).success,
+      (entry: QueuedLogEntry) =>
+        logEntry.safeParse({ ...entry, batch_send_time: entry?.batch_send_time ?? 0 }).success,
     ) as QueuedLogEntry[];
   } catch {
     return [];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createCountersWire, createMember, createPermissionsWire, createProfileWire } from '@app/mocks';
-import { canOpenRoute, isAllowed, normaliseCounters, normalisePermissions, normaliseProfile } from './normalise.ts';
+import {
+  canOpenRoute,
+  isAllowed,
+  normaliseCounters,
+  normalisePermissions,
+  normaliseProfile,
+} from './normalise.ts';
 import { memberRoutes, paywallGates } from './routes.ts';
 
 describe('normaliseProfile', () => {
@@ -16,7 +22,9 @@ describe('normaliseProfile', () => {
   });
 
   it('reads SignupDate (space between date and time) as UTC, whatever the machine zone', () => {
-    expect(normaliseProfile({ ...wire, SignupDate: '2026-03-08 01:30:05' }).signupDate).toBe('2026-03-08T01:30:05.000Z');
+    expect(normaliseProfile({ ...wire, SignupDate: '2026-03-08 01:30:05' }).signupDate).toBe(
+      '2026-03-08T01:30:05.000Z',
+    );
   });
 
   it('defaults missing UserAnswers to an empty list', () => {
@@ -58,7 +66,9 @@ describe('normalisePermissions', () => {
     expect(allowed).not.toContain('lists/wvm');
     expect(allowed).not.toContain('lists/mutual-likes');
     expect(allowed).not.toContain('lists/blocklist');
-    expect(allowed).toEqual(expect.arrayContaining(['inbox', 'messaging/compose', 'lists/wyl', 'profile/edit', 'email-settings']));
+    expect(allowed).toEqual(
+      expect.arrayContaining(['inbox', 'messaging/compose', 'lists/wyl', 'profile/edit', 'email-settings']),
+    );
     expect(free.routes.paywall).toBe(true);
     expect(canOpenRoute(free, 'home/paywall')).toBe(true);
 
@@ -82,8 +92,14 @@ describe('normalisePermissions', () => {
 
 describe('normaliseCounters', () => {
   it('turns numeric strings into numbers', () => {
-    expect(normaliseCounters(createCountersWire({ whoLikedMe: 4, unreadMessages: 0 }))).toEqual({ whoLikedMe: 4, unreadMessages: 0 });
-    expect(normaliseCounters({ data: { whoViewedMe: '12', dailySpinsLeft: 3 } })).toEqual({ whoViewedMe: 12, dailySpinsLeft: 3 });
+    expect(normaliseCounters(createCountersWire({ whoLikedMe: 4, unreadMessages: 0 }))).toEqual({
+      whoLikedMe: 4,
+      unreadMessages: 0,
+    });
+    expect(normaliseCounters({ data: { whoViewedMe: '12', dailySpinsLeft: 3 } })).toEqual({
+      whoViewedMe: 12,
+      dailySpinsLeft: 3,
+    });
   });
 });
 

@@ -75,7 +75,9 @@ export function createPermissionsPoller({
     intervalMs: PERMISSIONS_REFRESH_MS,
     onError,
     run: async () => {
-      const permissions = normalisePermissions(await http.call(getPermissions, { query: { forceReload: '0' } }));
+      const permissions = normalisePermissions(
+        await http.call(getPermissions, { query: { forceReload: '0' } }),
+      );
       storage.setItem(localKeys.permissions, JSON.stringify(permissions));
       onChange?.(permissions);
     },

@@ -58,7 +58,8 @@ export const memberRoutes: readonly MemberRoute[] = [
   route('verification-settings', 'settings', 'verification'),
 ];
 
-export const memberRoute = (name: string): MemberRoute | undefined => memberRoutes.find((r) => r.name === name);
+export const memberRoute = (name: string): MemberRoute | undefined =>
+  memberRoutes.find((r) => r.name === name);
 
 /** Sections of profile/edit (SPEC point 2); they share profile/edit's permission. */
 export const profileEditSections = [

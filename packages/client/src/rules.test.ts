@@ -19,7 +19,15 @@ const daysAgo = (days: number) => ({ signupDate: new Date(now.getTime() - days *
 describe('paywall headlines', () => {
   it('has a distinct headline for each of the seven gated features', () => {
     const keys = Object.keys(paywallGates) as (keyof typeof paywallGates)[];
-    expect(keys).toEqual(['readMail', 'sendMessage', 'reply', 'mutualLikes', 'viewedMe', 'likedMe', 'blocklist']);
+    expect(keys).toEqual([
+      'readMail',
+      'sendMessage',
+      'reply',
+      'mutualLikes',
+      'viewedMe',
+      'likedMe',
+      'blocklist',
+    ]);
     expect(new Set(keys.map(paywallHeadline)).size).toBe(7);
     expect(paywallHeadline('likedMe')).toBe('Upgrade to see who liked you');
     expect(Object.keys(paywallHeadlines)).toEqual(keys);

@@ -37,7 +37,10 @@ function setup() {
   const storage = new MemoryStorage((event) => events.push(event), 'local');
   const sessionStorage = new MemoryStorage((event) => events.push(event), 'session');
   const pollers = { counters: fakePoller('counters'), permissions: fakePoller('permissions') };
-  const logQueue = { start: vi.fn(() => events.push('start log')), stop: vi.fn(() => events.push('stop log')) };
+  const logQueue = {
+    start: vi.fn(() => events.push('start log')),
+    stop: vi.fn(() => events.push('stop log')),
+  };
   const http = createHttpClient({ baseUrl: 'http://localhost', readCookies: () => 'XSRF-TOKEN=t' });
   const session = createSession({ http, storage, sessionStorage, pollers, logQueue });
   return { session, storage, sessionStorage };
@@ -76,14 +79,19 @@ describe('login', () => {
     const { session } = setup();
     const profile = await session.facebookLogin(`sandbox-${demoEmails.free}`);
     expect(profile.data.email).toBe(demoEmails.free);
-    expect(events.slice(0, 2)).toEqual([`GET /api/login/facebook/sandbox-${encodeURIComponent(demoEmails.free)}`, 'GET /api/user/profile']);
+    expect(events.slice(0, 2)).toEqual([
+      `GET /api/login/facebook/sandbox-${encodeURIComponent(demoEmails.free)}`,
+      'GET /api/user/profile',
+    ]);
   });
 
   it('reactivates a disabled profile', async () => {
     const member = scenario.db.findByEmail(demoEmails.free);
     if (member) member.disabled = true;
     const { session } = setup();
-    const refused = await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD }).catch((e: unknown) => e);
+    const refused = await session
+      .login({ user: demoEmails.free, pass: MOCK_PASSWORD })
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 403, code: 'profile_disabled' });
     await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD, reactivate: '1' });
     expect(member?.disabled).toBe(false);
@@ -94,7 +102,12 @@ describe('logout', () => {
   it('clears storage, stops counters, permissions and log publishing, THEN posts logout', async () => {
     const { session, storage, sessionStorage } = setup();
     await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
-    for (const key of [localKeys.permissions, localKeys.paywall, localKeys.listTitles, listItemsKey('WHO_LIKED_ME')]) {
+    for (const key of [
+      localKeys.permissions,
+      localKeys.paywall,
+      localKeys.listTitles,
+      listItemsKey('WHO_LIKED_ME'),
+    ]) {
       storage.setItem(key, '{}');
     }
     storage.setItem(localKeys.plans, '{}');
@@ -112,7 +125,14 @@ describe('logout', () => {
       'POST /api/user/auth/logout',
     ]);
     expect(logoutLocalKeys).toEqual(
-      expect.arrayContaining(['profile', 'permissions', 'cancelProfileResponse', 'listTitles', 'paywall', 'listItems.WHO_LIKED_ME']),
+      expect.arrayContaining([
+        'profile',
+        'permissions',
+        'cancelProfileResponse',
+        'listTitles',
+        'paywall',
+        'listItems.WHO_LIKED_ME',
+      ]),
     );
     expect(storage.getItem(localKeys.profile)).toBeNull();
     expect(storage.getItem(listItemsKey('WHO_LIKED_ME'))).toBeNull();

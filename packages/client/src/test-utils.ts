@@ -3,7 +3,10 @@
 /** An in-memory Web Storage that can record every write, for asserting order. */
 export class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
-  constructor(private readonly record?: (event: string) => void, private readonly name = 'storage') {}
+  constructor(
+    private readonly record?: (event: string) => void,
+    private readonly name = 'storage',
+  ) {}
   get length(): number {
     return this.items.size;
   }

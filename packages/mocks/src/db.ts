@@ -23,7 +23,11 @@ export interface MockDb {
   currentMember(): MockMember | undefined;
 }
 
-export const defaultSeed = (): MockSeed => ({ members: createDemoMembers(), sessionMemberId: 1001, plans: createPlans() });
+export const defaultSeed = (): MockSeed => ({
+  members: createDemoMembers(),
+  sessionMemberId: 1001,
+  plans: createPlans(),
+});
 
 export function createDb(seed: () => MockSeed = defaultSeed): MockDb {
   const db: MockDb = {

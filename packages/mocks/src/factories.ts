@@ -65,7 +65,8 @@ export const mockAvatarUrl = (seed: string): string => `/api/avatars/${encodeURI
 /** 'YYYY-MM-DD HH:MM:SS' in UTC, the legacy wire form. */
 export const toWireDateTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
 
-export const daysBefore = (days: number, now: Date = MOCK_NOW): Date => new Date(now.getTime() - days * DAY_MS);
+export const daysBefore = (days: number, now: Date = MOCK_NOW): Date =>
+  new Date(now.getTime() - days * DAY_MS);
 
 const ageOn = (birthdate: Date, now: Date): number => {
   const age = now.getUTCFullYear() - birthdate.getUTCFullYear();
@@ -76,9 +77,33 @@ const ageOn = (birthdate: Date, now: Date): number => {
 };
 
 const countersByRole: Record<MockRole, Record<CounterName, number>> = {
-  free: { whoViewedMe: 7, whoLikedMe: 4, whoILike: 3, mutualLikes: 1, blocklist: 0, unreadMessages: 2, dailySpinsLeft: 1 },
-  full: { whoViewedMe: 12, whoLikedMe: 9, whoILike: 6, mutualLikes: 3, blocklist: 1, unreadMessages: 5, dailySpinsLeft: 3 },
-  paying: { whoViewedMe: 23, whoLikedMe: 14, whoILike: 11, mutualLikes: 5, blocklist: 2, unreadMessages: 4, dailySpinsLeft: 3 },
+  free: {
+    whoViewedMe: 7,
+    whoLikedMe: 4,
+    whoILike: 3,
+    mutualLikes: 1,
+    blocklist: 0,
+    unreadMessages: 2,
+    dailySpinsLeft: 1,
+  },
+  full: {
+    whoViewedMe: 12,
+    whoLikedMe: 9,
+    whoILike: 6,
+    mutualLikes: 3,
+    blocklist: 1,
+    unreadMessages: 5,
+    dailySpinsLeft: 3,
+  },
+  paying: {
+    whoViewedMe: 23,
+    whoLikedMe: 14,
+    whoILike: 11,
+    mutualLikes: 5,
+    blocklist: 2,
+    unreadMessages: 4,
+    dailySpinsLeft: 3,
+  },
 };
 
 /** A member of the mock store. Values not overridden are derived from `id` (default 1001). */
@@ -194,7 +219,8 @@ export interface PermissionFlags {
 export function createPermissionsWire(role: MockRole = 'free', flags: PermissionFlags = {}): PermissionsWire {
   const full = role !== 'free';
   const data: Record<string, string[]> = {};
-  for (const [feature, methods] of Object.entries(featuresByRole[full ? 'full' : 'free'])) data[feature] = [...methods];
+  for (const [feature, methods] of Object.entries(featuresByRole[full ? 'full' : 'free']))
+    data[feature] = [...methods];
   return {
     isFullMember: flag(full),
     isFreeMember: flag(!full),
@@ -207,7 +233,9 @@ export function createPermissionsWire(role: MockRole = 'free', flags: Permission
 }
 
 /** GET /api/user/counter/get-wrapped-counters: values as numeric strings, as the legacy backend sends them. */
-export function createCountersWire(counters: Partial<Record<CounterName, number>> = countersByRole.free): CountersWire {
+export function createCountersWire(
+  counters: Partial<Record<CounterName, number>> = countersByRole.free,
+): CountersWire {
   const data: Record<string, string> = {};
   for (const [name, value] of Object.entries(counters)) data[name] = String(value);
   return { data };
@@ -215,7 +243,15 @@ export function createCountersWire(counters: Partial<Record<CounterName, number>
 
 /** The plan catalog (same plans as the server's): subscriptions, the 50% discount offer and the boost plan. */
 export function createPlans(): Plan[] {
-  const plan = (id: string, kind: Plan['kind'], name: string, months: number, price: string, description: string, isDefault = false): Plan => ({
+  const plan = (
+    id: string,
+    kind: Plan['kind'],
+    name: string,
+    months: number,
+    price: string,
+    description: string,
+    isDefault = false,
+  ): Plan => ({
     id,
     kind,
     name,
@@ -235,7 +271,11 @@ export function createPlans(): Plan[] {
 }
 
 /** The three members every scenario has, with the server's demo logins. */
-export const demoEmails = { free: 'free@demo.test', paying: 'paying@demo.test', newProfile: 'new@demo.test' } as const;
+export const demoEmails = {
+  free: 'free@demo.test',
+  paying: 'paying@demo.test',
+  newProfile: 'new@demo.test',
+} as const;
 
 export function createDemoMembers(): MockMember[] {
   // Names, places and flags as the server's demo seed has them, so Storybook looks like `npm start`.

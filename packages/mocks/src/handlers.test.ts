@@ -12,7 +12,15 @@ import { allHandlers } from './all-handlers.ts';
 import { createMember, createProfileWire, demoEmails, MOCK_NOW, MOCK_PASSWORD } from './factories.ts';
 import { handlerGroups } from './handlers.ts';
 import type { HandlerGroups } from './handlers.ts';
-import { freeMember, loggedOut, memberScenario, newProfile, payingMember, serverError, slowNetwork } from './scenarios.ts';
+import {
+  freeMember,
+  loggedOut,
+  memberScenario,
+  newProfile,
+  payingMember,
+  serverError,
+  slowNetwork,
+} from './scenarios.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -45,7 +53,9 @@ describe('session handlers', () => {
       status: 401,
       body: { error: { code: 'invalid_credentials', message: 'Wrong email or password.' } },
     });
-    expect(await post('/api/user/auth/login', { user: 'nobody@demo.test', pass: MOCK_PASSWORD })).toMatchObject({ status: 401 });
+    expect(
+      await post('/api/user/auth/login', { user: 'nobody@demo.test', pass: MOCK_PASSWORD }),
+    ).toMatchObject({ status: 401 });
     expect(db.sessionMemberId).toBeNull();
     expect(await post('/api/user/auth/login', { user: demoEmails.free, pass: MOCK_PASSWORD })).toEqual({
       status: 200,
@@ -85,7 +95,9 @@ describe('session handlers', () => {
     expect(profile.data.email).toBe(demoEmails.newProfile);
     expect(profile.NbOfImages).toMatch(/^\d+$/);
     expect(profile.SignupDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(MOCK_NOW.getTime() - Date.parse(`${profile.SignupDate.replace(' ', 'T')}Z`)).toBeLessThan(15 * 86_400_000);
+    expect(MOCK_NOW.getTime() - Date.parse(`${profile.SignupDate.replace(' ', 'T')}Z`)).toBeLessThan(
+      15 * 86_400_000,
+    );
   });
 
   it('reactivates a disabled profile, and logs it in only when asked to', async () => {
@@ -93,17 +105,26 @@ describe('session handlers', () => {
     use(handlers);
     const member = db.findByEmail(demoEmails.free);
     if (member) member.disabled = true;
-    expect((await post('/api/user/auth/login', { user: demoEmails.free, pass: MOCK_PASSWORD })).status).toBe(403);
-    expect(await post('/api/user/auth/login', { user: demoEmails.free, pass: MOCK_PASSWORD, reactivate: '1' })).toMatchObject({
+    expect((await post('/api/user/auth/login', { user: demoEmails.free, pass: MOCK_PASSWORD })).status).toBe(
+      403,
+    );
+    expect(
+      await post('/api/user/auth/login', { user: demoEmails.free, pass: MOCK_PASSWORD, reactivate: '1' }),
+    ).toMatchObject({
       status: 200,
       body: { data: { reactivated: true } },
     });
-    expect(await get('/api/user/reactivate')).toEqual({ status: 200, body: { success: true, data: { reactivated: false } } });
+    expect(await get('/api/user/reactivate')).toEqual({
+      status: 200,
+      body: { success: true, data: { reactivated: false } },
+    });
   });
 
   it('accepts sandbox Facebook tokens and refuses others', async () => {
     use(loggedOut());
-    expect((await get(`/api/login/facebook/sandbox-${demoEmails.paying}`)).body).toMatchObject({ data: { memberId: 1002 } });
+    expect((await get(`/api/login/facebook/sandbox-${demoEmails.paying}`)).body).toMatchObject({
+      data: { memberId: 1002 },
+    });
     expect((await get('/api/login/facebook/real-looking-token')).status).toBe(401);
   });
 });
@@ -116,10 +137,15 @@ describe('permissions, counters, log and billing handlers', () => {
     expect(free.data.lists).toEqual(['whoILike']);
     server.resetHandlers();
     use(payingMember());
-    const paying = permissionsWire.parse((await get('/api/user/permissions/get-permissions?forceReload=1')).body);
+    const paying = permissionsWire.parse(
+      (await get('/api/user/permissions/get-permissions?forceReload=1')).body,
+    );
     expect(paying).toMatchObject({ isFreeMember: '0', isFullMember: '1', isPayingMember: '1' });
     expect(paying.data.lists).toEqual(['*']);
-    expect(await get('/api/user/permissions/flush-permissions')).toEqual({ status: 200, body: { success: true } });
+    expect(await get('/api/user/permissions/flush-permissions')).toEqual({
+      status: 200,
+      body: { success: true },
+    });
   });
 
   it('sends counters as numeric strings', async () => {
@@ -131,16 +157,33 @@ describe('permissions, counters, log and billing handlers', () => {
   it('stores desktop-log entries and ignores a uuid it already has', async () => {
     const { db, handlers } = memberScenario(1001);
     use(handlers);
-    const entry = { logType: 'action', uuid: '3f1c2b6e-8a7d-4c1e-9b2a-5d6e7f8a9b0c', generation_time: 1, retry_count: 0, batch_send_time: 2 };
-    expect((await post('/api/user/log/desktop-log', { logArr: [entry] })).body).toEqual({ success: true, data: { stored: 1, duplicates: 0 } });
-    expect((await post('/api/user/log/desktop-log', { logArr: [entry] })).body).toEqual({ success: true, data: { stored: 0, duplicates: 1 } });
+    const entry = {
+      logType: 'action',
+      uuid: '3f1c2b6e-8a7d-4c1e-9b2a-5d6e7f8a9b0c',
+      generation_time: 1,
+      retry_count: 0,
+      batch_send_time: 2,
+    };
+    expect((await post('/api/user/log/desktop-log', { logArr: [entry] })).body).toEqual({
+      success: true,
+      data: { stored: 1, duplicates: 0 },
+    });
+    expect((await post('/api/user/log/desktop-log', { logArr: [entry] })).body).toEqual({
+      success: true,
+      data: { stored: 0, duplicates: 1 },
+    });
     expect(db.logEntries).toHaveLength(1);
-    expect(await post('/api/user/log/desktop-log', { logArr: [] })).toMatchObject({ status: 400, body: { error: { field: 'logArr' } } });
+    expect(await post('/api/user/log/desktop-log', { logArr: [] })).toMatchObject({
+      status: 400,
+      body: { error: { field: 'logArr' } },
+    });
   });
 
   it('serves subscription plans with the discount offer, and the boost plan', async () => {
     use(freeMember());
-    const web = plansResponse.parse((await get('/api/user/billing/webproducts?action=upgrade&headline=likedMe')).body);
+    const web = plansResponse.parse(
+      (await get('/api/user/billing/webproducts?action=upgrade&headline=likedMe')).body,
+    );
     expect(web.data.Plans.map((plan) => plan.kind)).not.toContain('boost');
     expect(web.data.Plans.some((plan) => plan.description === DISCOUNT_PLAN_TEXT)).toBe(true);
     const micro = plansResponse.parse((await get('/api/billing/microplan')).body);
@@ -154,9 +197,13 @@ describe('scenarios', () => {
   it('serverError answers 500 with the error body to every call of the twelve', async () => {
     use(serverError());
     for (const endpoint of Object.values(sessionEndpoints)) {
-      const response = await fetch(`${base}${endpoint.path.replace(':token', 'x')}`, { method: endpoint.method });
+      const response = await fetch(`${base}${endpoint.path.replace(':token', 'x')}`, {
+        method: endpoint.method,
+      });
       expect(response.status, endpoint.path).toBe(500);
-      expect(await response.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' },
+      });
     }
     expect((await fetch(`${base}/api/user/anything-else`)).status).toBe(500);
   });
@@ -191,8 +238,16 @@ describe('scenarios', () => {
 describe('factories', () => {
   it('are deterministic per id and take overrides', () => {
     expect(createMember({ id: 5 })).toEqual(createMember({ id: 5 }));
-    expect(createMember({ id: 5 }).data.name === createMember({ id: 6 }).data.name && createMember({ id: 5 }).data.city === createMember({ id: 6 }).data.city).toBe(false);
-    const member = createMember({ id: 7, role: 'paying', data: { city: 'Austin' }, counters: { whoLikedMe: 99 } });
+    expect(
+      createMember({ id: 5 }).data.name === createMember({ id: 6 }).data.name &&
+        createMember({ id: 5 }).data.city === createMember({ id: 6 }).data.city,
+    ).toBe(false);
+    const member = createMember({
+      id: 7,
+      role: 'paying',
+      data: { city: 'Austin' },
+      counters: { whoLikedMe: 99 },
+    });
     expect(member.data.city).toBe('Austin');
     expect(member.counters.whoLikedMe).toBe(99);
     expect(member.subscriptionStatus).toBe('active');

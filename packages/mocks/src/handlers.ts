@@ -76,7 +76,12 @@ function invalid(error: z.ZodError, part: string): Response {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
   const message = issue?.message ?? 'Invalid request';
-  return errorResponse(400, errorCodes.invalidRequest, field ? message : `Invalid ${part}: ${message}`, field);
+  return errorResponse(
+    400,
+    errorCodes.invalidRequest,
+    field ? message : `Invalid ${part}: ${message}`,
+    field,
+  );
 }
 
 async function readJson(request: Request): Promise<unknown> {
@@ -90,7 +95,11 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 /** One contract endpoint as an MSW handler: request parsed with the contract, response checked by it. */
-export function contractHandler<E extends Endpoint>(endpoint: E, resolve: Resolver<E>, options: HandlerOptions = {}): HttpHandler {
+export function contractHandler<E extends Endpoint>(
+  endpoint: E,
+  resolve: Resolver<E>,
+  options: HandlerOptions = {},
+): HttpHandler {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
   return http[method](mockPath(endpoint), async ({ request, params }) => {
     if (options.delay !== undefined) await delay(options.delay);
@@ -102,7 +111,8 @@ export function contractHandler<E extends Endpoint>(endpoint: E, resolve: Resolv
     ] as const;
     for (const [part, schema, value] of parts) {
       if (!schema) continue;
-      if (typeof value === 'symbol') return errorResponse(400, errorCodes.invalidRequest, 'The request body is not valid JSON.', 'body');
+      if (typeof value === 'symbol')
+        return errorResponse(400, errorCodes.invalidRequest, 'The request body is not valid JSON.', 'body');
       const parsed = schema.safeParse(value);
       if (!parsed.success) return invalid(parsed.error, part);
       input[part] = parsed.data;
@@ -120,7 +130,9 @@ const unauthenticated = () => errorResponse(401, errorCodes.unauthenticated, mes
 export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOptions = {}): HandlerGroups {
   /** Runs `answer` for the logged-in member, or answers 401 like the server. */
   const asMember =
-    <E extends Endpoint>(answer: (member: MockMember, input: HandlerInput<E>) => z.input<E['response']> | Response): Resolver<E> =>
+    <E extends Endpoint>(
+      answer: (member: MockMember, input: HandlerInput<E>) => z.input<E['response']> | Response,
+    ): Resolver<E> =>
     (input) => {
       const member = db.currentMember();
       return member ? answer(member, input) : unauthenticated();
@@ -130,7 +142,8 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
   const startSession = (member: MockMember, reactivateRequested: boolean) => {
     let reactivated = false;
     if (member.disabled) {
-      if (!reactivateRequested) return errorResponse(403, errorCodes.profileDisabled, messages.profileDisabled);
+      if (!reactivateRequested)
+        return errorResponse(403, errorCodes.profileDisabled, messages.profileDisabled);
       member.disabled = false;
       reactivated = true;
     }
@@ -138,7 +151,9 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
     return { success: true as const, data: { memberId: member.id, reactivated } };
   };
 
-  const plansOf = (kinds: string[]) => ({ data: { Plans: db.plans.filter((plan) => kinds.includes(plan.kind)) } });
+  const plansOf = (kinds: string[]) => ({
+    data: { Plans: db.plans.filter((plan) => kinds.includes(plan.kind)) },
+  });
 
   return {
     session: [
@@ -157,8 +172,11 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
         facebookLogin,
         ({ params }) => {
           // The server's sandbox adapter: tokens `sandbox-<email>`.
-          const email = params.token.startsWith('sandbox-') ? params.token.slice('sandbox-'.length).toLowerCase() : '';
-          if (!/^[^\s@]+@[^\s@]+$/.test(email)) return errorResponse(401, errorCodes.invalidCredentials, messages.facebookRefused);
+          const email = params.token.startsWith('sandbox-')
+            ? params.token.slice('sandbox-'.length).toLowerCase()
+            : '';
+          if (!/^[^\s@]+@[^\s@]+$/.test(email))
+            return errorResponse(401, errorCodes.invalidCredentials, messages.facebookRefused);
           const member = db.members.find((m) => m.facebookId === `sandbox:${email}`) ?? db.findByEmail(email);
           if (!member) return errorResponse(401, errorCodes.invalidCredentials, messages.facebookUnlinked);
           member.facebookId ??= `sandbox:${email}`;
@@ -197,9 +215,19 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
         ),
         options,
       ),
-      contractHandler(flushPermissions, asMember(() => ({ success: true as const })), options),
+      contractHandler(
+        flushPermissions,
+        asMember(() => ({ success: true as const })),
+        options,
+      ),
     ],
-    counters: [contractHandler(getCounters, asMember((member) => createCountersWire(member.counters)), options)],
+    counters: [
+      contractHandler(
+        getCounters,
+        asMember((member) => createCountersWire(member.counters)),
+        options,
+      ),
+    ],
     log: [
       contractHandler(
         desktopLog,
@@ -224,9 +252,13 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
     ],
     assets: [
       // Avatars: a local SVG with the seed's initial, on the server's path; nothing loads from the internet.
-      http.get('*/api/avatars/:file', ({ params }) => new HttpResponse(avatarSvg(String(params.file)), {
-        headers: { 'Content-Type': 'image/svg+xml' },
-      })),
+      http.get(
+        '*/api/avatars/:file',
+        ({ params }) =>
+          new HttpResponse(avatarSvg(String(params.file)), {
+            headers: { 'Content-Type': 'image/svg+xml' },
+          }),
+      ),
     ],
     messaging: sessionMessagingHandlers(db, options),
     discovery: sessionDiscoveryHandlers(db, options),

@@ -32,7 +32,10 @@ export function serverError(): HandlerGroups {
   const fail = () => errorResponse(500, errorCodes.internal, messages.internal);
   const { assets, ...groups } = freeMember();
   const failing = Object.fromEntries(
-    Object.entries(groups).map(([name, handlers]) => [name, handlers.map((h) => http.all(h.info.path, fail))]),
+    Object.entries(groups).map(([name, handlers]) => [
+      name,
+      handlers.map((h) => http.all(h.info.path, fail)),
+    ]),
   ) as Omit<HandlerGroups, 'assets'>;
   return { ...failing, assets: [...assets, http.all('*/api/*', fail)] };
 }
@@ -41,5 +44,12 @@ export function serverError(): HandlerGroups {
 export const slowNetwork = (delayMs: number | 'infinite' = 3000): HandlerGroups =>
   memberScenario(memberIds.free, { delay: delayMs }).handlers;
 
-export const scenarios = { freeMember, payingMember, newProfile, loggedOut, serverError, slowNetwork } as const;
+export const scenarios = {
+  freeMember,
+  payingMember,
+  newProfile,
+  loggedOut,
+  serverError,
+  slowNetwork,
+} as const;
 export type ScenarioName = keyof typeof scenarios;
