@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Stack } from '../Stack';
+import { FIXTURE_NOW, FIXTURE_TIME_ZONE, fixtureMessages, fixtureOwnMessage, minutesAgo } from './fixtures';
+import { MessageBubble } from './MessageBubble';
+
+const [theirs, mine] = fixtureMessages(2);
+
+const meta = {
+  title: 'Components/MessageBubble',
+  component: MessageBubble,
+  args: { message: theirs!, senderName: 'Ana', now: FIXTURE_NOW, timeZone: FIXTURE_TIME_ZONE, onRetry: fn() },
+  decorators: [
+    (Story) => (
+      <Stack gap={2} style={{ maxWidth: 560 }}>
+        <Story />
+      </Stack>
+    ),
+  ],
+} satisfies Meta<typeof MessageBubble>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FromThem: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/loved the photo/)).toHaveTextContent('Ana:');
+    await expect(canvas.getByText('11:48')).toBeVisible();
+  },
+};
+
+export const Sending: Story = {
+  args: { message: fixtureOwnMessage('On my way!', 'sending') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sending…')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+export const Sent: Story = { args: { message: { ...mine!, state: 'sent' } } };
+
+export const Delivered: Story = { args: { message: { ...mine!, state: 'delivered' } } };
+
+export const Read: Story = {
+  args: { message: mine! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Read')).toBeVisible();
+  },
+};
+
+/** The text stays in the bubble; Retry sends it again. */
+export const FailedWithRetry: Story = {
+  args: { message: fixtureOwnMessage('Are we still on for Thursday?', 'failed') },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Not sent')).toBeVisible();
+    await expect(canvas.getByText(/still on for Thursday/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('local-1');
+  },
+};
+
+/** Anything that looks like markup is shown as the text it is, and never runs. */
+export const MarkupShownAsText: Story = {
+  args: { message: { ...theirs!, body: '<script>alert(1)</script>\n<b>not bold</b>' } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
+    await expect(canvasElement.querySelector('script, b')).toBeNull();
+  },
+};
+
+export const Flirt: Story = {
+  args: { message: { ...theirs!, kind: 'flirt', body: 'Hi there! Your profile made me smile.' } },
+};
+
+export const LongWordsAndLineBreaks: Story = {
+  args: {
+    message: {
+      ...mine!,
+      body: 'Here is the address:\nhttps://example.com/a/very/long/path/that/keeps/going/and/going/without/spaces\n\nSee you!',
+    },
+  },
+};
+
+export const OlderMessage: Story = { args: { message: { ...theirs!, sentAt: minutesAgo(60 * 50) } } };

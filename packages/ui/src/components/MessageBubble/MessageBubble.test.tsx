@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FIXTURE_NOW, fixtureOwnMessage } from './fixtures';
+import { MessageBubble } from './MessageBubble';
+
+const props = { senderName: 'Ana', now: FIXTURE_NOW, timeZone: 'UTC' };
+
+describe('MessageBubble', () => {
+  it('shows markup as literal text and keeps line breaks', () => {
+    const body = '<script>alert(1)</script>\n<img src=x onerror=alert(2)>';
+    render(<MessageBubble {...props} message={{ ...fixtureOwnMessage(body, 'sent'), fromMe: false }} />);
+    // Parsed as HTML, the text would lose its tags and an <img> would appear.
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText((_, node) => node?.textContent === `Ana: ${body}`)).toBeInTheDocument();
+  });
+
+  it('offers Retry on a failed own message and passes its id', async () => {
+    const onRetry = vi.fn();
+    render(
+      <MessageBubble
+        {...props}
+        message={fixtureOwnMessage('Hello?', 'failed', 'local-7')}
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledWith('local-7');
+  });
+
+  it('hides the delivery state when asked, but never hides a failure', () => {
+    const { rerender } = render(
+      <MessageBubble {...props} showState={false} message={fixtureOwnMessage('Hi', 'delivered')} />,
+    );
+    expect(screen.queryByText('Delivered')).toBeNull();
+    rerender(<MessageBubble {...props} showState={false} message={fixtureOwnMessage('Hi', 'failed')} />);
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+export { MessageBubble } from './MessageBubble';
+export type { MessageBubbleMessage, MessageBubbleProps } from './MessageBubble';
+export { formatMessageTime, formatRelativeTime } from './messageTime';
