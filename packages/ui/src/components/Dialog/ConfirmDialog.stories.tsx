@@ -20,15 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Destructive confirmation: focus starts on Cancel; confirming calls onConfirm and closes. */
+/** Destructive confirmation: focus starts on Cancel, the safe choice. */
 export const Danger: Story = {
-  play: async ({ canvasElement, userEvent, args }) => {
+  play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Delete this conversation?' });
+    await expect(dialog).toHaveAccessibleDescription(/This cannot be undone/);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete conversation' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
@@ -61,17 +59,28 @@ export const Confirming: Story = {
   },
 };
 
-/** Opened from a trigger; Cancel closes without confirming and focus returns to the trigger. */
+/**
+ * Opened from a trigger: Cancel closes without confirming; confirming calls onConfirm and closes. Focus returns to
+ * the trigger both times.
+ */
 export const WithTrigger: Story = {
-  args: { defaultOpen: false, trigger: <Button variant="danger">Delete conversation</Button> },
+  args: { defaultOpen: false, trigger: <Button variant="danger">Delete</Button> },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Delete conversation' });
+    const trigger = canvas.getByRole('button', { name: 'Delete' });
     await userEvent.click(trigger);
-    const dialog = await body.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete conversation' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };

@@ -32,7 +32,8 @@ export interface DialogProps {
 }
 
 /**
- * Modal dialog on Radix: focus trap, Escape to close, aria-labelledby/-describedby, scroll lock, inert background.
+ * Modal dialog on @radix-ui/react-dialog, chosen because focus trapping, hiding the background from screen readers,
+ * scroll lock and the aria wiring are easy to get subtly wrong by hand. Escape and the close button close it.
  * Focus returns to the element that had it before opening, also when opened through `open` without a trigger.
  */
 export function Dialog({

@@ -44,7 +44,6 @@ export function Pagination(props: PaginationProps) {
       <Row>
         <Button
           variant="secondary"
-          size="sm"
           leadingIcon="chevronLeft"
           aria-label="Previous page"
           disabled={!hasPrev}
@@ -79,7 +78,6 @@ export function Pagination(props: PaginationProps) {
         </Summary>
         <Button
           variant="secondary"
-          size="sm"
           trailingIcon="chevronRight"
           aria-label="Next page"
           disabled={!hasNext}

@@ -6,23 +6,22 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
-// The block is static (a flat muted shape) unless motion is allowed; the shimmer is a moving highlight on top.
+// A flat muted shape; when the member allows motion, a highlight sweeps across it.
 export const Block = styled.span`
   display: block;
   flex: none;
   background-color: ${theme.color.neutral.muted};
-  background-image: linear-gradient(
-    90deg,
-    transparent 25%,
-    ${theme.color.canvas.subtle} 50%,
-    transparent 75%
-  );
-  background-size: 200% 100%;
-  background-repeat: no-repeat;
-  background-position: 100% 0;
   border-radius: ${theme.radii.sm};
 
   @media (prefers-reduced-motion: no-preference) {
+    background-image: linear-gradient(
+      90deg,
+      transparent 25%,
+      ${theme.color.canvas.subtle} 50%,
+      transparent 75%
+    );
+    background-size: 200% 100%;
+    background-repeat: no-repeat;
     animation: ${shimmer} 1.4s ease-in-out infinite;
   }
 

@@ -24,7 +24,10 @@ export interface TabsProps {
   activationMode?: 'automatic' | 'manual';
 }
 
-/** In-page tabs on Radix: arrow keys, Home/End, roving tabindex, tab/tabpanel wiring. For route tabs use TabsNav. */
+/**
+ * In-page tabs on @radix-ui/react-tabs (the ARIA tabs pattern done right: arrow keys, Home/End, roving tabindex,
+ * tab/tabpanel wiring). For tabs that change the route use TabsNav.
+ */
 export function Tabs({ label, items, value, defaultValue, onValueChange, activationMode }: TabsProps) {
   return (
     <RadixTabs.Root

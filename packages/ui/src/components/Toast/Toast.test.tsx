@@ -74,6 +74,23 @@ describe('ToastProvider', () => {
     expect(screen.getByText('Like sent')).toBeInTheDocument();
   });
 
+  it('resumes the other timers after the focused toast is dismissed', () => {
+    render(
+      <ToastProvider>
+        <Sender options={{ title: 'Saved' }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    advance(1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const [first] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    act(() => first?.focus());
+    fireEvent.click(first!);
+    expect(screen.getAllByText('Saved')).toHaveLength(1);
+    advance(DEFAULT_TOAST_DURATION);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
   it('closes from the dismiss button', () => {
     const { send } = renderWithToast({ title: 'Profile saved' });
     send();

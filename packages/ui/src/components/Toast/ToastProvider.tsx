@@ -65,6 +65,16 @@ export function ToastProvider({
     return id;
   }, []);
 
+  // A removed element takes focus with it without a blur event, so a click inside a toast (dismiss or action)
+  // clears the focus pause itself; otherwise the remaining toasts would stay paused.
+  const dismissFromInside = useCallback(
+    (id: string) => {
+      setFocused(false);
+      dismiss(id);
+    },
+    [dismiss],
+  );
+
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   const paused = hovered || focused;
   const byUrgency = (urgent: boolean) =>
@@ -76,7 +86,8 @@ export function ToastProvider({
           entry={toast}
           duration={toast.duration ?? duration}
           paused={paused}
-          onDismiss={dismiss}
+          onTimeout={dismiss}
+          onDismiss={dismissFromInside}
         />
       ));
 
@@ -109,16 +120,19 @@ function TimedToast({
   entry,
   duration,
   paused,
+  onTimeout,
   onDismiss,
 }: {
   entry: ToastEntry;
   duration: number;
   paused: boolean;
+  onTimeout: (id: string) => void;
   onDismiss: (id: string) => void;
 }) {
   const { id, title, description, tone, action } = entry;
-  const dismissThis = useCallback(() => onDismiss(id), [id, onDismiss]);
-  useAutoDismiss(duration, paused, dismissThis);
+  const timeOut = useCallback(() => onTimeout(id), [id, onTimeout]);
+  const dismissThis = () => onDismiss(id);
+  useAutoDismiss(duration, paused, timeOut);
   return (
     <Toast
       title={title}
