@@ -3,7 +3,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/lock.ts';
-import { DEMO_PASSWORD, demoLogins } from './seed/demo.ts';
+import { DEMO_PASSWORD, demoLogins } from './seed/demo-logins.ts';
 
 async function main() {
   const config = loadConfig();

@@ -38,7 +38,7 @@ export type DatabaseOptions =
       kind: 'pglite';
       /** Data directory; omitted = in memory (tests). */
       dataDir?: string;
-      /** Start an in-memory database from a snapshot made by dumpDataDir(). */
+      /** Start a new database from a snapshot made by dumpDataDir() (tests). */
       loadDataDir?: Blob;
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
@@ -66,7 +66,7 @@ async function openPglite(
     mkdirSync(directory, { recursive: true });
     release = acquireDirectoryLock(directory, join(directory, 'pglite.lock'));
     try {
-      client = await PGlite.create(join(directory, 'pglite'));
+      client = await PGlite.create(join(directory, 'pglite'), loadDataDir ? { loadDataDir } : {});
     } catch (error) {
       release();
       throw error;

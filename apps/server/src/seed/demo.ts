@@ -2,7 +2,8 @@
 // 300 generated members from a fixed faker seed with DiceBear avatars (generated offline on request), varied ages,
 // cities and roles, likes, views, messages and blocks, plus three fixed demo logins. One transaction: a failure
 // leaves no half-seeded database, and the "members table empty" check makes a second run a no-op.
-import { Faker, en, en_US } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { faker as enUsFaker } from '@faker-js/faker/locale/en_US';
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -10,13 +11,9 @@ import type { NewMember } from '../db/schema.ts';
 import { blocks, likes, memberAnswers, members, messages, photos, profileViews } from '../db/schema.ts';
 import { hashPassword } from '../domain/password.ts';
 import { avatarUrl } from '../domain/wire.ts';
+import { DEMO_PASSWORD, demoLogins } from './demo-logins.ts';
 
-export const DEMO_PASSWORD = 'demo-password';
-export const demoLogins = {
-  free: 'free@demo.test',
-  paying: 'paying@demo.test',
-  newProfile: 'new@demo.test',
-} as const;
+export { DEMO_PASSWORD, demoLogins };
 
 export const GENERATED_MEMBERS = 300;
 const FAKER_SEED = 20_260_101;
@@ -122,7 +119,7 @@ export async function seedDemoCommunity(db: Database, now: Date = new Date()): P
   const [existing] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(members);
   if ((existing?.n ?? 0) > 0) return null;
 
-  const faker = new Faker({ locale: [en_US, en] });
+  const faker = enUsFaker;
   faker.seed(FAKER_SEED);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY - minutes * 60_000);

@@ -1,7 +1,8 @@
+import { count } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { openDatabase } from '../../db/database.ts';
-import { seedDemoCommunity } from '../../seed/demo.ts';
+import { members } from '../../db/schema.ts';
 import { ensurePlanCatalog } from '../../seed/plans.ts';
 
 declare module 'fastify' {
@@ -38,7 +39,11 @@ export default fp<DatabasePluginOptions>(
       const plans = await ensurePlanCatalog(db);
       if (plans > 0) app.log.info({ plans }, 'plan catalog created');
       if (!options.seedDemo) return;
+      const [existing] = await db.select({ n: count() }).from(members);
+      if ((existing?.n ?? 0) > 0) return;
       const started = Date.now();
+      // Loaded only when needed: faker is for local demos, not for serving.
+      const { seedDemoCommunity } = await import('../../seed/demo.ts');
       const seeded = await seedDemoCommunity(db);
       if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'demo community created');
     });

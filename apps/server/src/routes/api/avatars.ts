@@ -1,7 +1,7 @@
 // Member avatars generated offline with DiceBear from a seed: deterministic, so they are cached for a year.
 import { errorCodes } from '@app/contract';
-import { lorelei } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
+import * as lorelei from '@dicebear/lorelei';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
 
