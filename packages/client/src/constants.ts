@@ -19,7 +19,8 @@ export const SPOTIFY_ARTISTS_PER_PAGE = 12;
 /** 20Q: at least this many answers earn the reward. */
 export const TWENTY_Q_MIN_ANSWERS_FOR_REWARD = 5;
 
-export const DISCOUNT_PLAN_TEXT = '1 Month at $14.99 (50% off)';
+/** '1 Month at $14.99 (50% off)', declared once in the contract (the server stores it in the plan catalog). */
+export { DISCOUNT_PLAN_TEXT } from '@app/contract';
 
 /** Ads show only for profiles older than this. */
 export const OLD_PROFILE_DAYS = 15;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@app/contract';
+import * as constants from './constants.ts';
 import { DISCOUNT_PLAN_TEXT } from './constants.ts';
 import {
   nextDailySpinsReset,
@@ -112,5 +113,36 @@ describe('nextDailySpinsReset (midnight America/New_York)', () => {
 
   it('moves to the following midnight when called exactly at midnight', () => {
     expect(reset('2026-11-20T05:00:00Z')).toBe('2026-11-21T05:00:00.000Z');
+  });
+});
+
+describe('constants', () => {
+  it('hold every value of SPEC point 9', () => {
+    expect({ ...constants }).toEqual({
+      LOG_FLUSH_THRESHOLD: 20,
+      LOG_POST_INTERVAL_MS: 1000,
+      COUNTERS_REFRESH_MS: 30_000,
+      PERMISSIONS_REFRESH_MS: 300_000,
+      FACEBOOK_ALBUM_BATCH: 17,
+      MAX_FACEBOOK_PHOTOS: 8,
+      MAX_INSTAGRAM_PHOTOS: 8,
+      PROFILES_PER_LIST: 12,
+      SEARCH_RESULTS_PER_PAGE: 16,
+      INTEREST_FEED_ITEMS_PER_LIST: 14,
+      PHOTO_CARD_DELAY_MS: 100,
+      SPOTIFY_ARTISTS_PER_PAGE: 12,
+      TWENTY_Q_MIN_ANSWERS_FOR_REWARD: 5,
+      DISCOUNT_PLAN_TEXT: '1 Month at $14.99 (50% off)',
+      OLD_PROFILE_DAYS: 15,
+      PLAN_CACHE_DAYS: 1,
+      PLAN_CACHE_MS: 86_400_000,
+      DAILY_SPINS_RESET_TIME_ZONE: 'America/New_York',
+      PLATFORM_ID: 2,
+      SITE_ID: 2,
+      PUSH_NOTIFICATIONS_ENABLED: false,
+      DEFAULT_LOCALE: 'en-US',
+      DEFAULT_CURRENCY: 'USD',
+      DEFAULT_DATE_FORMAT: 'mediumDate',
+    });
   });
 });

@@ -1,0 +1,46 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Counters, Permissions } from '@app/contract';
+import { allHandlers, demoEmails, MOCK_PASSWORD, memberScenario } from '@app/mocks';
+import { createAppClient } from './app-client.ts';
+import { MemoryStorage } from './test-utils.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+describe('createAppClient', () => {
+  it('starts polling at login and stops it at logout', async () => {
+    vi.useFakeTimers();
+    server.use(...allHandlers(memberScenario(null).handlers));
+    const storage = new MemoryStorage();
+    const permissions: Permissions[] = [];
+    const counters: Counters[] = [];
+    const client = createAppClient({
+      baseUrl: 'http://localhost',
+      readCookies: () => '',
+      storage,
+      sessionStorage: new MemoryStorage(),
+      onPermissions: (p) => permissions.push(p),
+      onCounters: (c) => counters.push(c),
+    });
+
+    await client.session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(counters).toHaveLength(3);
+    expect(permissions).toHaveLength(1);
+    expect(permissions[0]?.routes['lists/wlm']).toBe(false);
+    expect(JSON.parse(storage.getItem('permissions') ?? 'null')).toEqual(permissions[0]);
+
+    await client.session.logout();
+    expect(client.pollers.counters.running).toBe(false);
+    expect(client.pollers.permissions.running).toBe(false);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(counters).toHaveLength(3);
+    expect(storage.getItem('permissions')).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatMediumDate, formatPrice } from './format.ts';
+
+describe('display formats (en-US, USD, mediumDate)', () => {
+  it('formats dates as mediumDate', () => {
+    expect(formatMediumDate('2026-11-20T12:00:00Z', 'UTC')).toBe('Nov 20, 2026');
+    // The same instant is still the 19th in US Eastern time.
+    expect(formatMediumDate(new Date('2026-11-20T03:00:00Z'), 'America/New_York')).toBe('Nov 19, 2026');
+  });
+
+  it('formats prices in US dollars', () => {
+    expect(formatPrice('14.99')).toBe('$14.99');
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+  });
+});
