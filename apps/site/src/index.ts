@@ -3,4 +3,3 @@ export { AppRoutes } from './app/AppRoutes';
 export { SiteFrame } from './app/SiteFrame';
 export { App } from './app/App';
 export { paths } from './config/paths';
-export { queryDefaults } from './lib/react-query';

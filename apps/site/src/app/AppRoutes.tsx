@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { memberPages, publicPages } from '../config/member-pages';
+import { memberPageRoutes, publicSlugs } from '../config/routes';
 import { paths } from '../config/paths';
 
 const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
@@ -31,18 +31,18 @@ export function AppRoutes() {
       <Routes>
         <Route index element={<LandingPage />} />
         <Route path={relative(paths.login.path)} element={<LoginPage />} />
-        {publicPages.map((page) => (
-          <Route
-            key={page.slug}
-            path={page.slug}
-            element={<PublicInfoPage title={page.title} summary={page.summary} />}
-          />
+        {publicSlugs.map((slug) => (
+          <Route key={slug} path={slug} element={<PublicInfoPage slug={slug} />} />
         ))}
         <Route element={<MemberLayout />}>
           <Route path={relative(paths.home.path)} element={<HomePage />} />
           <Route path={relative(paths.paywall.path)} element={<PaywallPage />} />
-          {memberPages.map((page) => (
-            <Route key={page.href} path={relative(page.href)} element={<PlaceholderPage page={page} />} />
+          {memberPageRoutes.map((page) => (
+            <Route
+              key={page.href}
+              path={relative(page.href)}
+              element={<PlaceholderPage href={page.href} />}
+            />
           ))}
           <Route path="profile/edit/:section" element={<ProfileEditSectionPage />} />
           <Route path="subscription/:offer" element={<SubscriptionPage />} />

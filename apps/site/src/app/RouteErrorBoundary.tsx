@@ -1,10 +1,12 @@
 // A page that throws while rendering shows the error (prefixed like every client-side error) and a way to reload,
 // instead of an empty screen. Moving to another page clears it.
-import { Component } from 'react';
+import { Component, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorState } from '@app/ui';
 import { describeError } from '../features/errors/useGlobalErrorHandler';
+
+// Loaded only when a page has failed, so it costs nothing up front.
+const PageError = lazy(() => import('../components/PageError'));
 
 type BoundaryProps = { pathname: string; children: ReactNode };
 type BoundaryState = { error: unknown; pathname: string };
@@ -20,12 +22,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     if (this.state.error === null) return this.props.children;
     return (
-      <ErrorState
-        title="This page could not be shown"
-        message={describeError(this.state.error)}
-        retryLabel="Reload the page"
-        onRetry={() => window.location.reload()}
-      />
+      <Suspense fallback={null}>
+        <PageError message={describeError(this.state.error)} />
+      </Suspense>
     );
   }
 }

@@ -1,6 +1,6 @@
 // The public pages linked from the landing page's footer.
 import { paths } from './paths';
-import { publicPages } from './member-pages';
+import { publicPages } from './public-pages';
 
 const footerSlugs = [
   'safety-tips',

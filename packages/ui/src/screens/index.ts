@@ -6,3 +6,4 @@ export * from './PlaceholderScreen';
 export * from './PaywallScreen';
 export * from './HomeScreen';
 export * from './AppShell';
+export * from './LoginScreen';

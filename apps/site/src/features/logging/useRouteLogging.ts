@@ -1,8 +1,15 @@
 // Logs every route change (from, to, query string) through the client's log queue (SPEC point 2). The first page of
-// a visit is logged with an empty `from`.
+// a visit is logged with an empty `from`. The client core is imported on first use, so the landing and login pages
+// do not wait for it; entries keep their order (one import promise, callbacks run in registration order).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { logQueue } from '../../lib/client';
+import type { RouteChange } from '@app/client';
+
+const loadClient = () => import('../../lib/client');
+
+export function logRouteChange(change: RouteChange): void {
+  void loadClient().then(({ logQueue }) => logQueue.logRoute(change));
+}
 
 export function useRouteLogging(): void {
   const { pathname, search } = useLocation();
@@ -11,7 +18,7 @@ export function useRouteLogging(): void {
   useEffect(() => {
     const last = previous.current;
     if (last && last.pathname === pathname && last.search === search) return;
-    logQueue.logRoute({ from: last?.pathname ?? '', to: pathname, params: search.replace(/^\?/, '') });
+    logRouteChange({ from: last?.pathname ?? '', to: pathname, params: search.replace(/^\?/, '') });
     previous.current = { pathname, search };
   }, [pathname, search]);
 }

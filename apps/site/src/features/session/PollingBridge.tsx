@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/client';
-import { pollEvents, session } from '../../lib/client';
+import { endSession as endClientSession, pollErrors, pollEvents } from '../../lib/client';
 import { queryKeys } from '../../lib/query-keys';
 
 const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 function endSession(queryClient: QueryClient) {
   // Clears the listed storage and stops polling first; the logout post itself may fail with the same 401.
-  session.logout().catch(() => undefined);
+  endClientSession().catch(() => undefined);
   queryClient.setQueryData(queryKeys.session.profile(), null);
 }
 
@@ -25,7 +25,7 @@ export function PollingBridge() {
       pollEvents.counters.subscribe((counters) =>
         queryClient.setQueryData(queryKeys.counters.current(), counters),
       ),
-      pollEvents.error.subscribe((error) => isUnauthenticated(error) && endSession(queryClient)),
+      pollErrors.subscribe((error) => isUnauthenticated(error) && endSession(queryClient)),
       queryClient.getQueryCache().subscribe((event) => {
         const sessionQuery = event.query.queryKey[0] === queryKeys.session.all[0];
         if (event.type === 'updated' && event.action.type === 'error' && !sessionQuery) {

@@ -3,10 +3,12 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell } from '@app/ui';
 import { PageLoading } from '../../components/PageLoading';
+import { QueryProvider } from '../../components/QueryProvider';
 import { paths } from '../../config/paths';
 import { useCounters } from '../../features/counters/api/get-counters';
 import { shellCounters, shellNavigation } from '../../features/navigation/shell-model';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
+import { PollingBridge } from '../../features/session/PollingBridge';
 import { RequireSession } from '../../features/session/RequireSession';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
 import { useLogout } from '../../features/session/api/logout';
@@ -41,8 +43,11 @@ function MemberArea() {
 
 export default function MemberLayout() {
   return (
-    <RequireSession>
-      <MemberArea />
-    </RequireSession>
+    <QueryProvider>
+      <PollingBridge />
+      <RequireSession>
+        <MemberArea />
+      </RequireSession>
+    </QueryProvider>
   );
 }

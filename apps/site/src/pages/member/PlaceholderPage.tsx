@@ -4,13 +4,20 @@ import { Navigate, useParams } from 'react-router';
 import { profileEditSections } from '@app/client';
 import { PlaceholderScreen } from '@app/ui';
 import type { MemberPage } from '../../config/member-pages';
-import { memberPages, subscriptionPages } from '../../config/member-pages';
+import { memberPages } from '../../config/member-pages';
+import { subscriptionPages } from '../../config/subscription-pages';
 import { paths } from '../../config/paths';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 
 const home = paths.home.href();
 
-export default function PlaceholderPage({ page }: { page: MemberPage }) {
+/** The placeholder of the member page at `href` (a member-page route of config/routes.ts). */
+export default function PlaceholderPage({ href }: { href: string }) {
+  const page = memberPages.find((candidate) => candidate.href === href);
+  return page ? <MemberPlaceholder page={page} /> : <Navigate to={home} replace />;
+}
+
+function MemberPlaceholder({ page }: { page: MemberPage }) {
   const screen = <PlaceholderScreen title={page.title} summary={page.summary} backHref={home} />;
   return page.route ? <RequirePermission route={page.route}>{screen}</RequirePermission> : screen;
 }
@@ -24,7 +31,7 @@ export function ProfileEditSectionPage() {
   if (!editPage || !(profileEditSections as readonly string[]).includes(section))
     return <Navigate to={paths.profileEdit.href()} replace />;
   return (
-    <PlaceholderPage
+    <MemberPlaceholder
       page={{
         ...editPage,
         title: `Edit profile: ${sectionTitle(section)}`,

@@ -2,6 +2,8 @@
 import styled from 'styled-components';
 import { PlaceholderScreen, theme } from '@app/ui';
 import { paths } from '../../config/paths';
+import { publicPages } from '../../config/public-pages';
+import type { PublicSlug } from '../../config/routes';
 
 const Frame = styled.main`
   max-width: 720px;
@@ -9,12 +11,13 @@ const Frame = styled.main`
   padding: ${theme.space[7]} ${theme.space[4]};
 `;
 
-export default function PublicInfoPage({ title, summary }: { title: string; summary: string }) {
+export default function PublicInfoPage({ slug }: { slug: PublicSlug }) {
+  const page = publicPages.find((candidate) => candidate.slug === slug);
   return (
     <Frame>
       <PlaceholderScreen
-        title={title}
-        summary={summary}
+        title={page?.title ?? slug}
+        summary={page?.summary ?? ''}
         backHref={paths.landing.href()}
         backLabel="Back to the front page"
       />

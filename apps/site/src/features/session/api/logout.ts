@@ -1,10 +1,10 @@
 // POST /api/user/auth/logout through the client's session, which first clears the listed storage and stops the
 // pollers and log publishing (SPEC point 4). Afterwards the cache forgets the member: `null` profile = logged out.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { session } from '../../../lib/client';
+import { endSession } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const logout = (): Promise<void> => session.logout();
+export const logout = (): Promise<void> => endSession();
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LoginScreen } from './LoginScreen';
+
+const meta = {
+  title: 'Screens/LoginScreen',
+  component: LoginScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    homeHref: '/',
+    passwordRecoveryHref: '/password-recovery',
+    userField: { name: 'user' },
+    passField: { name: 'pass' },
+    onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+    onFacebookLogin: fn(),
+  },
+} satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText(/Email/), 'free@demo.test');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'demo-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Facebook' }));
+    await expect(args.onFacebookLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    submitting: true,
+    userField: { name: 'user', defaultValue: 'free@demo.test' },
+    passField: { name: 'pass', defaultValue: 'demo-password' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server refused the login: its message is shown as sent, and what the member typed stays. */
+export const ServerError: Story = {
+  args: {
+    serverError: 'The email or password is incorrect.',
+    userField: { name: 'user', defaultValue: 'free@demo.test' },
+    passField: { name: 'pass', defaultValue: 'wrong-password' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The email or password is incorrect.');
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue('free@demo.test');
+  },
+};
+
+export const FieldErrors: Story = {
+  args: {
+    userField: { name: 'user', defaultValue: 'free@demo', error: 'Enter a valid email address' },
+    passField: { name: 'pass', error: 'Enter your password' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(/Enter a valid email address/);
+    await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const FacebookConnecting: Story = { args: { facebookSubmitting: true } };
+
+export const Mobile: Story = {
+  args: ServerError.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
