@@ -3,3 +3,4 @@ export { AppRoutes } from './app/AppRoutes';
 export { SiteFrame } from './app/SiteFrame';
 export { App } from './app/App';
 export { paths } from './config/paths';
+export { NowProvider } from './lib/clock';

@@ -5,11 +5,17 @@ import type { ToastOptions } from '@app/ui';
 type Listener = (options: ToastOptions) => void;
 
 const listeners = new Set<Listener>();
+const firstToastWatchers = new Set<() => void>();
 let waiting: ToastOptions[] = [];
 
 export function showToast(options: ToastOptions): void {
-  if (listeners.size === 0) waiting.push(options);
-  listeners.forEach((listener) => listener(options));
+  if (listeners.size > 0) {
+    listeners.forEach((listener) => listener(options));
+    return;
+  }
+  waiting.push(options);
+  firstToastWatchers.forEach((watcher) => watcher());
+  firstToastWatchers.clear();
 }
 
 /** Receives every toast, starting with those shown before anyone listened. */
@@ -21,16 +27,12 @@ export function subscribeToasts(listener: Listener): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** Calls `onFirst` once a toast is waiting (at once if one already is). */
+/** Calls `onFirst` once a toast is waiting for a listener (at once if one already is). */
 export function onFirstToast(onFirst: () => void): () => void {
   if (waiting.length > 0) {
     onFirst();
     return () => undefined;
   }
-  const listener: Listener = () => {
-    listeners.delete(listener);
-    onFirst();
-  };
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  firstToastWatchers.add(onFirst);
+  return () => void firstToastWatchers.delete(onFirst);
 }

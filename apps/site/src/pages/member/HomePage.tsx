@@ -2,6 +2,7 @@ import { showHomeAds } from '@app/client';
 import { HomeScreen } from '@app/ui';
 import type { HomeShortcut } from '@app/ui';
 import { paths } from '../../config/paths';
+import { useNow } from '../../lib/clock';
 import { useCounters } from '../../features/counters/api/get-counters';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
@@ -48,13 +49,14 @@ export default function HomePage() {
   const profile = useCurrentProfile().data;
   const permissions = usePermissions().data;
   const counters = useCounters().data;
+  const now = useNow();
 
   return (
     <HomeScreen
       memberName={profile?.data.name ?? ''}
       isPayingMember={permissions?.isPayingMember ?? false}
       upgradeHref={paths.paywall.href()}
-      showAds={Boolean(permissions && profile && showHomeAds(permissions, profile, new Date()))}
+      showAds={Boolean(permissions && profile && showHomeAds(permissions, profile, now()))}
       shortcuts={shortcuts.map(({ counter, ...shortcut }) => ({ ...shortcut, count: counters?.[counter] }))}
     />
   );

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseCounters, normalisePermissions } from '@app/client';
+import { createCountersWire, createPermissionsWire } from '@app/mocks';
+import { shellCounters, shellNavigation } from './shell-model';
+
+const item = (groups: ReturnType<typeof shellNavigation>, label: string) =>
+  groups.flatMap((group) => group.items).find((candidate) => candidate.label === label);
+
+describe('app shell model', () => {
+  const counters = normaliseCounters(
+    createCountersWire({ whoLikedMe: 7, whoViewedMe: 0, unreadMessages: 3, mutualLikes: 2 }),
+  );
+
+  it('groups every member page under Messages, Lists, Profile and Settings', () => {
+    const groups = shellNavigation(undefined, undefined);
+    expect(groups.map((group) => group.label)).toEqual(['Messages', 'Lists', 'Profile', 'Settings']);
+    expect(item(groups, 'Who liked me')?.href).toBe('/lists/wlm');
+    expect(item(groups, 'Verification')?.href).toBe('/verification-settings');
+  });
+
+  it('marks the pages a free member lacks as premium, and none for a paying member', () => {
+    const free = shellNavigation(normalisePermissions(createPermissionsWire('free')), counters);
+    expect(item(free, 'Who liked me')?.locked).toBe(true);
+    expect(item(free, 'Who I like')?.locked).toBe(false);
+    const paying = shellNavigation(normalisePermissions(createPermissionsWire('paying')), counters);
+    expect(paying.flatMap((group) => group.items).filter((entry) => entry.locked)).toEqual([]);
+  });
+
+  it('puts the live counts beside their pages and in the header', () => {
+    expect(item(shellNavigation(undefined, counters), 'Inbox')?.count).toBe(3);
+    expect(shellCounters(counters)?.map((counter) => [counter.id, counter.count])).toEqual([
+      ['unreadMessages', 3],
+      ['whoLikedMe', 7],
+      ['whoViewedMe', 0],
+    ]);
+    expect(shellCounters(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { normalisePermissions } from '@app/client';
+import { allHandlers, createPermissionsWire, freeMember } from '@app/mocks';
+import { queryKeys } from '../../lib/query-keys';
+import { createTestQueryClient, renderAt } from '../../test/render';
+import { RequirePermission } from './RequirePermission';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+function Paywall() {
+  const { pathname, search } = useLocation();
+  return <p>Paywall at {`${pathname}${search}`}</p>;
+}
+
+function renderGuarded(route: string, role?: 'free' | 'paying') {
+  const queryClient = createTestQueryClient();
+  if (role)
+    queryClient.setQueryData(
+      queryKeys.permissions.current(),
+      normalisePermissions(createPermissionsWire(role)),
+    );
+  return renderAt(
+    `/${route}`,
+    <Routes>
+      <Route
+        path={`/${route}`}
+        element={
+          <RequirePermission route={route}>
+            <h1>The {route} page</h1>
+          </RequirePermission>
+        }
+      />
+      <Route path="/home/paywall" element={<Paywall />} />
+    </Routes>,
+    queryClient,
+  );
+}
+
+describe('RequirePermission', () => {
+  it('lets a paying member open who liked me', () => {
+    renderGuarded('lists/wlm', 'paying');
+    expect(screen.getByRole('heading', { name: 'The lists/wlm page' })).toBeInTheDocument();
+  });
+
+  it("sends a free member from who liked me to the paywall with the 'liked me' headline", () => {
+    renderGuarded('lists/wlm', 'free');
+    expect(screen.queryByRole('heading', { name: 'The lists/wlm page' })).not.toBeInTheDocument();
+    expect(screen.getByText('Paywall at /home/paywall?feature=likedMe')).toBeInTheDocument();
+  });
+
+  it('sends a free member from the blocklist to the paywall with the blocklist headline', () => {
+    renderGuarded('lists/blocklist', 'free');
+    expect(screen.getByText('Paywall at /home/paywall?feature=blocklist')).toBeInTheDocument();
+  });
+
+  it('lets a free member open a page their plan includes (who I like)', () => {
+    renderGuarded('lists/wyl', 'free');
+    expect(screen.getByRole('heading', { name: 'The lists/wyl page' })).toBeInTheDocument();
+  });
+
+  it('loads the permissions when none are known, offers a retry when that fails, then decides', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/user/permissions/get-permissions', () =>
+        fail
+          ? HttpResponse.json({ error: { code: 'internal_error', message: 'Down' } }, { status: 500 })
+          : undefined,
+      ),
+      ...allHandlers(freeMember()),
+    );
+    renderGuarded('lists/wlm');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Paywall at /home/paywall?feature=likedMe')).toBeInTheDocument();
+  });
+});

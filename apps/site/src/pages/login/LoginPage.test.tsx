@@ -1,0 +1,80 @@
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allHandlers, demoEmails, loggedOut, MOCK_PASSWORD } from '@app/mocks';
+import { logQueue, pollers } from '../../lib/client';
+import { renderAt } from '../../test/render';
+import LoginPage from './LoginPage';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  // A successful login starts the client's pollers and log publisher; stop them between tests.
+  pollers.permissions.stop();
+  pollers.counters.stop();
+  logQueue.stop();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  server.use(...allHandlers(loggedOut()));
+});
+
+function renderLogin(path = '/login') {
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/home" element={<h1>Home</h1>} />
+      <Route path="/lists/wyl" element={<h1>Who I like</h1>} />
+    </Routes>,
+  );
+}
+
+const email = () => screen.getByLabelText(/Email/);
+const password = () => screen.getByLabelText(/Password/);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+describe('LoginPage', () => {
+  it('shows field errors and sends nothing when the form is incomplete', async () => {
+    renderLogin();
+    await userEvent.type(email(), 'free@demo');
+    await submit();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveValue('free@demo');
+  });
+
+  it("shows the server's error for a wrong password and keeps what was typed", async () => {
+    renderLogin();
+    await userEvent.type(email(), demoEmails.free);
+    await userEvent.type(password(), 'not-the-password');
+    await submit();
+    expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
+    expect(email()).toHaveValue(demoEmails.free);
+    expect(password()).toHaveValue('not-the-password');
+  });
+
+  it('logs in, stores the profile and goes back to the page that asked for it', async () => {
+    renderLogin('/login?redirectTo=%2Flists%2Fwyl');
+    await userEvent.type(email(), demoEmails.free);
+    await userEvent.type(password(), MOCK_PASSWORD);
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Who I like' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('profile') ?? 'null')).toMatchObject({
+      data: { email: demoEmails.free },
+    });
+  });
+
+  it('never follows a redirect to another site', async () => {
+    renderLogin('/login?redirectTo=%2F%2Fevil.example');
+    await userEvent.type(email(), demoEmails.free);
+    await userEvent.type(password(), MOCK_PASSWORD);
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+});
