@@ -1,14 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { brokenImageSrc, samplePortraits } from '../../assets/portraits';
 import { Photo } from './Photo';
+
+/** Photos fill their container's width: a card-sized column (stories can opt out with `parameters.frame: false`). */
+const cardColumn: Decorator = (Story, { parameters }) =>
+  parameters.frame === false ? Story() : <div style={{ width: 240 }}>{Story()}</div>;
 
 const meta = {
   title: 'Components/Photo',
   component: Photo,
   args: { src: samplePortraits.chloe, alt: 'Chloé smiling, with curly hair' },
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+  decorators: [cardColumn],
 } satisfies Meta<typeof Photo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,17 +26,15 @@ export const Default: Story = {
 };
 
 export const Ratios: Story = {
-  decorators: [
-    (Story) => <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>{Story()}</div>,
-  ],
+  parameters: { frame: false },
   render: (args) => (
-    <>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>
       {(['1:1', '3:4', '4:5', '16:9'] as const).map((ratio) => (
         <div key={ratio} style={{ width: 160 }}>
           <Photo {...args} ratio={ratio} alt={`${args.alt} (${ratio})`} />
         </div>
       ))}
-    </>
+    </div>
   ),
 };
 
