@@ -1,5 +1,5 @@
-// Builds the application as a tree of plugins (CONVENTIONS.md, fastify/demo): external plugins (cookies, rate
-// limit), then our app plugins (config, database, repositories, XSRF, auth), then routes. server.ts only listens.
+// Builds the application as a tree of plugins (CONVENTIONS.md, fastify/demo): external plugins (compression,
+// cookies, rate limit), then our app plugins (config, database, repositories, XSRF, auth), then routes. server.ts only listens.
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -11,6 +11,7 @@ import configPlugin from './plugins/app/config.ts';
 import databasePlugin from './plugins/app/database.ts';
 import repositoriesPlugin from './plugins/app/repositories.ts';
 import xsrfPlugin from './plugins/app/xsrf.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import avatarRoutes from './routes/api/avatars.ts';
@@ -45,6 +46,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   });
 
   await app.register(configPlugin, { config: options.config });
+  await app.register(compressPlugin);
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin);
 

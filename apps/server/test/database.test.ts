@@ -16,12 +16,12 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, LOG_LEVEL: 'silent', PORT: '0', ...env },
+      env: { ...process.env, LOG_LEVEL: 'silent', PORT: '0', DATABASE_URL: '', SEED_DEMO: 'false', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 100_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stderr });
@@ -36,7 +36,7 @@ describe('PGlite data directory lock', () => {
 
   it(
     'gives a second opener a clear error instead of sharing the directory',
-    { timeout: 150_000 },
+    { timeout: 120_000 },
     async () => {
       first = await openDatabase({
         kind: 'pglite',

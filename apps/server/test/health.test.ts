@@ -9,7 +9,7 @@ function builtSite(): string {
   const dist = mkdtempSync(join(tmpdir(), 'app-server-site-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Dating app</title><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('app '.repeat(2000))})`);
   return dist;
 }
 
@@ -48,6 +48,13 @@ describeBackends('health, 404 and the site', (backend) => {
     const asset = await app.inject('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+
+    const compressed = await app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.rawPayload.length).toBeLessThan(asset.rawPayload.length / 10);
 
     const missingAsset = await app.inject('/assets/missing.js');
     expect(missingAsset.statusCode).toBe(404);

@@ -9,7 +9,8 @@ export class DatabaseLockedError extends Error {
     readonly pid: number,
     lockPath: string,
   ) {
-    const shown = relative(process.cwd(), directory) || directory;
+    const fromCwd = relative(process.cwd(), directory);
+    const shown = fromCwd === '' || fromCwd.startsWith('..') ? directory : fromCwd;
     super(
       `database directory ${shown} is in use by process ${pid}` +
         (pid === process.pid
