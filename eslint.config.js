@@ -67,6 +67,21 @@ export default tseslint.config(
     },
   },
   {
+    // ui stories only (never shipped) may take deterministic fixtures from @app/mocks; ui source may not.
+    files: ['packages/ui/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict(['client', 'site', 'server'], 'ui stories import ui, contract types and mocks fixtures only'),
+            { group: ['@tanstack/*', 'react-router', 'react-router-dom', 'msw', 'msw/*'], message: 'ui never imports data, routing or mocking libraries' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [restrict(['client', 'mocks', 'ui', 'site', 'server'], 'contract imports nothing of ours')] }],

@@ -33,3 +33,6 @@ export * from './components/Pagination';
 export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/Banner';
+export * from './components/ProfileCard';
+export * from './components/ProfileGrid';
+export * from './components/HouseAd';

@@ -1,0 +1,2 @@
+export { HouseAd } from './HouseAd';
+export type { HouseAdProps } from './HouseAd';

@@ -1,0 +1,134 @@
+import type { MemberSummary } from '@app/contract';
+import { createMemberSummary, discoveryFixtures } from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button';
+import { ProfileCard } from './ProfileCard';
+import type { ProfileCardProps } from './ProfileCard';
+import { ProfileCardSkeleton } from './ProfileCardSkeleton';
+
+const anna = createMemberSummary({ id: 13 });
+
+/** The like button flips `member.likedByMe` the way the site's optimistic update does. */
+function LikeableCard(args: ProfileCardProps) {
+  const [, updateArgs] = useArgs<ProfileCardProps>();
+  const onLike = (member: MemberSummary, liked: boolean) => {
+    args.onLike?.(member, liked);
+    updateArgs({ member: { ...member, likedByMe: liked } });
+  };
+  return <ProfileCard {...args} onLike={onLike} />;
+}
+
+const meta = {
+  title: 'Components/ProfileCard',
+  component: ProfileCard,
+  args: { member: anna, href: `/profile/view/${anna.id}`, onLike: fn() },
+  render: (args) => <LikeableCard {...args} />,
+  decorators: [(Story) => <div style={{ width: 220 }}>{Story()}</div>],
+} satisfies Meta<typeof ProfileCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Like toggles: aria-pressed follows, and onLike gets the state asked for. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    const like = canvas.getByRole('button', { name: `Like ${anna.name}` });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await step('like', async () => {
+      await userEvent.click(like);
+      await expect(args.onLike).toHaveBeenLastCalledWith(expect.objectContaining({ id: anna.id }), true);
+      await expect(canvas.getByRole('button', { name: `Like ${anna.name}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+    await step('take the like back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Like ${anna.name}` }));
+      await expect(args.onLike).toHaveBeenLastCalledWith(expect.objectContaining({ id: anna.id }), false);
+    });
+    await expect(canvas.getByRole('link', { name: anna.name })).toHaveAttribute(
+      'href',
+      `/profile/view/${anna.id}`,
+    );
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(`${anna.name}, ${anna.age}`);
+  },
+};
+
+export const Liked: Story = { args: { member: { ...anna, likedByMe: true } } };
+
+/** Verified seal and the online dot, each named for screen readers. */
+export const VerifiedAndOnline: Story = {
+  args: { member: { ...anna, verified: true, onlineRecently: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Verified' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Online recently' })).toBeVisible();
+  },
+};
+
+/** A long name is cut with an ellipsis on screen; the link still carries the whole name, the age stays. */
+export const LongName: Story = {
+  args: { member: { ...anna, name: discoveryFixtures.longName, verified: true, onlineRecently: true } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: discoveryFixtures.longName });
+    await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
+    await expect(canvas.getByText(`, ${anna.age}`)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Verified' })).toBeVisible();
+  },
+};
+
+/** No photo: the illustration fills the same 3:4 box. */
+export const MissingPhoto: Story = {
+  args: { member: { ...anna, photoUrl: null } },
+};
+
+export const LongNameAndMissingPhoto: Story = {
+  args: { member: discoveryFixtures.awkwardMembers()[2] as MemberSummary },
+};
+
+/** With the list's own line (who liked me: when). */
+export const WithMeta: Story = { args: { meta: 'Liked you Nov 18' } };
+
+/** In the blocklist: no like, an Unblock action instead. */
+export const WithAction: Story = {
+  args: {
+    onLike: undefined,
+    meta: 'Blocked Nov 2',
+    action: (
+      <Button size="sm" variant="secondary">
+        Unblock
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Like/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  },
+};
+
+export const Skeleton: Story = {
+  render: () => <ProfileCardSkeleton withMeta />,
+};
+
+/** The skeleton has the loaded card's exact size, so nothing moves when data arrives. */
+export const SkeletonMatchesCard: Story = {
+  args: { meta: 'Viewed you Nov 18' },
+  decorators: [(Story) => <div style={{ width: 460 }}>{Story()}</div>],
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, alignItems: 'start' }}>
+      <ProfileCard {...args} />
+      <ProfileCardSkeleton withMeta />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article') as HTMLElement;
+    const skeleton = canvasElement.querySelector('[data-skeleton]') as HTMLElement;
+    await expect(skeleton.getBoundingClientRect().height).toBeCloseTo(card.getBoundingClientRect().height, 0);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div style={{ width: 170 }}>{Story()}</div>],
+  args: { member: { ...anna, name: discoveryFixtures.longName } },
+};

@@ -1,0 +1,5 @@
+export { ProfileCard } from './ProfileCard';
+export type { ProfileCardProps } from './ProfileCard';
+export { ProfileCardSkeleton } from './ProfileCardSkeleton';
+export type { ProfileCardSkeletonProps } from './ProfileCardSkeleton';
+export { formatDay } from './formatDay';

@@ -1,0 +1,2 @@
+export { ProfileGrid } from './ProfileGrid';
+export type { ProfileGridProps, ProfileGridStatus } from './ProfileGrid';
