@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const Space: Story = {
   render: () => (
     <TokenTable
-      columns={['Step', 'CSS variable', 'Value', '']}
+      columns={['Step', 'CSS variable', 'Value', 'Scale']}
       rows={theme.space.map((reference, step) => ({
         key: reference,
         cells: [
