@@ -1,0 +1,77 @@
+// Shared steps of the e2e specs.
+import type { Page, Request } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const demo = {
+  free: 'free@demo.test',
+  paying: 'paying@demo.test',
+  newProfile: 'new@demo.test',
+  password: 'demo-password',
+} as const;
+
+export async function logIn(page: Page, email: string, password: string = demo.password) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+}
+
+export interface RouteStep {
+  url: string;
+  /** The page's h1 once the route has rendered. */
+  heading: string;
+}
+
+/**
+ * Client-side route changes, as fast as the app renders them: each URL is pushed to history and announced with a
+ * popstate event (what the router listens to); the next one waits until the page's heading shows the new page.
+ */
+export async function changeRoutes(page: Page, steps: readonly RouteStep[]) {
+  await page.evaluate(async (targets) => {
+    const rendered = (heading: string) =>
+      new Promise<void>((done, fail) => {
+        const shown = () => document.querySelector('main h1')?.textContent === heading;
+        if (shown()) return done();
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          done();
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          fail(new Error(`"${heading}" never rendered`));
+        }, 10_000);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+    for (const { url, heading } of targets) {
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await rendered(heading);
+    }
+  }, steps);
+}
+
+export interface LoggedRoute {
+  logType: string;
+  uuid: string;
+  retry_count: number;
+  from?: string;
+  to?: string;
+  params?: string;
+}
+
+export const LOG_PATH = '/api/user/log/desktop-log';
+
+/** Every desktop-log post the page makes, with its parsed batch. */
+export function recordLogPosts(page: Page) {
+  const posts: LoggedRoute[][] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === LOG_PATH) {
+      posts.push((request.postDataJSON() as { logArr: LoggedRoute[] }).logArr);
+    }
+  });
+  return posts;
+}
