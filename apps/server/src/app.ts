@@ -22,6 +22,8 @@ import permissionRoutes from './routes/api/permissions.ts';
 import profileRoutes from './routes/api/profile.ts';
 import sessionRoutes from './routes/api/session.ts';
 import healthRoutes from './routes/health.ts';
+import discoveryRoutes from './routes/discovery/index.ts';
+import messagingRoutes from './routes/messaging/index.ts';
 import siteRoutes from './routes/site.ts';
 
 export interface AppOptions {
@@ -39,6 +41,12 @@ export interface AppOptions {
 /** Registers the whole application on `app`. */
 export async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<void> {
   registerErrorHandlers(app);
+  // An empty body sent as application/json (e.g. a bodiless logout) means "no body", not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
@@ -68,6 +76,8 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     logRoutes,
     billingRoutes,
     avatarRoutes,
+    messagingRoutes,
+    discoveryRoutes,
   ]) {
     await app.register(routes);
   }

@@ -19,12 +19,12 @@ import {
   desktopLogs,
   likes,
   memberAnswers,
-  messages,
   photos,
   plans,
   profileViews,
   spins,
 } from '../src/db/schema.ts';
+import { storeMessages } from '../src/repositories/messages.ts';
 import { TestClient, describeBackends, injectWithLogin, loginAs, parseBody } from './helper.ts';
 
 describeBackends('member calls', (backend) => {
@@ -179,7 +179,7 @@ describeBackends('member calls', (backend) => {
       { viewerId: blocked, viewedId: me.id },
     ]);
     await backend.db.insert(blocks).values({ blockerId: me.id, blockedId: blocked });
-    await backend.db.insert(messages).values([
+    await storeMessages(backend.db, [
       { senderId: a, recipientId: me.id, body: 'hi' },
       { senderId: b, recipientId: me.id, body: 'hello', readAt: new Date() },
       { senderId: blocked, recipientId: me.id, body: 'let me in' },

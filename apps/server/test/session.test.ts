@@ -210,6 +210,13 @@ describeBackends('login, logout and sessions', (backend) => {
     expect(parseBody(logout.response, response)).toEqual({ success: true });
     expect(client.cookies.sid).toBeUndefined();
 
+    const bodiless = await client.request({
+      method: 'POST',
+      url: logout.path,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bodiless.statusCode).toBe(200);
+
     const replayed = await app.inject({ url: PROFILE_URL, cookies: { sid: sessionToken } });
     expect(replayed.statusCode).toBe(401);
     expect(parseBody(apiErrorBody, replayed).error.code).toBe('unauthenticated');

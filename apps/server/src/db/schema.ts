@@ -62,6 +62,9 @@ export const members = pgTable(
     uniqueIndex('members_email_key').on(t.email),
     uniqueIndex('members_facebook_id_key').on(t.facebookId),
     check('members_email_lower', sql`${t.email} = lower(${t.email})`),
+    // Discovery: search and the interested-in-me feed page active members by (last_active_at, id), newest first.
+    index('members_active_idx').on(t.lastActiveAt, t.id).where(sql`disabled_at is null`),
+    index('members_city_active_idx').on(t.city, t.lastActiveAt, t.id).where(sql`disabled_at is null`),
   ],
 );
 
@@ -131,6 +134,8 @@ export const likes = pgTable(
   (t) => [
     primaryKey({ columns: [t.likerId, t.likedId] }),
     index('likes_liked_idx').on(t.likedId, t.createdAt.desc().nullsFirst()),
+    // Discovery: who I like (keyset on created_at, liked_id; read backwards for newest first).
+    index('likes_liker_at_idx').on(t.likerId, t.createdAt, t.likedId),
   ],
 );
 
@@ -163,26 +168,11 @@ export const blocks = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
-);
-
-export const messages = pgTable(
-  'messages',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-  },
   (t) => [
-    index('messages_recipient_idx').on(t.recipientId, t.createdAt.desc().nullsFirst()),
-    index('messages_sender_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // Discovery: the blocklist page (keyset), and "who blocked me" for hiding both ways.
+    index('blocks_blocker_at_idx').on(t.blockerId, t.createdAt, t.blockedId),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
   ],
 );
 
@@ -232,6 +222,11 @@ export const spins = pgTable(
   },
   (t) => [index('spins_member_idx').on(t.memberId, t.createdAt)],
 );
+
+// Messaging tables (messages, threads, hotlist) live in their own file.
+export * from './schema-messaging.ts';
+
+export * from './schema-discovery.ts';
 
 export type Member = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;

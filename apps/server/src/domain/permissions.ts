@@ -41,6 +41,17 @@ export type Role = keyof typeof featuresByRole;
 export const roleOf = (member: Pick<Member, 'isFullMember' | 'isPayingMember'>): Role =>
   member.isFullMember || member.isPayingMember ? 'full' : 'free';
 
+/** Whether the member's role grants `method` of `feature` (`'*'` grants every method). */
+export function allows<F extends Feature>(
+  member: Pick<Member, 'isFullMember' | 'isPayingMember'>,
+  feature: F,
+  method: FeatureMethod<F>,
+): boolean {
+  const grant: FeatureGrant = featuresByRole[roleOf(member)];
+  const methods: readonly string[] | undefined = grant[feature];
+  return methods !== undefined && (methods.includes('*') || methods.includes(method));
+}
+
 export function permissionsFor(member: Member): PermissionsWire {
   const role = roleOf(member);
   const data: Record<string, string[]> = {};

@@ -1,11 +1,14 @@
 // The API's one error type and the handlers that turn every failure into the contract's error body:
 // 4xx carry their message (and the field at fault); 5xx never leak internals.
-import type { ApiErrorBody } from '@app/contract';
+import type { ApiErrorBody, discoveryErrorCodes, messagingErrorCodes } from '@app/contract';
 import { errorCodes } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+export type ErrorCode =
+  | (typeof errorCodes)[keyof typeof errorCodes]
+  | (typeof messagingErrorCodes)[keyof typeof messagingErrorCodes]
+  | (typeof discoveryErrorCodes)[keyof typeof discoveryErrorCodes];
 
 export class ApiError extends Error {
   constructor(

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { Member } from '../db/schema.ts';
 import { members } from '../db/schema.ts';
 import { dailySpinsByRole, roleOf } from '../domain/permissions.ts';
+import { unreadMessagesCount } from './messages.ts';
 
 /** Start of today in US Eastern time, when daily spins reset (SPEC point 9). */
 const easternMidnight = sql.raw(
@@ -33,9 +34,7 @@ export function countersRepository(db: Database) {
                 where l.liker_id = ${me} and ${visible(sql`l.liked_id`)}`,
           ),
           blocklist: count(sql`blocks b where b.blocker_id = ${me}`),
-          unreadMessages: count(
-            sql`messages m where m.recipient_id = ${me} and m.read_at is null and ${visible(sql`m.sender_id`)}`,
-          ),
+          unreadMessages: unreadMessagesCount(me),
           spinsToday: count(sql`spins s where s.member_id = ${me} and s.created_at >= ${easternMidnight}`),
         })
         .from(members)

@@ -8,9 +8,12 @@ import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import type { NewMember } from '../db/schema.ts';
-import { blocks, likes, memberAnswers, members, messages, photos, profileViews } from '../db/schema.ts';
+import { blocks, likes, memberAnswers, members, photos, profileViews } from '../db/schema.ts';
 import { hashPassword } from '../domain/password.ts';
 import { avatarUrl } from '../domain/wire.ts';
+import { cannedFlirts } from '../repositories/flirts.ts';
+import type { NewMessage } from '../repositories/messages.ts';
+import { storeMessages } from '../repositories/messages.ts';
 import { DEMO_PASSWORD, demoLogins } from './demo-logins.ts';
 
 export { DEMO_PASSWORD, demoLogins };
@@ -96,6 +99,14 @@ const messageLines = [
   'Hello from across town :)',
   'Any good book recommendations?',
   'I think we would get along.',
+];
+const replyLines = [
+  'Hi! Thanks for writing, how is your week going?',
+  'Ha, I was hoping someone would ask about that.',
+  'That sounds great. When are you free?',
+  'I have been meaning to try that place!',
+  'Good question, let me think about it :)',
+  'Busy week, but a good one. You?',
 ];
 
 type Gender = NewMember['gender'];
@@ -183,25 +194,13 @@ export async function seedDemoCommunity(db: Database, now: Date = new Date()): P
       blocks,
       plan.blocks.map(([a, b]) => ({ blockerId: id(a), blockedId: id(b) })),
     );
-    await insertAll(
-      tx,
-      messages,
-      plan.messages.map((m) => {
-        const sent = daysAgo(faker.number.int({ min: 0, max: 20 }), faker.number.int(1439));
-        return {
-          senderId: id(m.from),
-          recipientId: id(m.to),
-          body: faker.helpers.arrayElement(messageLines),
-          createdAt: sent,
-          readAt: m.read ? new Date(sent.getTime() + 3_600_000) : null,
-        };
-      }),
-    );
+    const conversations = planConversations(faker, plan.messages, id, daysAgo, now);
+    await storeMessages(tx, conversations);
     return {
       members: people.length,
       likes: plan.likes.length,
       views: plan.views.length,
-      messages: plan.messages.length,
+      messages: conversations.length,
     };
   });
 }
@@ -393,6 +392,59 @@ function planInteractions(faker: Faker, total: number): Interactions {
     others(faker.number.int({ min: 0, max: 3 }), m).forEach((to) =>
       out.messages.push({ from: m, to, read: faker.datatype.boolean({ probability: 0.6 }) }),
     );
+  }
+  return out;
+}
+
+/**
+ * Turns each planned first message into a short conversation (1-6 messages, alternating; one thread per pair), so
+ * inboxes show replies, delivered and read states. An unread plan ends with that member's unread message; a read
+ * one may end with the other member's reply, not yet read. Draws after every other draw, so the rest of the
+ * community does not depend on it.
+ */
+function planConversations(
+  faker: Faker,
+  planned: Interactions['messages'],
+  id: (index: number) => number,
+  daysAgo: (days: number, minutes?: number) => Date,
+  now: Date,
+): NewMessage[] {
+  const pairs = new Set<string>();
+  const out: NewMessage[] = [];
+  const at = (date: Date, plusMinutes: number) =>
+    new Date(Math.min(now.getTime(), date.getTime() + plusMinutes * 60_000));
+  for (const plan of planned) {
+    const pair = [plan.from, plan.to].sort((a, b) => a - b).join(':');
+    if (pairs.has(pair)) continue;
+    pairs.add(pair);
+    const count = faker.number.int({ min: 1, max: 6 });
+    const gapMinutes = faker.number.int({ min: 7, max: 180 });
+    const end = daysAgo(faker.number.int({ min: 0, max: 20 }), faker.number.int(1439));
+    const endsWithReply = plan.read && count > 1 && faker.datatype.boolean();
+    const lastState = faker.helpers.weightedArrayElement([
+      { weight: 2, value: 'sent' as const },
+      { weight: 3, value: 'delivered' as const },
+      { weight: 5, value: 'read' as const },
+    ]);
+    for (let i = 0; i < count; i++) {
+      const fromEnd = count - 1 - i;
+      const byPlanner = (fromEnd + (endsWithReply ? 1 : 0)) % 2 === 0;
+      const [from, to] = byPlanner ? [plan.from, plan.to] : [plan.to, plan.from];
+      const sentAt = new Date(end.getTime() - fromEnd * gapMinutes * 60_000);
+      const flirt = i === 0 && faker.datatype.boolean({ probability: 0.15 });
+      const state = fromEnd > 0 ? 'read' : !plan.read ? (lastState === 'read' ? 'delivered' : lastState) : endsWithReply ? lastState : 'read';
+      out.push({
+        senderId: id(from),
+        recipientId: id(to),
+        kind: flirt ? 'flirt' : 'text',
+        body: flirt
+          ? faker.helpers.arrayElement(cannedFlirts).text
+          : faker.helpers.arrayElement(i === 0 ? messageLines : replyLines),
+        createdAt: sentAt,
+        deliveredAt: state === 'sent' ? null : at(sentAt, 1),
+        readAt: state === 'read' ? at(sentAt, 2) : null,
+      });
+    }
   }
   return out;
 }

@@ -1,0 +1,64 @@
+// Discovery tables: reports, and two tables derived from others by triggers (migration `*_discovery_triggers.sql`)
+// so that the mutual-likes list and the newsfeed page through an index like every other list:
+// - mutual_likes: one row per member and match, written when the second like of a pair arrives, removed with a like;
+// - member_events: newsfeed events (new member, photo added, verified), one per member and kind, written by triggers
+//   on members and photos, so every way those rows are written (sign-up, seeds, imports) feeds the newsfeed.
+// Indexes on the shared tables (likes, blocks, members) are declared with those tables in schema.ts.
+import { reportReasons } from '@app/contract';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './schema.ts';
+
+const memberRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+/** Reports of members to the safety team, kept for review. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: memberRef('reporter_id'),
+    reportedId: memberRef('reported_id'),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    text: text('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_reported_idx').on(t.reportedId, t.createdAt),
+    index('reports_reporter_idx').on(t.reporterId),
+  ],
+);
+
+/** Both directions of every mutual like; `matched_at` is the later of the two likes. Maintained by triggers on likes. */
+export const mutualLikes = pgTable(
+  'mutual_likes',
+  {
+    memberId: memberRef('member_id'),
+    otherId: memberRef('other_id'),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.otherId] }),
+    index('mutual_likes_member_at_idx').on(t.memberId, t.matchedAt, t.otherId),
+  ],
+);
+
+export const memberEventKinds = ['new_member', 'photo_added', 'verified'] as const;
+
+/** Newsfeed events, one per member and kind (a later one moves `at`). Maintained by triggers on members and photos. */
+export const memberEvents = pgTable(
+  'member_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: memberRef('member_id'),
+    kind: text('kind', { enum: memberEventKinds }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('member_events_member_kind_key').on(t.memberId, t.kind),
+    index('member_events_at_idx').on(t.at, t.id),
+  ],
+);
+
+export type Report = typeof reports.$inferSelect;

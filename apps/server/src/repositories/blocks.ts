@@ -1,0 +1,81 @@
+// Blocking: a block hides the two members from each other everywhere (lists, search, feeds, profile view,
+// messaging) and removes the likes between them. The SQL fragments here are what every other query uses to apply
+// that rule, and isBlockedEitherWay is the check for actions (liking, messaging).
+import type { SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
+import { blocks, likes, members } from '../db/schema.ts';
+
+/** True in SQL when neither member blocked the other (`other` is a column or expression). */
+export const notBlockedEitherWay = (memberId: number, other: SQL | PgColumn): SQL =>
+  sql`not exists (select 1 from blocks b where b.blocker_id = ${memberId}::int and b.blocked_id = ${other})
+    and not exists (select 1 from blocks b where b.blocker_id = ${other} and b.blocked_id = ${memberId}::int)`;
+
+/**
+ * The ids hidden from `memberId`: the member themselves and everyone across a block either way. Small (blocks per
+ * member), so "everything minus these" is how cached totals are corrected per viewer.
+ */
+export const hiddenFrom = (memberId: number): SQL =>
+  sql`(select ${memberId}::int
+    union all select b.blocked_id from blocks b where b.blocker_id = ${memberId}::int
+    union all select b.blocker_id from blocks b where b.blocked_id = ${memberId}::int)`;
+
+/** `column` is one of the ids hidden from `memberId` (see hiddenFrom). */
+export const isHiddenFrom = (memberId: number, column: PgColumn): SQL =>
+  inArray(column, hiddenFrom(memberId));
+
+const between = (a: number, b: number) =>
+  or(
+    and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+    and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+  );
+
+export function blocksRepository(db: Database) {
+  return {
+    /** Whether either member blocked the other: they may not like or message each other. */
+    async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
+      const rows = await db.select({ a: blocks.blockerId }).from(blocks).where(between(a, b)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** Whether `blocker` blocked `blocked` (one direction). */
+    async hasBlocked(blocker: number, blocked: number): Promise<boolean> {
+      const rows = await db
+        .select({ a: blocks.blockerId })
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Blocks `blocked` for `blocker` and removes the likes between them (and so their mutual like), in one
+     * transaction. Blocking twice keeps the first block. False when no such member exists.
+     */
+    async block(blocker: number, blocked: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [target] = await tx.select({ id: members.id }).from(members).where(eq(members.id, blocked));
+        if (!target) return false;
+        await tx.insert(blocks).values({ blockerId: blocker, blockedId: blocked }).onConflictDoNothing();
+        await tx
+          .delete(likes)
+          .where(
+            or(
+              and(eq(likes.likerId, blocker), eq(likes.likedId, blocked)),
+              and(eq(likes.likerId, blocked), eq(likes.likedId, blocker)),
+            ),
+          );
+        return true;
+      });
+    },
+
+    /** Removes the block; likes removed by the block stay removed. False when no such member exists. */
+    async unblock(blocker: number, blocked: number): Promise<boolean> {
+      const [target] = await db.select({ id: members.id }).from(members).where(eq(members.id, blocked));
+      if (!target) return false;
+      await db.delete(blocks).where(and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)));
+      return true;
+    },
+  };
+}

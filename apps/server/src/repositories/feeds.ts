@@ -1,0 +1,91 @@
+// The interest feeds, 14 a page, paged by key: interested in me (members seeking the viewer's gender, most recently
+// active first, down members_active_idx) and the newsfeed (member_events, newest first, down member_events_at_idx).
+// Totals as in search: a cached community-wide count minus what is hidden from the viewer, counted live.
+import type { SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import type { Member } from '../db/schema.ts';
+import { memberEvents, members } from '../db/schema.ts';
+import { isHiddenFrom, notBlockedEitherWay } from './blocks.ts';
+import type { CountCache } from './count-cache.ts';
+import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
+import { memberCardColumns } from './messaging-members.ts';
+
+type After = [string, number] | null;
+
+export function feedsRepository(db: Database, totals: CountCache) {
+  const countMembers = async (where: SQL | undefined) => {
+    const [row] = await db.select({ n: count() }).from(members).where(where);
+    return row?.n ?? 0;
+  };
+  const countEvents = async (where: SQL | undefined) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(memberEvents)
+      .innerJoin(members, eq(members.id, memberEvents.memberId))
+      .where(where);
+    return row?.n ?? 0;
+  };
+
+  return {
+    /** Active members whose own preferences fit the viewer (they seek the viewer's gender). */
+    async interestedIn(viewer: Pick<Member, 'id' | 'gender'>, after: After, limit: number) {
+      const fits = and(isNull(members.disabledAt), sql`${viewer.gender}::text = any(${members.seeking})`);
+      const [rows, everyone, hidden] = await Promise.all([
+        db
+          .select({ position: cursorTime(members.lastActiveAt), member: memberCardColumns(viewer.id) })
+          .from(members)
+          .where(
+            and(
+              fits,
+              ne(members.id, viewer.id),
+              notBlockedEitherWay(viewer.id, members.id),
+              after ? afterCursor(members.lastActiveAt, members.id, after) : undefined,
+            ),
+          )
+          .orderBy(desc(members.lastActiveAt), desc(members.id))
+          .limit(limit + 1),
+        totals.get(`interested-in:${viewer.gender}`, () => countMembers(fits)),
+        countMembers(and(fits, isHiddenFrom(viewer.id, members.id))),
+      ]);
+      return {
+        ...pageOfRows(rows, limit, (row) => [row.position, row.member.id]),
+        total: Math.max(0, everyone - hidden),
+      };
+    },
+
+    /** Recent events of the community: new members, new photos, verifications; the viewer's own are left out. */
+    async newsfeed(viewerId: number, after: After, limit: number) {
+      const active = isNull(members.disabledAt);
+      const [rows, everyone, hidden] = await Promise.all([
+        db
+          .select({
+            eventId: memberEvents.id,
+            kind: memberEvents.kind,
+            position: cursorTime(memberEvents.at),
+            member: memberCardColumns(viewerId),
+          })
+          .from(memberEvents)
+          .innerJoin(members, eq(members.id, memberEvents.memberId))
+          .where(
+            and(
+              active,
+              ne(memberEvents.memberId, viewerId),
+              notBlockedEitherWay(viewerId, memberEvents.memberId),
+              after ? afterCursor(memberEvents.at, memberEvents.id, after) : undefined,
+            ),
+          )
+          .orderBy(desc(memberEvents.at), desc(memberEvents.id))
+          .limit(limit + 1),
+        totals.get('newsfeed', () => countEvents(active)),
+        countEvents(and(active, isHiddenFrom(viewerId, memberEvents.memberId))),
+      ]);
+      const page = pageOfRows(rows, limit, (row) => [row.position, row.eventId]);
+      return {
+        nextCursor: page.nextCursor,
+        total: Math.max(0, everyone - hidden),
+        rows: page.rows,
+      };
+    },
+  };
+}

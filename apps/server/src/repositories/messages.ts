@@ -1,0 +1,324 @@
+// Threads and messages: the inbox, a thread's pages, storing messages (idempotent per sender and clientId),
+// delivering, reading and deleting. The rules (who may read or write) live in routes/messaging/rules.ts.
+import type { MessageWireState } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import type { MessageRow } from '../db/schema.ts';
+import {
+  blocks,
+  members,
+  messageThreadMembers,
+  messageThreads,
+  messages,
+  messageKinds,
+} from '../db/schema.ts';
+import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
+import { memberCardColumns, notBlockedEitherWay } from './messaging-members.ts';
+
+const sides = messageThreadMembers;
+
+export interface NewMessage {
+  senderId: number;
+  recipientId: number;
+  body: string;
+  kind?: (typeof messageKinds)[number];
+  clientId?: string | null;
+  /** Seeds and tests back-date messages; sends use the database clock. */
+  createdAt?: Date;
+  deliveredAt?: Date | null;
+  readAt?: Date | null;
+}
+
+/** Which way a block runs between the viewer and another member, if any. */
+export type BlockDirection = 'none' | 'byViewer' | 'byOther';
+
+export const messageState = (m: Pick<MessageRow, 'deliveredAt' | 'readAt'>): MessageWireState =>
+  m.readAt ? 'read' : m.deliveredAt ? 'delivered' : 'sent';
+
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/**
+ * Stores messages, creating the threads they need and moving each side's "last message" forward. A message whose
+ * sender already used its clientId is skipped (not returned). Run it inside a transaction.
+ */
+export async function storeMessages(db: Database, inputs: NewMessage[]): Promise<MessageRow[]> {
+  const pairOf = (m: NewMessage) => {
+    const low = Math.min(m.senderId, m.recipientId);
+    const high = Math.max(m.senderId, m.recipientId);
+    return { key: `${low}:${high}`, low, high };
+  };
+  const pairs = [...new Map(inputs.map((m) => [pairOf(m).key, pairOf(m)])).values()];
+  const threadIds = new Map<string, number>();
+  for (const chunk of chunks(pairs, 1000)) {
+    await db
+      .insert(messageThreads)
+      .values(chunk.map(({ low, high }) => ({ memberLowId: low, memberHighId: high })))
+      .onConflictDoNothing({ target: [messageThreads.memberLowId, messageThreads.memberHighId] });
+    const rows = await db
+      .select({ id: messageThreads.id, low: messageThreads.memberLowId, high: messageThreads.memberHighId })
+      .from(messageThreads)
+      .where(
+        sql`(${messageThreads.memberLowId}, ${messageThreads.memberHighId}) in (${sql.join(
+          chunk.map(({ low, high }) => sql`(${low}::int, ${high}::int)`),
+          sql`, `,
+        )})`,
+      );
+    for (const row of rows) threadIds.set(`${row.low}:${row.high}`, row.id);
+  }
+
+  // Ids follow time, so back-dated batches are stored oldest first.
+  const ordered = [...inputs].sort(
+    (a, b) => (a.createdAt?.getTime() ?? Infinity) - (b.createdAt?.getTime() ?? Infinity),
+  );
+  const stored: MessageRow[] = [];
+  for (const chunk of chunks(ordered, 1000)) {
+    const rows = await db
+      .insert(messages)
+      .values(
+        chunk.map((m) => ({
+          threadId: threadIds.get(pairOf(m).key) as number,
+          senderId: m.senderId,
+          recipientId: m.recipientId,
+          body: m.body,
+          kind: m.kind ?? 'text',
+          clientId: m.clientId ?? null,
+          ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+          deliveredAt: m.deliveredAt ?? null,
+          readAt: m.readAt ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
+    stored.push(...rows);
+  }
+
+  const latest = new Map<number, MessageRow>();
+  for (const m of stored) {
+    const current = latest.get(m.threadId);
+    const later =
+      !current ||
+      m.createdAt.getTime() > current.createdAt.getTime() ||
+      (m.createdAt.getTime() === current.createdAt.getTime() && m.id > current.id);
+    if (later) latest.set(m.threadId, m);
+  }
+  const sideRows = [...latest.values()].flatMap((m) =>
+    [
+      [m.senderId, m.recipientId],
+      [m.recipientId, m.senderId],
+    ].map(([memberId, otherMemberId]) => ({
+      threadId: m.threadId,
+      memberId: memberId as number,
+      otherMemberId: otherMemberId as number,
+      lastMessageId: m.id,
+      // Read back from the row: a Date would drop the microseconds the inbox order and cursors use.
+      lastMessageAt: sql`(select created_at from messages where id = ${m.id})`,
+    })),
+  );
+  for (const chunk of chunks(sideRows, 1000)) {
+    await db
+      .insert(sides)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [sides.memberId, sides.threadId],
+        set: { lastMessageId: sql`excluded.last_message_id`, lastMessageAt: sql`excluded.last_message_at` },
+        setWhere: sql`(excluded.last_message_at, excluded.last_message_id) > (${sides.lastMessageAt}, ${sides.lastMessageId})`,
+      });
+  }
+  return stored;
+}
+
+/**
+ * Unread messages of `viewerId` as the inbox counts them (threads not deleted, sender active, no block either
+ * way): the `unreadMessages` counter. An SQL expression, so the counters stay one statement.
+ */
+export const unreadMessagesCount = (viewerId: number): SQL<number> =>
+  sql<number>`(select count(*)::int from messages m
+    join message_thread_members tm on tm.thread_id = m.thread_id and tm.member_id = ${viewerId}
+    join members o on o.id = m.sender_id
+    where m.recipient_id = ${viewerId} and m.read_at is null and m.id > tm.cleared_through_id
+      and o.disabled_at is null and ${notBlockedEitherWay(viewerId, sql`m.sender_id`)})`.mapWith(Number);
+
+export function messagesRepository(db: Database) {
+  /** The viewer's threads the inbox lists: written to since they deleted it, other member active, no block. */
+  const listed = (viewerId: number) =>
+    and(
+      eq(sides.memberId, viewerId),
+      gt(sides.lastMessageId, sides.clearedThroughId),
+      isNull(members.disabledAt),
+      notBlockedEitherWay(viewerId, sides.otherMemberId),
+    );
+
+  return {
+    async blockBetween(viewerId: number, otherId: number): Promise<BlockDirection> {
+      const rows = await db
+        .select({ blockerId: blocks.blockerId })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, otherId)),
+            and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, viewerId)),
+          ),
+        );
+      if (rows.some((row) => row.blockerId === otherId)) return 'byOther';
+      return rows.length > 0 ? 'byViewer' : 'none';
+    },
+
+    /** Marks every message waiting for the viewer in their listed threads delivered (the inbox was listed). */
+    async deliverAll(viewerId: number): Promise<void> {
+      await db.execute(sql`update messages m set delivered_at = now()
+        from message_thread_members tm, members o
+        where m.recipient_id = ${viewerId} and m.delivered_at is null
+          and tm.thread_id = m.thread_id and tm.member_id = ${viewerId} and m.id > tm.cleared_through_id
+          and o.id = m.sender_id and o.disabled_at is null
+          and ${notBlockedEitherWay(viewerId, sql`m.sender_id`)}`);
+    },
+
+    /** A page of the inbox, newest last message first. */
+    async inbox(viewerId: number, after: [string, number] | null, limit: number) {
+      const rows = await db
+        .select({
+          threadId: sides.threadId,
+          position: cursorTime(sides.lastMessageAt),
+          member: memberCardColumns(viewerId),
+          last: {
+            body: messages.body,
+            senderId: messages.senderId,
+            createdAt: messages.createdAt,
+            deliveredAt: messages.deliveredAt,
+            readAt: messages.readAt,
+          },
+          unreadCount: sql<number>`(select count(*)::int from messages u where u.thread_id = ${sides.threadId}
+            and u.recipient_id = ${viewerId} and u.read_at is null and u.id > ${sides.clearedThroughId})`.mapWith(
+            Number,
+          ),
+        })
+        .from(sides)
+        .innerJoin(members, eq(members.id, sides.otherMemberId))
+        .innerJoin(messages, eq(messages.id, sides.lastMessageId))
+        .where(and(listed(viewerId), after ? afterCursor(sides.lastMessageAt, sides.threadId, after) : undefined))
+        .orderBy(desc(sides.lastMessageAt), desc(sides.threadId))
+        .limit(limit + 1);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(sides)
+        .innerJoin(members, eq(members.id, sides.otherMemberId))
+        .where(listed(viewerId));
+      return {
+        ...pageOfRows(rows, limit, (row) => [row.position, row.threadId]),
+        total: count?.total ?? 0,
+      };
+    },
+
+    /** The viewer's side of a thread with the other member, or undefined when the thread is not theirs. */
+    async threadOf(viewerId: number, threadId: number) {
+      const [row] = await db
+        .select({
+          threadId: sides.threadId,
+          clearedThroughId: sides.clearedThroughId,
+          member: memberCardColumns(viewerId),
+          otherDisabled: sql<boolean>`${members.disabledAt} is not null`,
+        })
+        .from(sides)
+        .innerJoin(members, eq(members.id, sides.otherMemberId))
+        .where(and(eq(sides.memberId, viewerId), eq(sides.threadId, threadId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The thread between two members, if they ever wrote to each other. */
+    async threadIdBetween(a: number, b: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: messageThreads.id })
+        .from(messageThreads)
+        .where(
+          and(
+            eq(messageThreads.memberLowId, Math.min(a, b)),
+            eq(messageThreads.memberHighId, Math.max(a, b)),
+          ),
+        )
+        .limit(1);
+      return row?.id;
+    },
+
+    /** Marks the other member's messages the viewer can see in the thread read. */
+    async markRead(viewerId: number, threadId: number, clearedThroughId: number): Promise<void> {
+      await db
+        .update(messages)
+        .set({ readAt: sql`now()`, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` })
+        .where(
+          and(
+            eq(messages.threadId, threadId),
+            eq(messages.recipientId, viewerId),
+            isNull(messages.readAt),
+            gt(messages.id, clearedThroughId),
+          ),
+        );
+    },
+
+    /** Whether `messageId` is a message of the thread the viewer can still see (a valid `before` cursor). */
+    async isVisibleMessage(threadId: number, clearedThroughId: number, messageId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(eq(messages.id, messageId), eq(messages.threadId, threadId), gt(messages.id, clearedThroughId)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The newest `limit` visible messages before `beforeId` (or the newest), oldest first. */
+    async page(threadId: number, clearedThroughId: number, beforeId: number | null, limit: number) {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.threadId, threadId),
+            gt(messages.id, clearedThroughId),
+            beforeId === null
+              ? undefined
+              : sql`(${messages.createdAt}, ${messages.id}) < (select b.created_at, b.id from messages b where b.id = ${beforeId})`,
+          ),
+        )
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit + 1);
+      const hasEarlier = rows.length > limit;
+      const page = rows.slice(0, limit).reverse();
+      return { messages: page, earlierCursor: hasEarlier && page[0] ? String(page[0].id) : null };
+    },
+
+    async findByClientId(senderId: number, clientId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Stores one message (starting the thread if needed); a clientId already used returns the stored message. */
+    async send(message: NewMessage & { clientId: string }): Promise<MessageRow> {
+      const [stored] = await db.transaction((tx) => storeMessages(tx, [message]));
+      if (stored) return stored;
+      const earlier = await this.findByClientId(message.senderId, message.clientId);
+      if (!earlier) throw new Error('message neither stored nor found by its clientId');
+      return earlier;
+    },
+
+    /** Hides the thread's messages so far from the viewer only; false when the thread is not theirs. */
+    async deleteFor(viewerId: number, threadId: number): Promise<boolean> {
+      const rows = await db
+        .update(sides)
+        .set({
+          clearedThroughId: sql`(select coalesce(max(m.id), 0) from messages m where m.thread_id = ${threadId})`,
+        })
+        .where(and(eq(sides.memberId, viewerId), eq(sides.threadId, threadId)))
+        .returning({ threadId: sides.threadId });
+      return rows.length > 0;
+    },
+  };
+}

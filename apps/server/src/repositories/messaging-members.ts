@@ -1,0 +1,64 @@
+// The other member as inbox threads and the hotlist show them (the contract's MemberSummary), selected in the same
+// statement as the rows that mention them, plus the flags the messaging rules need (their plan, disabled state).
+import type { MemberSummary } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { members } from '../db/schema.ts';
+import { ageOn } from '../domain/wire.ts';
+
+/** "Online" in member cards: active within this many minutes. */
+const ONLINE_WINDOW_MS = 15 * 60_000;
+
+/** Columns of `members` (joined un-aliased) describing another member as seen by `viewerId`. */
+export const memberCardColumns = (viewerId: number) => ({
+  id: members.id,
+  name: members.displayName,
+  birthdate: members.birthdate,
+  gender: members.gender,
+  city: members.city,
+  verificationStatus: members.verificationStatus,
+  lastActiveAt: members.lastActiveAt,
+  isFullMember: members.isFullMember,
+  isPayingMember: members.isPayingMember,
+  photoUrl: sql<string | null>`(select p.url from photos p where p.member_id = ${members.id}
+    order by p.is_main desc, p.position, p.id limit 1)`,
+  likedByMe: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${viewerId} and l.liked_id = ${members.id})`,
+  likesMe: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${members.id} and l.liked_id = ${viewerId})`,
+});
+
+export interface MemberCardRow {
+  id: number;
+  name: string;
+  birthdate: string;
+  gender: MemberSummary['gender'];
+  city: string;
+  verificationStatus: string;
+  lastActiveAt: Date;
+  isFullMember: boolean;
+  isPayingMember: boolean;
+  photoUrl: string | null;
+  likedByMe: boolean;
+  likesMe: boolean;
+}
+
+export function toMemberSummary(row: MemberCardRow, now: Date = new Date()): MemberSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.birthdate, now),
+    gender: row.gender,
+    city: row.city,
+    photoUrl: row.photoUrl,
+    verified: row.verificationStatus === 'verified',
+    onlineRecently: now.getTime() - row.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
+    lastActiveAt: row.lastActiveAt.toISOString(),
+    likedByMe: Boolean(row.likedByMe),
+    likesMe: Boolean(row.likesMe),
+  };
+}
+
+/** True when neither member blocked the other (`other` is an SQL expression, e.g. a column). */
+export const notBlockedEitherWay = (viewerId: number, other: SQL | PgColumn) =>
+  sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = ${other})
+      or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}))`;

@@ -1,0 +1,42 @@
+// Another member's profile as profile/view shows it, and the view it records (one row per viewer and member,
+// holding the latest time). Both run together: the view is written only when neither member blocked the other.
+import type { ProfilePhoto } from '@app/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { memberAnswers, members } from '../db/schema.ts';
+import { notBlockedEitherWay } from './blocks.ts';
+import { memberCardColumns } from './messaging-members.ts';
+
+export function profilesRepository(db: Database) {
+  return {
+    /** The active member `memberId` as `viewerId` sees them, recording the view; undefined when not found. */
+    async open(viewerId: number, memberId: number) {
+      const [rows] = await Promise.all([
+        db
+          .select({
+            member: memberCardColumns(viewerId),
+            region: members.region,
+            about: members.about,
+            seeking: members.seeking,
+            createdAt: members.createdAt,
+            photos: sql<ProfilePhoto[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'url', p.url,
+              'width', p.width, 'height', p.height) order by p.is_main desc, p.position, p.id), '[]'::json)
+              from photos p where p.member_id = ${members.id})`,
+            answers: sql<number>`(select count(*)::int from ${memberAnswers}
+              where ${memberAnswers.memberId} = ${members.id})`.mapWith(Number),
+            blockedByMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${viewerId}::int
+              and b.blocked_id = ${members.id})`,
+            blockedMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${members.id}
+              and b.blocked_id = ${viewerId}::int)`,
+          })
+          .from(members)
+          .where(and(eq(members.id, memberId), isNull(members.disabledAt))),
+        db.execute(sql`insert into profile_views (viewer_id, viewed_id)
+          select ${viewerId}::int, m.id from members m
+          where m.id = ${memberId}::int and m.disabled_at is null and ${notBlockedEitherWay(viewerId, sql`m.id`)}
+          on conflict (viewer_id, viewed_id) do update set viewed_at = now()`),
+      ]);
+      return rows[0];
+    },
+  };
+}

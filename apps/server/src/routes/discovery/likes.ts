@@ -1,0 +1,21 @@
+import { likeMember, unlikeMember } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/route.ts';
+import { memberNotFound, refuseSelf, refusedAcrossBlock } from './shared.ts';
+
+/** Like and unlike; a like in both directions is a mutual match (`mutual`), which the lists and counters follow. */
+export default async function likeRoutes(app: FastifyInstance) {
+  contractRoute(app, likeMember, 'member', async ({ member, body }) => {
+    refuseSelf(member.id, body.memberId, 'memberId');
+    const outcome = await app.repos.likes.like(member.id, body.memberId);
+    if (outcome === 'not_found') throw memberNotFound();
+    if (outcome === 'blocked') throw refusedAcrossBlock('like');
+    return { success: true, data: { memberId: body.memberId, likedByMe: true, mutual: outcome.mutual } };
+  });
+
+  contractRoute(app, unlikeMember, 'member', async ({ member, body }) => {
+    refuseSelf(member.id, body.memberId, 'memberId');
+    if (!(await app.repos.likes.unlike(member.id, body.memberId))) throw memberNotFound();
+    return { success: true, data: { memberId: body.memberId, likedByMe: false, mutual: false } };
+  });
+}

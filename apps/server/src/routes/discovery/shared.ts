@@ -1,0 +1,29 @@
+// What the discovery routes share: cursor parsing, the member-facing errors (the same bodies the MSW handlers
+// answer with), and page shaping.
+import { discoveryErrorCodes, errorCodes } from '@app/contract';
+import { ApiError } from '../../http/errors.ts';
+import { decodeCursor } from '../../repositories/messaging-cursor.ts';
+
+/** The position a cursor names; 400 naming `cursor` when it is not one of ours. */
+export function parseCursor(cursor: string | undefined): [string, number] | null {
+  if (cursor === undefined) return null;
+  const after = decodeCursor(cursor);
+  if (!after)
+    throw new ApiError(400, errorCodes.invalidRequest, 'The cursor is not valid for this list', 'cursor');
+  return after;
+}
+
+/** 400 naming `field` when a member acts on themselves. */
+export function refuseSelf(memberId: number, otherId: number, field: 'memberId' | 'id'): void {
+  if (memberId === otherId)
+    throw new ApiError(400, errorCodes.invalidRequest, 'You cannot do that to yourself', field);
+}
+
+/** A missing or disabled member, or one who blocked the viewer: to the viewer they do not exist. */
+export const memberNotFound = () => new ApiError(404, errorCodes.notFound, 'This member is not available');
+
+export const refusedAcrossBlock = (action: string) =>
+  new ApiError(403, discoveryErrorCodes.blocked, `You cannot ${action} this member`);
+
+/** The list's timestamp, from a cursor position (UTC text with microseconds), as ISO 8601 with milliseconds. */
+export const isoFromPosition = (position: string) => new Date(position).toISOString();

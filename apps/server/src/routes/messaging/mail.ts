@@ -1,0 +1,178 @@
+// Inbox, threads, send, reply, delete and flirts: the contract's messaging endpoints over the messages repository,
+// with the rules of ./rules.ts. Every refusal is checked before anything is stored.
+import type { InboxThread, MessageWire } from '@app/contract';
+import { messagePreview, messagingEndpoints as api } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Member, MessageRow } from '../../db/schema.ts';
+import { contractRoute } from '../../http/route.ts';
+import { cannedFlirts, flirtById } from '../../repositories/flirts.ts';
+import type { NewMessage } from '../../repositories/messages.ts';
+import { messageState } from '../../repositories/messages.ts';
+import { decodeCursor } from '../../repositories/messaging-cursor.ts';
+import { toMemberSummary } from '../../repositories/messaging-members.ts';
+import {
+  invalid,
+  mayReadThreadWith,
+  notFound,
+  parseId,
+  refuseAcrossBlock,
+  requireMayRead,
+  requireMayReply,
+  requireMaySend,
+} from './rules.ts';
+
+export const toMessageWire = (m: MessageRow, viewerId: number): MessageWire => {
+  const fromMe = m.senderId === viewerId;
+  return {
+    id: String(m.id),
+    threadId: String(m.threadId),
+    clientId: fromMe ? m.clientId : null,
+    fromMe,
+    kind: m.kind,
+    body: m.body,
+    sentAt: m.createdAt.toISOString(),
+    state: messageState(m),
+  };
+};
+
+export default async function mailRoutes(app: FastifyInstance) {
+  const { repos } = app;
+
+  /** The member a message or hotlist call names, if they exist for the viewer; refuses across a block. */
+  async function reachableMember(viewer: Member, memberId: number, field: string, self: string) {
+    if (memberId === viewer.id) throw invalid(field, self);
+    const other = await repos.members.findById(memberId);
+    if (!other || other.disabledAt) throw notFound('This member');
+    refuseAcrossBlock(await repos.messages.blockBetween(viewer.id, other.id), other.displayName);
+    return other;
+  }
+
+  /** The viewer's thread and its other member; 404 when it is not theirs; refuses across a block. */
+  async function viewersThread(viewer: Member, threadIdParam: string) {
+    const threadId = parseId(threadIdParam);
+    const thread = threadId === null ? undefined : await repos.messages.threadOf(viewer.id, threadId);
+    if (!thread || thread.otherDisabled) throw notFound('This conversation');
+    refuseAcrossBlock(await repos.messages.blockBetween(viewer.id, thread.member.id), thread.member.name);
+    return thread;
+  }
+
+  /** Stores the message, or returns the one already stored under the sender's clientId. */
+  const store = async (message: NewMessage & { clientId: string }) => toMessageWire(await repos.messages.send(message), message.senderId);
+
+  /** A retried send (same clientId) gets the stored message back before any rule is applied again. */
+  async function repeated(viewer: Member, clientId: string): Promise<MessageWire | null> {
+    const earlier = await repos.messages.findByClientId(viewer.id, clientId);
+    return earlier ? toMessageWire(earlier, viewer.id) : null;
+  }
+
+  contractRoute(app, api.getInbox, 'member', async ({ member, query }) => {
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    if (query.cursor !== undefined && !after) throw invalid('cursor', 'cursor is not a cursor of this list.');
+    await repos.messages.deliverAll(member.id);
+    const page = await repos.messages.inbox(member.id, after, query.limit);
+    const now = new Date();
+    const items = page.rows.map((row): InboxThread => {
+      const locked = !mayReadThreadWith(member, row.member);
+      return {
+        id: String(row.threadId),
+        member: toMemberSummary(row.member, now),
+        lastMessagePreview: locked ? null : messagePreview(row.last.body),
+        lastMessageAt: row.last.createdAt.toISOString(),
+        lastMessageFromMe: row.last.senderId === member.id,
+        lastMessageState: messageState(row.last),
+        unreadCount: row.unreadCount,
+        locked,
+      };
+    });
+    return { data: { items, nextCursor: page.nextCursor, total: page.total } };
+  });
+
+  contractRoute(app, api.getThread, 'member', async ({ member, params, query }) => {
+    const thread = await viewersThread(member, params.threadId);
+    requireMayRead(member, thread.member);
+    let beforeId: number | null = null;
+    if (query.before !== undefined) {
+      beforeId = parseId(query.before);
+      const visible =
+        beforeId !== null &&
+        (await repos.messages.isVisibleMessage(thread.threadId, thread.clearedThroughId, beforeId));
+      if (!visible) throw invalid('before', 'before is not a cursor of this conversation.');
+    }
+    await repos.messages.markRead(member.id, thread.threadId, thread.clearedThroughId);
+    const page = await repos.messages.page(thread.threadId, thread.clearedThroughId, beforeId, query.limit);
+    return {
+      data: {
+        thread: { id: String(thread.threadId), member: toMemberSummary(thread.member) },
+        messages: page.messages.map((m) => toMessageWire(m, member.id)),
+        hasEarlier: page.earlierCursor !== null,
+        earlierCursor: page.earlierCursor,
+      },
+    };
+  });
+
+  contractRoute(app, api.sendMessage, 'member', async ({ member, body }) => {
+    const earlier = await repeated(member, body.clientId);
+    if (earlier) return { data: earlier };
+    const recipient = await reachableMember(
+      member,
+      body.recipientId,
+      'recipientId',
+      "You can't send a message to yourself.",
+    );
+    requireMaySend(member);
+    return {
+      data: await store({
+        senderId: member.id,
+        recipientId: recipient.id,
+        body: body.body,
+        clientId: body.clientId,
+      }),
+    };
+  });
+
+  contractRoute(app, api.replyToThread, 'member', async ({ member, params, body }) => {
+    const earlier = await repeated(member, body.clientId);
+    if (earlier) return { data: earlier };
+    const thread = await viewersThread(member, params.threadId);
+    requireMayReply(member);
+    return {
+      data: await store({
+        senderId: member.id,
+        recipientId: thread.member.id,
+        body: body.body,
+        clientId: body.clientId,
+      }),
+    };
+  });
+
+  contractRoute(app, api.deleteThread, 'member', async ({ member, params }) => {
+    const threadId = parseId(params.threadId);
+    const deleted = threadId !== null && (await repos.messages.deleteFor(member.id, threadId));
+    if (!deleted) throw notFound('This conversation');
+    return { success: true as const };
+  });
+
+  contractRoute(app, api.getFlirts, 'member', async () => ({ data: { items: [...cannedFlirts] } }));
+
+  contractRoute(app, api.sendFlirt, 'member', async ({ member, body }) => {
+    const earlier = await repeated(member, body.clientId);
+    if (earlier) return { data: earlier };
+    const flirt = flirtById(body.flirtId);
+    if (!flirt) throw invalid('flirtId', 'Choose one of the flirts offered.');
+    const recipient = await reachableMember(
+      member,
+      body.recipientId,
+      'recipientId',
+      "You can't flirt with yourself.",
+    );
+    return {
+      data: await store({
+        senderId: member.id,
+        recipientId: recipient.id,
+        body: flirt.text,
+        kind: 'flirt',
+        clientId: body.clientId,
+      }),
+    };
+  });
+}

@@ -1,0 +1,77 @@
+// The messaging rules (README "Messaging rules"): what a free member may do, how blocks refuse, and the errors
+// members see. Decisions read the same permission map the client gets (domain/permissions.ts), so the server and
+// the site agree on who may read, send and reply.
+import type { ApiErrorBody, Feature, MessagingPaywallError, MessagingPaywallFeature } from '@app/contract';
+import { errorCodes, messagingErrorCodes } from '@app/contract';
+import type { Member } from '../../db/schema.ts';
+import { permissionsFor, roleOf } from '../../domain/permissions.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { BlockDirection } from '../../repositories/messages.ts';
+
+const paywallMessages: Record<MessagingPaywallFeature, string> = {
+  readMail: 'Upgrade to read your messages.',
+  sendMessage: 'Upgrade to send a message.',
+  reply: 'Upgrade to reply to your messages.',
+};
+
+/** 403 `paywall` naming the gated action, so the site shows home/paywall with the matching headline. */
+export class PaywallError extends ApiError {
+  constructor(readonly feature: MessagingPaywallFeature) {
+    super(403, errorCodes.paywall, paywallMessages[feature]);
+  }
+
+  override toBody(): ApiErrorBody & MessagingPaywallError {
+    return { error: { code: errorCodes.paywall, message: this.message, feature: this.feature } };
+  }
+}
+
+export const notFound = (what: 'This member' | 'This conversation') =>
+  new ApiError(404, errorCodes.notFound, `${what} was not found.`);
+
+export const invalid = (field: string, message: string) =>
+  new ApiError(400, errorCodes.invalidRequest, message, field);
+
+function grants(member: Member, feature: Feature, method: string): boolean {
+  const methods = permissionsFor(member).data[feature] ?? [];
+  return methods.includes('*') || methods.includes(method);
+}
+
+/** A member whose plan reads every thread reads it; a free member reads threads with paying (full) members only. */
+export const mayReadThreadWith = (
+  viewer: Member,
+  other: Pick<Member, 'isFullMember' | 'isPayingMember'>,
+): boolean => grants(viewer, 'inbox', 'read') || roleOf(other) === 'full';
+
+export function requireMayRead(viewer: Member, other: Pick<Member, 'isFullMember' | 'isPayingMember'>): void {
+  if (!mayReadThreadWith(viewer, other)) throw new PaywallError('readMail');
+}
+
+export function requireMaySend(viewer: Member): void {
+  if (!grants(viewer, 'messaging', 'send')) throw new PaywallError('sendMessage');
+}
+
+export function requireMayReply(viewer: Member): void {
+  if (!grants(viewer, 'messaging', 'reply')) throw new PaywallError('reply');
+}
+
+/**
+ * Across a block nothing goes through. The viewer's own block is named (403 `blocked`, so the site can offer to
+ * undo it); a member who blocked the viewer does not exist for them (404), so the block is never revealed.
+ */
+export function refuseAcrossBlock(direction: BlockDirection, otherName: string): void {
+  if (direction === 'byOther') throw notFound('This member');
+  if (direction === 'byViewer') {
+    throw new ApiError(
+      403,
+      messagingErrorCodes.blocked,
+      `You blocked ${otherName}. Unblock them to message each other again.`,
+    );
+  }
+}
+
+/** Numeric ids travel as strings; anything else (or out of int range) names no row. */
+export function parseId(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
