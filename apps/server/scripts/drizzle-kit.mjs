@@ -4,6 +4,7 @@ import { createRequire, register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const here = createRequire(import.meta.url);
+// Its dynamic import() calls resolve drizzle-orm from here...
 register(
   'data:text/javascript,' +
     encodeURIComponent(`
@@ -14,6 +15,7 @@ register(
         return next(specifier, context);
       }`),
 );
+// ...and for its CommonJS require() calls, which module hooks do not see on Node 20.
 process.env.NODE_PATH = new URL('../node_modules', import.meta.url).pathname;
 here('node:module').Module._initPaths();
 const kitDir = here.resolve('drizzle-kit').replace(/[^/]+$/, '');
