@@ -4,3 +4,4 @@ export { SiteFrame } from './app/SiteFrame';
 export { App } from './app/App';
 export { paths } from './config/paths';
 export { NowProvider } from './lib/clock';
+export { resetClientMemory } from './lib/client';

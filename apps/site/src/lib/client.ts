@@ -56,3 +56,15 @@ export async function endSession(): Promise<void> {
   pollEvents.counters.clear();
   await session.logout();
 }
+
+/**
+ * Forgets what this page's client holds in memory: stops the pollers and log publishing and drops their last values.
+ * Storybook renders many sessions in one page and calls this before each story; the site never needs it.
+ */
+export function resetClientMemory(): void {
+  pollers.permissions.stop();
+  pollers.counters.stop();
+  logQueue.stop();
+  pollEvents.permissions.clear();
+  pollEvents.counters.clear();
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { freeMember, newProfile, payingMember, serverError, slowNetwork } from '@app/mocks';
+import { freshVisit, mobile, mocked, SitePage, withSite } from './site-decorator';
+
+const meta = {
+  title: 'Pages/Home',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: { layout: 'fullscreen', route: '/home', msw: mocked(freeMember()) },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A free member with an old profile: live counters, premium pages marked, upgrade banner and an ad. */
+export const FreeMember: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    const counters = await canvas.findByRole('list', { name: 'Counters' });
+    await expect(within(counters).getAllByRole('link')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'See plans' })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+  },
+};
+
+export const PayingMember: Story = {
+  parameters: { msw: mocked(payingMember()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    await expect(await canvas.findByText('Premium')).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  },
+};
+
+/** A free member who joined days ago: no ads yet. */
+export const NewProfile: Story = {
+  parameters: { msw: mocked(newProfile()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mocked(slowNetwork('infinite')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your profile');
+  },
+};
+
+/** The server fails: the page says so and offers a retry. */
+export const Error: Story = {
+  parameters: { msw: mocked(serverError()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: mobile };

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { loggedOut } from '@app/mocks';
+import { freshVisit, mobile, mocked, SitePage, withSite } from './site-decorator';
+
+const meta = {
+  title: 'Pages/Landing',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: { layout: 'fullscreen', route: '/', msw: mocked(loggedOut()) },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Meet people who like you back' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Safety tips' })).toHaveAttribute('href', '/safety-tips');
+  },
+};
+
+export const Mobile: Story = { globals: mobile };
+
+export const NotFound: Story = {
+  parameters: { route: '/lists/no-such-list' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'We couldn’t find that page' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('/lists/no-such-list')).toBeVisible();
+  },
+};
+
+/** A public page that is not built yet: a clear placeholder, never a blank page. */
+export const PublicPlaceholder: Story = {
+  parameters: { route: '/safety-tips' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Safety tips' })).toBeVisible();
+    await expect(canvas.getByText('Coming soon')).toBeVisible();
+  },
+};

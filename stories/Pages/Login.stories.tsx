@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { demoEmails, loggedOut, MOCK_PASSWORD, serverError, slowNetwork } from '@app/mocks';
+import { freshVisit, mobile, mocked, SitePage, withSite } from './site-decorator';
+
+const meta = {
+  title: 'Pages/Login',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: { layout: 'fullscreen', route: '/login', msw: mocked(loggedOut()) },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** Nothing typed: each field says what it needs, and nothing is sent. */
+export const FieldErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Enter your password')).toBeVisible();
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server's own message for a wrong password; what the member typed stays. */
+export const WrongPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/Email/), demoEmails.free);
+    await userEvent.type(canvas.getByLabelText(/Password/), 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Wrong email or password.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue(demoEmails.free);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: mocked(serverError()) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/Email/), demoEmails.free);
+    await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Something went wrong on our side. Try again.')).toBeVisible();
+  },
+};
+
+/** The login is on its way: the button shows it, and a second click sends nothing more. */
+export const Submitting: Story = {
+  parameters: { msw: mocked(slowNetwork('infinite')) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/Email/), demoEmails.free);
+    await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const Mobile: Story = { globals: mobile };

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import { paywallHeadline } from '@app/client';
+import { freeMember } from '@app/mocks';
+import { freshVisit, mobile, mocked, SitePage, withSite } from './site-decorator';
+
+const meta = {
+  title: 'Pages/Paywall',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: { layout: 'fullscreen', route: '/lists/wlm', msw: mocked(freeMember()) },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A free member opens "who liked me" and lands on the paywall with that feature's headline. */
+export const LikedMe: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('1 Month at $14.99 (50% off)')).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: 'Choose' })).length).toBeGreaterThan(0);
+  },
+};
+
+export const ViewedMe: Story = {
+  parameters: { route: '/lists/wvm' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: paywallHeadline('viewedMe') }),
+    ).toBeVisible();
+  },
+};
+
+/** The plans call fails: the headline stays, the plans offer a retry. */
+export const PlansError: Story = {
+  parameters: {
+    msw: mocked({
+      ...freeMember(),
+      billing: [
+        http.get('*/api/user/billing/webproducts', () =>
+          HttpResponse.json({ error: { code: 'internal_error', message: 'Down' } }, { status: 500 }),
+        ),
+        http.get('*/api/billing/microplan', () =>
+          HttpResponse.json({ error: { code: 'internal_error', message: 'Down' } }, { status: 500 }),
+        ),
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: mobile };

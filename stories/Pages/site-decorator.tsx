@@ -1,0 +1,36 @@
+// Renders the site's real route tree at `parameters.route`, inside a MemoryRouter, with "now" pinned to the mocks'
+// fixed date (ads depend on profile age) and the client's memory and storage cleared, so every story starts as a fresh
+// visit. Storybook's preview provides the theme and a fresh QueryClient per story.
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import type { RequestHandler } from 'msw';
+import { MOCK_NOW } from '@app/mocks';
+import type { HandlerGroups } from '@app/mocks';
+import { AppRoutes, NowProvider, resetClientMemory, SiteFrame } from '@app/site';
+
+export const SitePage = () => <AppRoutes />;
+
+export const withSite: Decorator = (Story, { parameters }) => (
+  <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
+    <NowProvider value={() => MOCK_NOW}>
+      <SiteFrame>
+        <Story />
+      </SiteFrame>
+    </NowProvider>
+  </MemoryRouter>
+);
+
+/** A fresh visit: nothing stored, no poller or publisher left over from the previous story. */
+export function freshVisit(): void {
+  resetClientMemory();
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
+
+/** `parameters.msw` for a scenario's named handler groups (override one group by key before passing it). */
+export const mocked = (groups: HandlerGroups) => {
+  const handlers: Record<string, RequestHandler[]> = { ...groups };
+  return { handlers };
+};
