@@ -1,21 +1,23 @@
-// Viewports shared by the Storybook toolbar, Chromatic modes and the local QA run (tests/visual): the theme's
-// breakpoints, so a designer, Chromatic and QA all look at the same widths.
-import { tokens } from '@app/ui';
+// Storybook toolbar viewports and Chromatic modes, from the theme's breakpoints (viewports.ts), so a designer,
+// Chromatic and the local QA run (tests/visual) look at the same widths.
+import type { ViewportMap } from 'storybook/viewport';
+import { viewportSizes } from './viewports';
 
-const { mobile, tablet, desktop } = tokens.breakpoints;
+const px = (size: { width: number; height: number }) => ({
+  width: `${size.width}px`,
+  height: `${size.height}px`,
+});
+const { mobile, tablet, desktop } = viewportSizes;
 
+/** Stories pin one with `globals: { viewport: { value: 'mobile', isRotated: false } }`. */
 export const viewports = {
-  mobile: { name: `Mobile (${mobile})`, styles: { width: `${mobile}px`, height: '844px' }, type: 'mobile' },
-  tablet: { name: `Tablet (${tablet})`, styles: { width: `${tablet}px`, height: '1024px' }, type: 'tablet' },
-  desktop: {
-    name: `Desktop (${desktop})`,
-    styles: { width: `${desktop}px`, height: '800px' },
-    type: 'desktop',
-  },
-} as const;
+  mobile: { name: `Mobile (${mobile.width})`, styles: px(mobile), type: 'mobile' },
+  tablet: { name: `Tablet (${tablet.width})`, styles: px(tablet), type: 'tablet' },
+  desktop: { name: `Desktop (${desktop.width})`, styles: px(desktop), type: 'desktop' },
+} satisfies ViewportMap;
 
 /** Chromatic snapshots every story once per mode. A story opts out with `chromatic: { modes: { mobile: { disable: true } } }`. */
 export const allModes = {
-  mobile: { viewport: mobile },
-  desktop: { viewport: desktop },
+  mobile: { viewport: mobile.width },
+  desktop: { viewport: desktop.width },
 } as const;

@@ -6,6 +6,9 @@ const base = getJestConfig();
 
 export default {
   ...base,
+  // Generous: the machine is shared and a story's render, play, axe and two screenshots must not race a timeout
+  // (a timed-out test's hooks keep running on the page the next story uses).
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],

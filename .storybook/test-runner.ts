@@ -1,36 +1,29 @@
-// Hooks of the QA run (tests/visual/run.mjs → @storybook/test-runner). Every story is rendered at desktop width, its
-// play function and axe checks run (parameters.a11y.test = 'error' in preview.tsx), then: no unmocked /api request,
-// and screenshots at desktop and mobile width match the committed baselines.
+// Hooks of the QA run (tests/visual/run.mjs → @storybook/test-runner). Every story renders at desktop width (or at the
+// viewport it pins), its play function and axe checks run (parameters.a11y.test = 'error' in preview.tsx), then: no
+// unmocked /api request, and its screenshots match the committed baselines (tests/visual/screenshots.ts).
+import { getStoryContext } from '@storybook/test-runner';
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import type { Globals } from 'storybook/internal/csf';
 import { UNMOCKED_API_REQUESTS } from './msw';
-import { checkScreenshots, defaultViewport, env, storyLabel } from '../tests/visual/screenshots';
+import { viewportSizes } from './viewports';
+import type { ViewportName } from './viewports';
+import { checkScreenshots, defaultModes, env, pinnedViewport, storyLabel } from '../tests/visual/screenshots';
 
-/** Story ids tagged `!screenshot` (the tag is on by default in preview.tsx), read once per worker from index.json. */
-let screenshotTagged: Promise<Set<string>> | undefined;
-function storiesWithScreenshots(): Promise<Set<string>> {
-  screenshotTagged ??= fetch(new URL('index.json', process.env.TARGET_URL))
-    .then(
-      (response) => response.json() as Promise<{ entries: Record<string, { id: string; tags?: string[] }> }>,
-    )
-    .then(
-      ({ entries }) =>
-        new Set(
-          Object.values(entries)
-            .filter((e) => e.tags?.includes('screenshot'))
-            .map((e) => e.id),
-        ),
-    );
-  return screenshotTagged;
-}
+/** Widths to capture per story id, decided in preVisit (before rendering), used in postVisit. */
+const storyModes = new Map<string, readonly ViewportName[]>();
 
 const config: TestRunnerConfig = {
   logLevel: 'warn',
-  async preVisit(page) {
-    // The previous story may have left the page at mobile width.
+  async preVisit(page, story) {
+    // The prepared story (its type omits storyGlobals, which it carries).
+    const context: { tags: string[]; storyGlobals?: Globals } = await getStoryContext(page, story);
+    const pinned = pinnedViewport(context.storyGlobals);
+    const capture = context.tags.includes('screenshot') ? (pinned ? [pinned] : defaultModes) : [];
+    storyModes.set(story.id, capture);
+    const viewport = viewportSizes[pinned ?? 'desktop'];
     const size = page.viewportSize();
-    if (size?.width !== defaultViewport.width || size.height !== defaultViewport.height) {
-      await page.setViewportSize(defaultViewport);
-    }
+    if (size?.width !== viewport.width || size.height !== viewport.height)
+      await page.setViewportSize(viewport);
   },
   async postVisit(page, story) {
     if (story.hasFailure) return;
@@ -43,8 +36,8 @@ const config: TestRunnerConfig = {
         `${storyLabel(story)} made unmocked API requests (add handlers in parameters.msw): ${unmocked.join(', ')}`,
       );
     }
-    if (env.mode && (await storiesWithScreenshots()).has(story.id))
-      await checkScreenshots(page, story.id, storyLabel(story));
+    const modes = storyModes.get(story.id) ?? [];
+    if (env.mode && modes.length > 0) await checkScreenshots(page, story.id, storyLabel(story), modes);
   },
 };
 export default config;

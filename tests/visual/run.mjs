@@ -3,21 +3,16 @@
 // (render, play function, axe, screenshots at desktop and mobile width compared with tests/visual/__baselines__).
 //   npm run test:storybook            compare; fails on any difference, missing baseline, play or axe failure
 //   npm run test:storybook:update     accept the current screenshots as baselines (and drop those of deleted stories)
-// Options: --no-build reuses storybook-static; any other argument goes to test-storybook (e.g. --includeTags=x).
+// Options: --no-build reuses storybook-static; --only=TEXT runs the stories whose id contains TEXT; any other
+// argument goes to test-storybook (e.g. --includeTags=x).
 // The last line is always "N passed, M failed" (stories).
 import { spawn } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -32,7 +27,12 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const build = !args.includes('--no-build');
-const passThrough = args.filter((arg) => arg !== '--update' && arg !== '--no-build');
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const passThrough = args.filter(
+  (arg) => arg !== '--update' && arg !== '--no-build' && arg !== `--only=${only}`,
+);
+/** Not every story runs: baselines of the others are left alone. */
+const filtered = only !== undefined || passThrough.length > 0;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function run(command, commandArgs, env = {}) {
@@ -79,7 +79,18 @@ function batchedIndex(stories) {
   return JSON.stringify({ v: 5, entries: Object.fromEntries(entries) });
 }
 
-function serve(dir, stories) {
+/** Every file of the build, read once: a build started elsewhere meanwhile cannot change what this run serves. */
+function snapshot(dir) {
+  const files = new Map();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    files.set(`/${path.relative(dir, file).split(path.sep).join('/')}`, readFileSync(file));
+  }
+  return files;
+}
+
+function serve(files, stories) {
   const testRunnerIndex = batchedIndex(stories);
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -87,22 +98,64 @@ function serve(dir, stories) {
       response.writeHead(200, { 'Content-Type': contentTypes['.json'] }).end(testRunnerIndex);
       return;
     }
-    const file = path.join(dir, decodeURIComponent(pathname).replace(/\/$/, '/index.html'));
-    if (!file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+    const file = decodeURIComponent(pathname).replace(/\/$/, '/index.html');
+    const body = files.get(file);
+    if (!body) {
       response.writeHead(404).end('Not found');
       return;
     }
     response.writeHead(200, {
       'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     });
-    createReadStream(file).pipe(response);
+    response.end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Stories the index lists, keyed by "title / name" (how Jest names each test). */
-function readStories() {
-  const { entries } = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
+/**
+ * One QA run at a time per checkout: runs share storybook-static, the baselines and __output__. A second run waits;
+ * a lock left by a run that died is taken over.
+ */
+const lockPath = path.join(
+  tmpdir(),
+  `storybook-qa-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.lock`,
+);
+
+function lockHolder() {
+  try {
+    const pid = Number(readFileSync(lockPath, 'utf8'));
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return error.code === 'EPERM' ? -1 : undefined;
+  }
+}
+
+async function acquireLock() {
+  let told = false;
+  for (;;) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      process.on('exit', () => rmSync(lockPath, { force: true }));
+      for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = lockHolder();
+    if (holder === undefined) {
+      rmSync(lockPath, { force: true });
+      continue;
+    }
+    if (!told) console.log(`Waiting for another QA run (pid ${holder}) to finish ...`);
+    told = true;
+    await sleep(2000);
+  }
+}
+
+/** The stories of the build's index. */
+function readStories(files) {
+  const { entries } = JSON.parse(files.get('/index.json').toString('utf8'));
   return Object.values(entries).filter((entry) => entry.type === 'story');
 }
 
@@ -209,22 +262,27 @@ function childCpuSeconds() {
   }
 }
 
-/** In update mode: delete baselines whose story no longer exists or no longer takes screenshots. */
-function removeStaleBaselines(stories) {
-  const wanted = new Set(
-    stories
-      .filter((s) => s.tags?.includes('screenshot'))
-      .flatMap((s) => [`${s.id}.desktop.png`, `${s.id}.mobile.png`]),
+/**
+ * Baselines no screenshot of this run accounts for: of stories that no longer exist, no longer take screenshots, or
+ * no longer use that width. Baselines of stories that failed before their screenshots are kept. Update mode deletes
+ * them, after a run over every story.
+ */
+function staleBaselines(stories, screenshots) {
+  const taken = new Set(
+    screenshots.flatMap((result) => result.shots.map((shot) => `${result.id}.${shot.mode}.png`)),
   );
-  const stale = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !wanted.has(file));
-  if (!update || passThrough.length > 0) return stale;
-  for (const file of stale) rmSync(path.join(baselineDir, file));
-  if (stale.length > 0)
-    console.log(`Removed ${stale.length} baselines of stories that no longer exist: ${stale.join(', ')}`);
-  return [];
+  const captured = new Set(screenshots.map((result) => result.id));
+  const notCaptured = new Set(
+    stories.filter((story) => !captured.has(story.id) && story.tags?.includes('screenshot')).map((s) => s.id),
+  );
+  return readdirSync(baselineDir).filter(
+    (file) =>
+      file.endsWith('.png') && !taken.has(file) && !notCaptured.has(file.replace(/\.[a-z]+\.png$/, '')),
+  );
 }
 
 async function main() {
+  await acquireLock();
   const started = Date.now();
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
@@ -241,8 +299,9 @@ async function main() {
   }
   const built = Date.now();
   const cpuBeforeTests = childCpuSeconds();
-  const stories = readStories();
-  const server = await serve(staticDir, stories);
+  const files = snapshot(staticDir);
+  const stories = readStories(files).filter((story) => !only || story.id.includes(only));
+  const server = await serve(files, stories);
   const url = `http://127.0.0.1:${server.address().port}`;
   console.log(
     `Testing ${stories.length} stories at ${url} (${update ? 'updating baselines' : 'comparing with baselines'}) ...`,
@@ -283,7 +342,12 @@ async function main() {
   const written = screenshots
     .flatMap((story) => story.shots)
     .filter((shot) => shot.status === 'written').length;
-  const stale = removeStaleBaselines(stories);
+  let stale = filtered ? [] : staleBaselines(stories, screenshots);
+  if (update && stale.length > 0) {
+    for (const file of stale) rmSync(path.join(baselineDir, file));
+    console.log(`Removed ${stale.length} baselines no story uses any more: ${stale.join(', ')}`);
+    stale = [];
+  }
 
   if (changed.length > 0 || failures.length > 0) writeReport(changed, failures);
   console.log('');
@@ -294,10 +358,15 @@ async function main() {
       `Baselines written or updated: ${written} screenshots (${path.relative(root, baselineDir)}).`,
     );
   if (changed.length > 0)
-    console.log(`Screenshots differ for ${changed.length} stories: ${changed.map((s) => s.id).join(', ')}`);
+    console.log(
+      `Screenshots differ for ${changed.length} stories: ${changed
+        .slice(0, 10)
+        .map((s) => s.id)
+        .join(', ')}${changed.length > 10 ? ', ...' : ''}`,
+    );
   if (stale.length > 0)
     console.log(
-      `${stale.length} baselines belong to no current story; \`npm run test:storybook:update\` removes them.`,
+      `${stale.length} baselines are used by no story any more; \`npm run test:storybook:update\` removes them.`,
     );
   if (changed.length > 0 || failures.length > 0) console.log(`Report: ${path.relative(root, reportPath)}`);
   if (skipped > 0) console.log(`${skipped} stories skipped.`);

@@ -1,12 +1,12 @@
 // Screenshot of one rendered story at each width, compared with its committed baseline. Runs in Node inside the
 // test-runner's postVisit hook (.storybook/test-runner.ts); tests/visual/run.mjs configures it through the environment
 // and turns the per-story result files into the summary and report.html.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright';
-import { breakpoints } from '../../packages/ui/src/theme/tokens.ts';
+import { viewportSizes } from '../../.storybook/viewports.ts';
+import type { ViewportName } from '../../.storybook/viewports.ts';
 
 /** Environment contract with run.mjs. Without VISUAL_MODE (e.g. test-storybook run by hand) no screenshots are taken. */
 export const env = {
@@ -21,17 +21,23 @@ export const env = {
 export const storyLabel = ({ title, name }: { title: string; name: string }) =>
   env.batchTitle && title.startsWith(env.batchTitle) ? name : `${title} / ${name}`;
 
-/** Widths screenshotted for every story; rendering (and axe) happens at desktop, then the page narrows to mobile. */
-export const widths = [
-  { mode: 'desktop', viewport: { width: breakpoints.desktop, height: 800 } },
-  { mode: 'mobile', viewport: { width: breakpoints.mobile, height: 844 } },
-] as const;
-export const defaultViewport = widths[0].viewport;
-type Mode = (typeof widths)[number]['mode'];
+/**
+ * Widths screenshotted: desktop, where the story renders (and axe runs), then mobile. A story pinned to a viewport
+ * (`globals: { viewport: ... }`, e.g. a Mobile story) renders and is captured at that width only.
+ */
+export const defaultModes: readonly ViewportName[] = ['desktop', 'mobile'];
+type Mode = ViewportName;
 
-/** Per-pixel colour distance pixelmatch tolerates (0..1), and how many differing pixels still count as unchanged. */
-const COLOUR_THRESHOLD = 0.1;
-const MAX_DIFF_PIXELS = 10;
+/** The viewport a story pins through its globals, if it is one of ours. */
+export function pinnedViewport(globals: { viewport?: unknown } | undefined): ViewportName | undefined {
+  const viewport = globals?.viewport;
+  const value =
+    typeof viewport === 'object' && viewport !== null && 'value' in viewport ? viewport.value : viewport;
+  return typeof value === 'string' && value in viewportSizes ? (value as ViewportName) : undefined;
+}
+
+/** The pixel comparison (pixelmatch), run in its own process; it sits beside the baselines folder. */
+const compareScript = () => join(dirname(env.baselineDir), 'compare.mjs');
 
 export type ShotResult = {
   mode: Mode;
@@ -117,71 +123,56 @@ async function capture(page: Page): Promise<Buffer> {
   return page.screenshot({ clip, fullPage: true, caret: 'hide' });
 }
 
-/** Both images on one canvas of the larger size (the smaller padded with transparency), for pixelmatch. */
-function onCanvas(png: PNG, width: number, height: number): PNG {
-  if (png.width === width && png.height === height) return png;
-  const out = new PNG({ width, height });
-  PNG.bitblt(png, out, 0, 0, png.width, png.height, 0, 0);
-  return out;
-}
-
-function compare(expectedBytes: Buffer, actualBytes: Buffer) {
-  const expected = PNG.sync.read(expectedBytes);
-  const actual = PNG.sync.read(actualBytes);
-  const width = Math.max(expected.width, actual.width);
-  const height = Math.max(expected.height, actual.height);
-  const diff = new PNG({ width, height });
-  const diffPixels = pixelmatch(
-    onCanvas(expected, width, height).data,
-    onCanvas(actual, width, height).data,
-    diff.data,
-    width,
-    height,
-    { threshold: COLOUR_THRESHOLD },
-  );
-  const sameSize = expected.width === actual.width && expected.height === actual.height;
-  return {
-    changed: !sameSize || diffPixels > MAX_DIFF_PIXELS,
-    diffPixels,
-    diff: PNG.sync.write(diff),
-    expectedSize: `${expected.width}x${expected.height}`,
-    actualSize: `${actual.width}x${actual.height}`,
-  };
-}
-
+/** Compares one screenshot with its baseline; in update mode a changed or missing baseline is (re)written. */
 function check(id: string, mode: Mode, actual: Buffer): ShotResult {
-  const file = `${id}.${mode}.png`;
-  const baselinePath = join(env.baselineDir, file);
-  const output = (kind: string, bytes: Buffer) =>
-    writeFileSync(join(env.outputDir, `${id}.${mode}.${kind}.png`), bytes);
+  const baselinePath = join(env.baselineDir, `${id}.${mode}.png`);
+  const outputPath = (kind: 'expected' | 'actual' | 'diff') =>
+    join(env.outputDir, `${id}.${mode}.${kind}.png`);
   if (!existsSync(baselinePath)) {
     if (env.mode === 'update') {
       writeFileSync(baselinePath, actual);
       return { mode, status: 'written' };
     }
-    output('actual', actual);
+    writeFileSync(outputPath('actual'), actual);
     return { mode, status: 'missing' };
   }
   const expected = readFileSync(baselinePath);
   if (expected.equals(actual)) return { mode, status: 'same' };
-  const result = compare(expected, actual);
-  const { diffPixels, expectedSize, actualSize } = result;
-  if (!result.changed) return { mode, status: 'same', diffPixels };
-  if (env.mode === 'update') {
+
+  writeFileSync(outputPath('actual'), actual);
+  const output = execFileSync(
+    process.execPath,
+    [compareScript(), baselinePath, outputPath('actual'), outputPath('diff')],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const { changed, ...details } = JSON.parse(output) as { changed: boolean } & Omit<
+    ShotResult,
+    'mode' | 'status'
+  >;
+  if (!changed || env.mode === 'update') {
+    rmSync(outputPath('actual'));
+    rmSync(outputPath('diff'), { force: true });
+    if (!changed) return { mode, status: 'same', diffPixels: details.diffPixels };
     writeFileSync(baselinePath, actual);
-    return { mode, status: 'written', diffPixels, expectedSize, actualSize };
+    return { mode, status: 'written', ...details };
   }
-  output('expected', expected);
-  output('actual', actual);
-  output('diff', result.diff);
-  return { mode, status: 'changed', diffPixels, expectedSize, actualSize };
+  writeFileSync(outputPath('expected'), expected);
+  return { mode, status: 'changed', ...details };
 }
 
 /** Screenshots the rendered story at every width, records the outcome for run.mjs and throws when it differs. */
-export async function checkScreenshots(page: Page, id: string, label: string): Promise<void> {
+export async function checkScreenshots(
+  page: Page,
+  id: string,
+  label: string,
+  modes: readonly ViewportName[],
+): Promise<void> {
   mkdirSync(join(env.outputDir, 'results'), { recursive: true });
   const shots: ShotResult[] = [];
-  for (const { mode, viewport } of widths) {
+  for (const mode of modes) {
+    const viewport = viewportSizes[mode];
     const current = page.viewportSize();
     if (current?.width !== viewport.width || current.height !== viewport.height)
       await page.setViewportSize(viewport);
