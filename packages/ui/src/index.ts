@@ -36,3 +36,7 @@ export * from './components/Banner';
 export * from './components/ProfileCard';
 export * from './components/ProfileGrid';
 export * from './components/HouseAd';
+export * from './components/MessageBubble';
+export * from './components/Composer';
+export * from './components/FlirtPicker';
+export * from './components/ThreadListItem';

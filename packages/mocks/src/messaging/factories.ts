@@ -1,7 +1,7 @@
 // Deterministic messaging fixtures. Members come from discovery's seeded factory (`createMemberSummary({ id })`:
 // the same member everywhere), times from the shared fixed clock, bodies from one fixed conversation; a fixture
 // depends only on its arguments, never on what ran before.
-import type { Flirt, HotlistEntry, InboxThread, MessageWire } from '@app/contract';
+import type { Flirt, HotlistEntry, InboxThread, Message, MessageWire } from '@app/contract';
 import { messagePreview } from '@app/contract';
 import { createMemberSummary } from '../discovery/index.ts';
 import { MOCK_NOW } from '../factories.ts';
@@ -21,7 +21,7 @@ export const conversationLines: readonly string[] = [
   'Hi! I loved the photo from your hike, where was that?',
   'That was Sintra, just outside Lisbon. Have you been?',
   'Not yet, it is on my list. Any tips?',
-  'Go early, before the tour buses. And bring a jacket!',
+  'Go early, before the tour buses.\nAnd bring a jacket!',
   'Ha, noted. What are you up to this weekend?',
   'Probably the farmers market on Saturday, then a long run.',
   'You run too? I am training for my first half marathon.',
@@ -57,6 +57,35 @@ export function createMessage(overrides: Partial<MessageWire> & { index?: number
     ...rest,
   };
 }
+
+/**
+ * `count` messages of thread 't1', oldest first, alternating (the other member writes first), 9 minutes apart and
+ * ending `endedMinutesAgo` before MESSAGING_NOW. Own messages are read, except the last one (`lastState`).
+ */
+export function createConversation(
+  count: number,
+  {
+    endedMinutesAgo = 3,
+    lastState = 'read',
+  }: { endedMinutesAgo?: number; lastState?: Message['state'] } = {},
+): Message[] {
+  return Array.from({ length: count }, (_, i) => {
+    const message = createMessage({
+      index: i + 1,
+      fromMe: i % 2 === 1,
+      sentAt: minutesAgo(endedMinutesAgo + (count - 1 - i) * 9),
+    });
+    return { ...message, body: line(i), state: message.fromMe && i === count - 1 ? lastState : 'read' };
+  });
+}
+
+/** An own message just typed, in a client-only state (`sending` or `failed`), as the ui shows it. */
+export const createPendingMessage = (body: string, state: 'sending' | 'failed', id = 'local-1'): Message => ({
+  ...createMessage({ index: 0, fromMe: true, body, sentAt: MESSAGING_NOW.toISOString() }),
+  id,
+  clientId: uuidFor(9999),
+  state,
+});
 
 /** Inbox row `t<n>` with member 200+n; pass `id` ('t3') for another row. Overrides win. */
 export function createThread(overrides: Partial<InboxThread> = {}): InboxThread {

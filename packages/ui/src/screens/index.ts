@@ -7,3 +7,7 @@ export * from './PaywallScreen';
 export * from './HomeScreen';
 export * from './AppShell';
 export * from './LoginScreen';
+export * from './InboxScreen';
+export * from './ThreadScreen';
+export * from './ComposeScreen';
+export * from './HotlistScreen';

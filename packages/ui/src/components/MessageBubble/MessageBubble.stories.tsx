@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Stack } from '../Stack';
-import { FIXTURE_NOW, FIXTURE_TIME_ZONE, fixtureMessages, fixtureOwnMessage, minutesAgo } from './fixtures';
+import { createConversation, createPendingMessage, MESSAGING_NOW, minutesAgo } from '@app/mocks';
 import { MessageBubble } from './MessageBubble';
 
-const [theirs, mine] = fixtureMessages(2);
+const [theirs, mine] = createConversation(2);
 
 const meta = {
   title: 'Components/MessageBubble',
   component: MessageBubble,
-  args: { message: theirs!, senderName: 'Ana', now: FIXTURE_NOW, timeZone: FIXTURE_TIME_ZONE, onRetry: fn() },
+  args: { message: theirs!, senderName: 'Ana', now: MESSAGING_NOW, timeZone: 'UTC', onRetry: fn() },
   decorators: [
     (Story) => (
       <Stack gap={2} style={{ maxWidth: 560 }}>
@@ -29,7 +29,7 @@ export const FromThem: Story = {
 };
 
 export const Sending: Story = {
-  args: { message: fixtureOwnMessage('On my way!', 'sending') },
+  args: { message: createPendingMessage('On my way!', 'sending') },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sending…')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -49,7 +49,7 @@ export const Read: Story = {
 
 /** The text stays in the bubble; Retry sends it again. */
 export const FailedWithRetry: Story = {
-  args: { message: fixtureOwnMessage('Are we still on for Thursday?', 'failed') },
+  args: { message: createPendingMessage('Are we still on for Thursday?', 'failed') },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Not sent')).toBeVisible();
     await expect(canvas.getByText(/still on for Thursday/)).toBeVisible();

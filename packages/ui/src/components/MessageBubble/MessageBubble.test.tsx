@@ -1,10 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURE_NOW, fixtureOwnMessage } from './fixtures';
+import type { Message } from '@app/contract';
 import { MessageBubble } from './MessageBubble';
 
-const props = { senderName: 'Ana', now: FIXTURE_NOW, timeZone: 'UTC' };
+const now = new Date('2026-11-20T12:00:00.000Z');
+const props = { senderName: 'Ana', now, timeZone: 'UTC' };
+const fixtureOwnMessage = (body: string, state: Message['state'], id = 'local-1'): Message => ({
+  id,
+  threadId: 't1',
+  clientId: null,
+  fromMe: true,
+  kind: 'text',
+  body,
+  sentAt: now.toISOString(),
+  state,
+});
 
 describe('MessageBubble', () => {
   it('shows markup as literal text and keeps line breaks', () => {

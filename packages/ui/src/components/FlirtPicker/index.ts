@@ -1,0 +1,2 @@
+export { FlirtPicker } from './FlirtPicker';
+export type { FlirtPickerProps } from './FlirtPicker';

@@ -1,0 +1,2 @@
+export { ThreadListItem } from './ThreadListItem';
+export type { ThreadListItemProps } from './ThreadListItem';

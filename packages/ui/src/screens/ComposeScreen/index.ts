@@ -1,0 +1,2 @@
+export { ComposeScreen } from './ComposeScreen';
+export type { ComposeFlirts, ComposeScreenProps, SendAccess } from './ComposeScreen';

@@ -1,0 +1,2 @@
+export { HotlistScreen } from './HotlistScreen';
+export type { HotlistScreenProps } from './HotlistScreen';

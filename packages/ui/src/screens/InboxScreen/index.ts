@@ -1,0 +1,2 @@
+export { InboxScreen } from './InboxScreen';
+export type { InboxScreenProps } from './InboxScreen';

@@ -1,0 +1,2 @@
+export { ThreadScreen } from './ThreadScreen';
+export type { ReplyAccess, ThreadScreenProps, ThreadViewProps } from './ThreadScreen';
