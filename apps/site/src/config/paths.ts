@@ -32,7 +32,11 @@ export const paths = {
   mutualLikes: fixed('/lists/mutual-likes'),
   blocklist: fixed('/lists/blocklist'),
 
-  profileView: fixed('/profile/view'),
+  profileView: {
+    path: '/profile/view/:memberId?',
+    /** Another member's profile; without an id, the member's own profile as others see it. */
+    href: (memberId?: number) => (memberId === undefined ? '/profile/view' : `/profile/view/${memberId}`),
+  },
   profileEdit: {
     path: '/profile/edit/:section?',
     href: (section?: string) => (section ? `/profile/edit/${section}` : '/profile/edit'),
@@ -48,6 +52,18 @@ export const paths = {
   emailSettings: fixed('/email-settings'),
   loginSettings: fixed('/login-settings'),
   verificationSettings: fixed('/verification-settings'),
+
+  search: fixed('/search'),
+  newsfeed: fixed('/newsfeed'),
+  interestedInMe: fixed('/interested-in-me'),
+  reportUser: {
+    path: '/report-user',
+    href: (memberId?: number) => withQuery('/report-user', { memberId: memberId?.toString() }),
+  },
+  blockUser: {
+    path: '/blocklist/add',
+    href: (memberId?: number) => withQuery('/blocklist/add', { memberId: memberId?.toString() }),
+  },
 
   subscription: {
     path: '/subscription/:offer?',

@@ -2,6 +2,7 @@
 // writes use exactly the keys the hooks read.
 import type { QueryOf } from '@app/contract';
 import type { microPlan, webProducts } from '@app/contract';
+import type { ListKind, SearchQuery } from '@app/contract';
 
 export const queryKeys = {
   session: {
@@ -22,4 +23,21 @@ export const queryKeys = {
       [...queryKeys.billing.all, 'webproducts', query] as const,
     microPlan: (query: QueryOf<typeof microPlan>) => [...queryKeys.billing.all, 'microplan', query] as const,
   },
+  /** Every query under `discovery` holds members (lists, profiles, search, feeds): likes and blocks update them. */
+  discovery: {
+    all: ['discovery'] as const,
+    lists: () => [...queryKeys.discovery.all, 'lists'] as const,
+    /** Every page of one list. */
+    listPages: (kind: ListKind) => [...queryKeys.discovery.lists(), kind] as const,
+    list: (kind: ListKind, cursor?: string) => [...queryKeys.discovery.listPages(kind), { cursor }] as const,
+    profile: (memberId: number) => [...queryKeys.discovery.all, 'profile', memberId] as const,
+    searches: () => [...queryKeys.discovery.all, 'search'] as const,
+    search: (query: SearchQuery) => [...queryKeys.discovery.searches(), query] as const,
+    interestedInMePages: () => [...queryKeys.discovery.all, 'interested-in-me'] as const,
+    interestedInMe: (cursor?: string) => [...queryKeys.discovery.interestedInMePages(), { cursor }] as const,
+    newsfeedPages: () => [...queryKeys.discovery.all, 'newsfeed'] as const,
+    newsfeed: (cursor?: string) => [...queryKeys.discovery.newsfeedPages(), { cursor }] as const,
+  },
+  /** City suggestions hold no members, so they sit outside `discovery`. */
+  cities: (q: string) => ['cities', q] as const,
 };
