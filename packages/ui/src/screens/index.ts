@@ -11,3 +11,5 @@ export * from './InboxScreen';
 export * from './ThreadScreen';
 export * from './ComposeScreen';
 export * from './HotlistScreen';
+export * from './ListsScreen';
+export * from './ProfileViewScreen';

@@ -1,7 +1,7 @@
 import type { MemberSummary } from '@app/contract';
 import { createMemberSummary, discoveryFixtures } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
+import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
 import { ProfileCard } from './ProfileCard';
@@ -12,12 +12,12 @@ const anna = createMemberSummary({ id: 13 });
 
 /** The like button flips `member.likedByMe` the way the site's optimistic update does. */
 function LikeableCard(args: ProfileCardProps) {
-  const [, updateArgs] = useArgs<ProfileCardProps>();
-  const onLike = (member: MemberSummary, liked: boolean) => {
-    args.onLike?.(member, liked);
-    updateArgs({ member: { ...member, likedByMe: liked } });
+  const [member, setMember] = useState(args.member);
+  const onLike = (liked: MemberSummary, next: boolean) => {
+    args.onLike?.(liked, next);
+    setMember({ ...liked, likedByMe: next });
   };
-  return <ProfileCard {...args} onLike={onLike} />;
+  return <ProfileCard {...args} member={member} onLike={args.onLike && onLike} />;
 }
 
 const meta = {

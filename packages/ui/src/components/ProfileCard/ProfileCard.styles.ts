@@ -53,7 +53,6 @@ export const Body = styled.div`
 export const NameRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${t.space[1]};
   min-width: 0;
   margin: 0;
   font-size: ${t.font.size.md};
@@ -89,6 +88,18 @@ export const NameLink = styled(Link)`
 export const Age = styled.span`
   flex: none;
   white-space: pre;
+`;
+
+/** Verified seal and online dot after the age. */
+export const Marks = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${t.space[1]};
+  margin-left: ${t.space[1]};
+  &:empty {
+    display: none;
+  }
 `;
 
 export const Line = styled.p`

@@ -9,6 +9,7 @@ import {
   LikeButton,
   LikeSlot,
   Line,
+  Marks,
   Media,
   NameLink,
   NameRow,
@@ -68,8 +69,10 @@ export function ProfileCard({
             {name}
           </NameLink>
           <Age>, {age}</Age>
-          {verified && <VerifiedBadge />}
-          {onlineRecently && <OnlineDot label="Online recently" />}
+          <Marks>
+            {verified && <VerifiedBadge />}
+            {onlineRecently && <OnlineDot label="Online recently" />}
+          </Marks>
         </NameRow>
         <Line data-size="sm">{city}</Line>
         {meta !== undefined && <Line data-size="xs">{meta}</Line>}

@@ -1,7 +1,7 @@
 import type { ListEntry, MemberSummary } from '@app/contract';
 import { discoveryFixtures } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
+import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { formatDay } from '../ProfileCard';
 import { ProfileGrid } from './ProfileGrid';
@@ -13,12 +13,12 @@ const members = discoveryFixtures.listPage('who-liked-me').items;
 
 /** Likes update the members the way the site's optimistic update does. */
 function LikeableGrid(args: Props) {
-  const [, updateArgs] = useArgs<Props>();
+  const [list, setList] = useState(args.members);
   const onLike = (member: MemberSummary, liked: boolean) => {
     args.onLike?.(member, liked);
-    updateArgs({ members: args.members.map((m) => (m.id === member.id ? { ...m, likedByMe: liked } : m)) });
+    setList((current) => current.map((m) => (m.id === member.id ? { ...m, likedByMe: liked } : m)));
   };
-  return <ProfileGrid {...args} onLike={onLike} />;
+  return <ProfileGrid {...args} members={list} onLike={onLike} />;
 }
 
 const meta = {

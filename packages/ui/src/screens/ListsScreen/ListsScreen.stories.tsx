@@ -1,0 +1,138 @@
+import type { ListEntry, ListKind } from '@app/contract';
+import { discoveryFixtures } from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ListsScreen } from './ListsScreen';
+
+const page = (kind: ListKind) => {
+  const { items, total, nextCursor } = discoveryFixtures.listPage(kind);
+  return { kind, items, total, hasNext: nextCursor !== null };
+};
+const counts = discoveryFixtures.listCounts();
+const freeMemberLocks: ListKind[] = ['who-viewed-me', 'who-liked-me', 'mutual-likes', 'blocklist'];
+
+const meta = {
+  title: 'Screens/ListsScreen',
+  component: ListsScreen,
+  args: {
+    ...page('who-liked-me'),
+    status: 'ready',
+    counts,
+    page: 1,
+    onPageChange: fn(),
+    onLike: fn(),
+    onUnblock: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ListsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paying member on "Who liked me": five tabs with counts, 12 cards, previous/next paging. */
+export const PayingMember: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Who liked me' })).toBeVisible();
+    const tabs = canvas.getByRole('navigation', { name: 'Your lists' });
+    await expect(within(tabs).getAllByRole('link')).toHaveLength(5);
+    await expect(within(tabs).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/lists/wlm');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Who liked me' })).getAllByRole('listitem'),
+    ).toHaveLength(12);
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const WhoViewedMe: Story = { args: page('who-viewed-me') };
+export const WhoILike: Story = { args: page('who-i-like') };
+export const MutualLikes: Story = { args: page('mutual-likes') };
+
+/** Blocked members have no like button, and can be unblocked. */
+export const Blocklist: Story = {
+  args: page('blocklist'),
+  play: async ({ canvas, userEvent, args }) => {
+    const first = args.items[0] as ListEntry;
+    await expect(canvas.queryByRole('button', { name: `Like ${first.name}` })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: `Unblock ${first.name}` }));
+    await expect(args.onUnblock).toHaveBeenCalledWith(expect.objectContaining({ id: first.id }));
+  },
+};
+
+export const Unblocking: Story = {
+  args: { ...page('blocklist'), unblockingIds: [page('blocklist').items[0]?.id ?? 0] },
+};
+
+export const SecondPage: Story = {
+  args: { ...page('who-viewed-me'), page: 2, hasPrev: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Page 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+  },
+};
+
+/** A free member on the list they may use: the paywalled tabs carry a lock. */
+export const FreeMember: Story = {
+  args: { ...page('who-i-like'), lockedKinds: freeMemberLocks },
+  play: async ({ canvas }) => {
+    const tabs = within(canvas.getByRole('navigation', { name: 'Your lists' }));
+    await expect(tabs.getByRole('link', { name: /Who liked me \(Premium\)/ })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: /^Who I like \d+$/ })).toBeVisible();
+  },
+};
+
+/** A free member on a paywalled list: the upgrade offer instead of the members. */
+export const FreeMemberLockedList: Story = {
+  args: { ...page('who-liked-me'), lockedKinds: freeMemberLocks },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Upgrade to see who liked me' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/home/paywall');
+    await expect(canvas.queryByRole('list', { name: 'Who liked me' })).toBeNull();
+  },
+};
+
+/** Skeleton cards in the loaded cards' size. */
+export const Loading: Story = {
+  args: { status: 'loading', items: [], total: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading who liked me');
+    await expect(canvas.queryByRole('navigation', { name: 'Who liked me pages' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], total: 0, hasNext: false, counts: { ...counts, 'who-liked-me': 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No likes yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/search');
+  },
+};
+
+export const EmptyMutualLikes: Story = {
+  args: { kind: 'mutual-likes', items: [], total: 0, hasNext: false },
+};
+
+export const Error: Story = {
+  args: { status: 'error', items: [] },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongNamesAndMissingPhotos: Story = {
+  args: {
+    items: [
+      ...discoveryFixtures.awkwardMembers().map((member) => ({ ...member, at: '2026-11-19T08:00:00.000Z' })),
+      ...page('who-liked-me').items.slice(3),
+    ],
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const MobileFreeMember: Story = {
+  args: FreeMember.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,2 @@
+export { ListsScreen, defaultListsScreenLinks } from './ListsScreen';
+export type { ListsScreenLinks, ListsScreenProps } from './ListsScreen';

@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { media, theme as t } from '../../theme';
+import { Link } from '../../components/Link';
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${t.space[6]};
+  align-items: start;
+
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  }
+`;
+
+export const GalleryRoot = styled.div`
+  display: grid;
+  gap: ${t.space[3]};
+`;
+
+export const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: ${t.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Thumb = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: ${t.radii.md};
+  background: none;
+  cursor: pointer;
+  overflow: hidden;
+
+  &[aria-pressed='true'] {
+    border-color: ${t.color.accent.emphasis};
+  }
+  &:focus-visible {
+    outline: ${t.focusRing.outline};
+    outline-offset: ${t.focusRing.offset};
+  }
+`;
+
+export const Name = styled.h1`
+  margin: 0;
+  font-size: ${t.font.size.xxl};
+  font-weight: ${t.font.weight.bold};
+  line-height: ${t.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  gap: ${t.space[2]} ${t.space[4]};
+  margin: 0;
+
+  dt {
+    color: ${t.color.fg.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A link that looks like a secondary button (messaging is a route, not an action). */
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${t.space[2]};
+  min-height: 40px;
+  padding: 0 ${t.space[4]};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radii.pill};
+  background: ${t.color.canvas.default};
+  color: ${t.color.fg.default};
+  font-weight: ${t.font.weight.semibold};
+
+  &:hover {
+    background: ${t.color.canvas.inset};
+    text-decoration: none;
+  }
+`;
+
+export const PhotoSkeleton = styled.div`
+  aspect-ratio: 4 / 5;
+`;

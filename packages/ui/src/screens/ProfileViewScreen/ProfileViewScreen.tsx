@@ -1,0 +1,244 @@
+import type { MemberSummary, ProfileBadge, ProfileDetail } from '@app/contract';
+import { Badge, VerifiedBadge } from '../../components/Badge';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Cluster } from '../../components/Cluster';
+import { ConfirmDialog } from '../../components/Dialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Heading } from '../../components/Heading';
+import { HouseAd } from '../../components/HouseAd';
+import { Link } from '../../components/Link';
+import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
+import { Stack } from '../../components/Stack';
+import { Text } from '../../components/Text';
+import { Icon } from '../../internal/icons';
+import { ButtonLink, Details, Layout, Name, PhotoSkeleton } from './ProfileViewScreen.styles';
+import { ProfileViewScreenGallery } from './ProfileViewScreenGallery';
+
+/** Where the screen's links lead; the site passes its routes. */
+export interface ProfileViewScreenLinks {
+  message: (memberId: number) => string;
+  report: (memberId: number) => string;
+  search: string;
+  upgrade: string;
+}
+
+export const defaultProfileViewScreenLinks: ProfileViewScreenLinks = {
+  message: (memberId) => `/messaging/compose?to=${memberId}`,
+  report: (memberId) => `/report-user?memberId=${memberId}`,
+  search: '/search',
+  upgrade: '/home/paywall',
+};
+
+export interface ProfileViewScreenProps {
+  status: 'loading' | 'error' | 'not-found' | 'ready';
+  /** Required when status is 'ready'. */
+  profile?: ProfileDetail;
+  onLike?: (member: MemberSummary, liked: boolean) => void;
+  /** Confirmed in a dialog first; a returned promise keeps the dialog open (spinner) until it settles. */
+  onBlock?: () => void | Promise<void>;
+  /** Shown when the viewer blocked this member. */
+  onUnblock?: () => void;
+  onRetry?: () => void | Promise<unknown>;
+  /** The house ad slot (not a full member and a profile older than 15 days; the caller decides). */
+  showAd?: boolean;
+  links?: Partial<ProfileViewScreenLinks>;
+  /** Formats "Member since"; default "Nov 2024" (UTC). */
+  formatDate?: (iso: string) => string;
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const formatMonth = (iso: string) => monthFormat.format(new Date(iso));
+
+function ProfileBadges({ badges }: { badges: readonly ProfileBadge[] }) {
+  if (badges.length === 0) return null;
+  return (
+    <Cluster as="ul" gap={2} aria-label="Badges" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      {badges.map((badge) => (
+        <li key={badge}>
+          {badge === 'verified' && <VerifiedBadge showLabel />}
+          {badge === 'photo-verified' && (
+            <Badge tone="accent" icon="camera">
+              Photo verified
+            </Badge>
+          )}
+          {badge === 'online-recently' && (
+            <Badge tone="success" dot>
+              Online recently
+            </Badge>
+          )}
+          {badge === 'new-member' && <Badge tone="neutral">New member</Badge>}
+        </li>
+      ))}
+    </Cluster>
+  );
+}
+
+function Relationship({ profile }: { profile: ProfileDetail }) {
+  if (profile.likedByMe && profile.likesMe)
+    return (
+      <Badge tone="accent" variant="solid" icon="heart">
+        You like each other
+      </Badge>
+    );
+  if (profile.likesMe)
+    return (
+      <Badge tone="accent" icon="heart">
+        Likes you
+      </Badge>
+    );
+  return null;
+}
+
+function LoadingProfile() {
+  return (
+    <SkeletonGroup label="Loading profile">
+      <Layout>
+        <PhotoSkeleton>
+          <Skeleton variant="rect" height="100%" />
+        </PhotoSkeleton>
+        <Stack gap={4}>
+          <Skeleton width="60%" />
+          <Skeleton lines={2} />
+          <Skeleton variant="rect" height={40} width={240} />
+          <Skeleton lines={4} />
+        </Stack>
+      </Layout>
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * Another member's profile: photo gallery, badges, about and the looking-for / lifestyle / details sections, with
+ * like, message, block (after a confirmation) and report. A member the viewer blocked shows a notice to unblock.
+ */
+export function ProfileViewScreen({
+  status,
+  profile,
+  onLike,
+  onBlock,
+  onUnblock,
+  onRetry,
+  showAd = false,
+  links: linkOverrides,
+  formatDate = formatMonth,
+}: ProfileViewScreenProps) {
+  const links = { ...defaultProfileViewScreenLinks, ...linkOverrides };
+  if (status === 'loading') return <LoadingProfile />;
+  if (status === 'error')
+    return (
+      <ErrorState
+        headingAs="h1"
+        title="We couldn't load this profile"
+        message="Check your connection and try again."
+        onRetry={onRetry}
+      />
+    );
+  if (status === 'not-found' || !profile)
+    return (
+      <EmptyState
+        headingAs="h1"
+        title="This profile isn't available"
+        description="The member may have closed or hidden their profile."
+        action={{ label: 'Search members', href: links.search }}
+      />
+    );
+
+  const { id, name, age, city, blockedByMe } = profile;
+  return (
+    <Layout>
+      <Stack gap={5}>
+        <ProfileViewScreenGallery name={name} photos={profile.photos} />
+        {showAd && <HouseAd href={links.upgrade} />}
+      </Stack>
+      <Stack gap={6}>
+        <Stack gap={3}>
+          <Stack gap={1}>
+            <Name>
+              {name}, {age}
+            </Name>
+            <Text tone="muted">
+              {city} · Member since {formatDate(profile.memberSince)}
+            </Text>
+          </Stack>
+          <Cluster gap={2}>
+            <Relationship profile={profile} />
+            <ProfileBadges badges={profile.badges} />
+          </Cluster>
+        </Stack>
+
+        {blockedByMe ? (
+          <Banner
+            tone="warning"
+            title={`You blocked ${name}`}
+            action={onUnblock ? { label: 'Unblock', onClick: onUnblock } : undefined}
+          >
+            You don't see each other in lists, search or feeds, and neither of you can message the other.
+          </Banner>
+        ) : (
+          <Cluster gap={3} role="group" aria-label="Actions">
+            {onLike && profile.canLike && (
+              <Button
+                variant={profile.likedByMe ? 'primary' : 'secondary'}
+                aria-pressed={profile.likedByMe}
+                aria-label={`Like ${name}`}
+                onClick={() => onLike(profile, !profile.likedByMe)}
+              >
+                <Icon name="heart" filled={profile.likedByMe} />
+                Like
+              </Button>
+            )}
+            {profile.canMessage && (
+              <ButtonLink href={links.message(id)} standalone>
+                <Icon name="message" />
+                Message
+              </ButtonLink>
+            )}
+            {onBlock && (
+              <ConfirmDialog
+                trigger={<Button variant="ghost">Block</Button>}
+                title={`Block ${name}?`}
+                body={`${name} won't see your profile or be able to message you, and you won't see each other in lists, search or feeds. Likes between you are removed. You can unblock ${name} from your blocklist.`}
+                confirmLabel={`Block ${name}`}
+                tone="danger"
+                onConfirm={onBlock}
+              />
+            )}
+          </Cluster>
+        )}
+
+        {profile.about && (
+          <Stack as="section" gap={2} aria-labelledby="profile-about">
+            <Heading as="h2" size="lg" id="profile-about">
+              About {name}
+            </Heading>
+            <Text>{profile.about}</Text>
+          </Stack>
+        )}
+
+        {profile.sections.map((section) => (
+          <Stack as="section" gap={3} key={section.id} aria-labelledby={`profile-${section.id}`}>
+            <Heading as="h2" size="lg" id={`profile-${section.id}`}>
+              {section.title}
+            </Heading>
+            <Details>
+              {section.items.map((item) => (
+                <div key={item.label} style={{ display: 'contents' }}>
+                  <dt>{item.label}</dt>
+                  <dd>{item.value}</dd>
+                </div>
+              ))}
+            </Details>
+          </Stack>
+        ))}
+
+        <Text size="sm">
+          <Link href={links.report(id)} tone="muted">
+            Report {name}
+          </Link>
+        </Text>
+      </Stack>
+    </Layout>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProfileViewScreen, defaultProfileViewScreenLinks } from './ProfileViewScreen';
+export type { ProfileViewScreenLinks, ProfileViewScreenProps } from './ProfileViewScreen';
