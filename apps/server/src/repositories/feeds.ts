@@ -8,6 +8,7 @@ import type { Member } from '../db/schema.ts';
 import { memberEvents, members } from '../db/schema.ts';
 import { isHiddenFrom, notBlockedEitherWay } from './blocks.ts';
 import type { CountCache } from './count-cache.ts';
+import { memberRowId } from './member-row.ts';
 import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
 import { memberCardColumns } from './messaging-members.ts';
 
@@ -39,7 +40,7 @@ export function feedsRepository(db: Database, totals: CountCache) {
             and(
               fits,
               ne(members.id, viewer.id),
-              notBlockedEitherWay(viewer.id, members.id),
+              notBlockedEitherWay(viewer.id, memberRowId),
               after ? afterCursor(members.lastActiveAt, members.id, after) : undefined,
             ),
           )

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { likes, members } from '../db/schema.ts';
 import { notBlockedEitherWay } from './blocks.ts';
+import { memberRowId } from './member-row.ts';
 
 export type LikeOutcome = { mutual: boolean } | 'not_found' | 'blocked';
 
@@ -16,8 +17,8 @@ export function likesRepository(db: Database) {
     async like(liker: number, liked: number): Promise<LikeOutcome> {
       const [target] = await db
         .select({
-          blocked: sql<boolean>`not (${notBlockedEitherWay(liker, members.id)})`,
-          likesBack: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${members.id}
+          blocked: sql<boolean>`not (${notBlockedEitherWay(liker, memberRowId)})`,
+          likesBack: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${memberRowId}
             and l.liked_id = ${liker}::int)`,
         })
         .from(members)

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { members } from '../db/schema.ts';
 import { ageOn } from '../domain/wire.ts';
+import { memberRowId } from './member-row.ts';
 
 /** "Online" in member cards: active within this many minutes. */
 const ONLINE_WINDOW_MS = 15 * 60_000;
@@ -21,10 +22,10 @@ export const memberCardColumns = (viewerId: number) => ({
   lastActiveAt: members.lastActiveAt,
   isFullMember: members.isFullMember,
   isPayingMember: members.isPayingMember,
-  photoUrl: sql<string | null>`(select p.url from photos p where p.member_id = ${members.id}
+  photoUrl: sql<string | null>`(select p.url from photos p where p.member_id = ${memberRowId}
     order by p.is_main desc, p.position, p.id limit 1)`,
-  likedByMe: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${viewerId} and l.liked_id = ${members.id})`,
-  likesMe: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${members.id} and l.liked_id = ${viewerId})`,
+  likedByMe: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${viewerId} and l.liked_id = ${memberRowId})`,
+  likesMe: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${memberRowId} and l.liked_id = ${viewerId})`,
 });
 
 export interface MemberCardRow {

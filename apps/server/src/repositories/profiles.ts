@@ -3,8 +3,9 @@
 import type { ProfilePhoto } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { memberAnswers, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { notBlockedEitherWay } from './blocks.ts';
+import { memberRowId } from './member-row.ts';
 import { memberCardColumns } from './messaging-members.ts';
 
 export function profilesRepository(db: Database) {
@@ -21,12 +22,14 @@ export function profilesRepository(db: Database) {
             createdAt: members.createdAt,
             photos: sql<ProfilePhoto[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'url', p.url,
               'width', p.width, 'height', p.height) order by p.is_main desc, p.position, p.id), '[]'::json)
-              from photos p where p.member_id = ${members.id})`,
-            answers: sql<number>`(select count(*)::int from ${memberAnswers}
-              where ${memberAnswers.memberId} = ${members.id})`.mapWith(Number),
+              from photos p where p.member_id = ${memberRowId})`,
+            answers:
+              sql<number>`(select count(*)::int from member_answers a where a.member_id = ${memberRowId})`.mapWith(
+                Number,
+              ),
             blockedByMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${viewerId}::int
-              and b.blocked_id = ${members.id})`,
-            blockedMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${members.id}
+              and b.blocked_id = ${memberRowId})`,
+            blockedMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${memberRowId}
               and b.blocked_id = ${viewerId}::int)`,
           })
           .from(members)

@@ -4,13 +4,14 @@
 // The total's viewer-independent part is cached for a few seconds (count-cache.ts).
 import type { SearchFilters } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, exists, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import type { Member } from '../db/schema.ts';
-import { members, photos } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { isHiddenFrom, notBlockedEitherWay } from './blocks.ts';
 import type { CitiesRepository } from './cities.ts';
 import { distanceKm } from './cities.ts';
+import { memberRowId } from './member-row.ts';
 import type { CountCache } from './count-cache.ts';
 import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
 import { memberCardColumns } from './messaging-members.ts';
@@ -63,12 +64,7 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
           filters.seeking === undefined ? undefined : eq(members.gender, filters.seeking),
           place,
           filters.hasPhoto
-            ? exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(photos)
-                  .where(eq(photos.memberId, members.id)),
-              )
+            ? sql`exists (select 1 from photos p where p.member_id = ${memberRowId})`
             : undefined,
           filters.verified ? eq(members.verificationStatus, 'verified') : undefined,
           filters.onlineRecently ? gt(members.lastActiveAt, active) : undefined,
@@ -100,7 +96,7 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
             and(
               matches(activeSince(now.getTime())),
               ne(members.id, viewer.id),
-              notBlockedEitherWay(viewer.id, members.id),
+              notBlockedEitherWay(viewer.id, memberRowId),
               after ? afterCursor(members.lastActiveAt, members.id, after) : undefined,
             ),
           )
