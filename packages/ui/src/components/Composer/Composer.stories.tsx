@@ -23,7 +23,7 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Message to Ana' });
     await userEvent.type(box, '  Hi Ana!{Shift>}{Enter}{/Shift}Coffee on Thursday?  ');
-    await expect(canvas.getByText('30 / 2,000')).toBeVisible();
+    await expect(canvas.getByText('27 / 2,000')).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('Hi Ana!\nCoffee on Thursday?');
     await expect(box).toHaveValue('');

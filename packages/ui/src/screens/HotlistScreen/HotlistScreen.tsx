@@ -52,6 +52,8 @@ export function HotlistScreen(props: HotlistScreenProps) {
         <Heading as="h1">Hotlist</Heading>
         <Text tone="muted">Members you saved, to find them again quickly.</Text>
       </Stack>
+      {/* The cards' names are h3: this keeps the outline h1 → h2 → h3. */}
+      <VisuallyHidden as="h2">Saved members</VisuallyHidden>
       <ProfileGrid<SavedMember>
         label="Hotlist"
         status={props.status}
