@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { builtPages } from '../config/built-pages';
 import { memberPageRoutes, publicSlugs } from '../config/routes';
 import { paths } from '../config/paths';
 
@@ -25,24 +26,35 @@ const SubscriptionPage = lazy(() =>
 /** Router patterns are relative to the root: '/lists/wlm' → 'lists/wlm'. */
 const relative = (path: string) => path.replace(/^\//, '');
 
+/** Built pages that are not member routes (patterns with a parameter, public slugs that need a member). */
+const memberHrefs = new Set(memberPageRoutes.map((page) => page.href));
+const otherBuiltPages = Object.entries(builtPages).filter(([href]) => !memberHrefs.has(href));
+const openSlugs = publicSlugs.filter((slug) => !builtPages[`/${slug}`]);
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<LandingPage />} />
         <Route path={relative(paths.login.path)} element={<LoginPage />} />
-        {publicSlugs.map((slug) => (
+        {openSlugs.map((slug) => (
           <Route key={slug} path={slug} element={<PublicInfoPage slug={slug} />} />
         ))}
         <Route element={<MemberLayout />}>
           <Route path={relative(paths.home.path)} element={<HomePage />} />
           <Route path={relative(paths.paywall.path)} element={<PaywallPage />} />
-          {memberPageRoutes.map((page) => (
-            <Route
-              key={page.href}
-              path={relative(page.href)}
-              element={<PlaceholderPage href={page.href} />}
-            />
+          {memberPageRoutes.map((page) => {
+            const BuiltPage = builtPages[page.href];
+            return (
+              <Route
+                key={page.href}
+                path={relative(page.href)}
+                element={BuiltPage ? <BuiltPage /> : <PlaceholderPage href={page.href} />}
+              />
+            );
+          })}
+          {otherBuiltPages.map(([href, BuiltPage]) => (
+            <Route key={href} path={relative(href)} element={<BuiltPage />} />
           ))}
           <Route path="profile/edit/:section" element={<ProfileEditSectionPage />} />
           <Route path="subscription/:offer" element={<SubscriptionPage />} />

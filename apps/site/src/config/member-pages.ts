@@ -5,7 +5,7 @@ import type { MemberPageRoute } from './routes';
 import { memberPageRoutes } from './routes';
 import { paths } from './paths';
 
-export type NavGroupName = 'Messages' | 'Lists' | 'Profile' | 'Settings';
+export type NavGroupName = 'Messages' | 'Discover' | 'Lists' | 'Profile' | 'Settings';
 
 export interface MemberPageText {
   title: string;
@@ -126,6 +126,17 @@ export const memberPageText: Record<string, MemberPageText> = {
     group: 'Settings',
     summary: 'See your plan, renew, change or cancel it, and find your receipts.',
   },
+  [paths.search.href()]: {
+    title: 'Search',
+    group: 'Discover',
+    summary: 'Find members by age, who they are, city or distance, photos, verification and recent activity.',
+  },
+  [paths.newsfeed.href()]: {
+    title: 'Newsfeed',
+    group: 'Discover',
+    summary:
+      'New members, new photos and fresh verifications in the community, and who is interested in you.',
+  },
 };
 
 export const memberPages: readonly MemberPage[] = memberPageRoutes.map((page) => {
@@ -134,4 +145,10 @@ export const memberPages: readonly MemberPage[] = memberPageRoutes.map((page) =>
   return { ...page, ...text };
 });
 
-export const navGroupOrder: readonly NavGroupName[] = ['Messages', 'Lists', 'Profile', 'Settings'];
+export const navGroupOrder: readonly NavGroupName[] = [
+  'Messages',
+  'Discover',
+  'Lists',
+  'Profile',
+  'Settings',
+];

@@ -29,6 +29,8 @@ export const memberPageRoutes: readonly MemberPageRoute[] = [
   { route: 'login-settings', href: paths.loginSettings.href() },
   { route: 'verification-settings', href: paths.verificationSettings.href() },
   { route: null, href: paths.subscription.href() },
+  { route: null, href: paths.search.href() },
+  { route: null, href: paths.newsfeed.href() },
 ];
 
 /** Public pages of SPEC point 2 besides the landing page. */

@@ -11,9 +11,16 @@ describe('app shell model', () => {
     createCountersWire({ whoLikedMe: 7, whoViewedMe: 0, unreadMessages: 3, mutualLikes: 2 }),
   );
 
-  it('groups every member page under Messages, Lists, Profile and Settings', () => {
+  it('groups every member page under Messages, Discover, Lists, Profile and Settings', () => {
     const groups = shellNavigation(undefined, undefined);
-    expect(groups.map((group) => group.label)).toEqual(['Messages', 'Lists', 'Profile', 'Settings']);
+    expect(groups.map((group) => group.label)).toEqual([
+      'Messages',
+      'Discover',
+      'Lists',
+      'Profile',
+      'Settings',
+    ]);
+    expect(item(groups, 'Search')?.href).toBe('/search');
     expect(item(groups, 'Who liked me')?.href).toBe('/lists/wlm');
     expect(item(groups, 'Verification')?.href).toBe('/verification-settings');
   });

@@ -1,0 +1,89 @@
+// profile/view/:memberId: another member's profile (opening it records a view in their "who viewed me"), with like,
+// message, block and report. profile/view alone: the member's own profile as others see it. An ad slot shows for
+// members who are not full members and whose profile is older than 15 days (@app/client rule).
+import { useParams } from 'react-router';
+import { errorCodes } from '@app/contract';
+import type { ProfileDetail } from '@app/contract';
+import { ApiError, showProfileViewAds } from '@app/client';
+import { Banner, ProfileViewScreen, Stack } from '@app/ui';
+import { paths } from '../../config/paths';
+import { useBlockMember } from '../../features/discovery/api/block-member';
+import { useProfileView } from '../../features/discovery/api/get-profile-view';
+import { useLikeMember } from '../../features/discovery/api/like-member';
+import { useUnblockMember } from '../../features/discovery/api/unblock-member';
+import { discoveryLinks } from '../../features/discovery/links';
+import { ownProfileDetail } from '../../features/discovery/own-profile';
+import { usePermissions } from '../../features/permissions/api/get-permissions';
+import { RequirePermission } from '../../features/permissions/RequirePermission';
+import { useCurrentProfile } from '../../features/session/api/get-profile';
+import { useNow } from '../../lib/clock';
+
+/** A positive whole number from the URL, or null for anything else. */
+const memberIdFrom = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
+export default function ProfileViewPage() {
+  const { memberId } = useParams();
+  return (
+    <RequirePermission route="profile/view">
+      {memberId === undefined ? <OwnProfile /> : <MemberProfile memberId={memberIdFrom(memberId)} />}
+    </RequirePermission>
+  );
+}
+
+function useShowAd() {
+  const permissions = usePermissions().data;
+  const profile = useCurrentProfile().data;
+  const now = useNow();
+  return Boolean(permissions && profile && showProfileViewAds(permissions, profile, now()));
+}
+
+function MemberProfile({ memberId }: { memberId: number | null }) {
+  const currentId = useCurrentProfile().data?.data.id;
+  const ownId = memberId !== null && memberId === currentId;
+  const profile = useProfileView(memberId === null || ownId ? undefined : memberId);
+  const { toggleLike } = useLikeMember();
+  const block = useBlockMember();
+  const unblock = useUnblockMember();
+  const showAd = useShowAd();
+
+  if (ownId) return <OwnProfile />;
+  const missing =
+    memberId === null ||
+    (profile.error instanceof ApiError &&
+      (profile.error.code === errorCodes.notFound || profile.error.code === errorCodes.invalidRequest));
+  const shown: ProfileDetail | undefined = profile.data;
+  return (
+    <ProfileViewScreen
+      status={missing ? 'not-found' : shown ? 'ready' : profile.isError ? 'error' : 'loading'}
+      profile={shown}
+      onLike={(member, liked) => toggleLike(member, liked)}
+      onBlock={shown ? () => block.mutateAsync(shown).catch(() => undefined) : undefined}
+      onUnblock={shown ? () => unblock.mutate(shown) : undefined}
+      onRetry={() => profile.refetch()}
+      showAd={showAd}
+      links={discoveryLinks.profile}
+    />
+  );
+}
+
+function OwnProfile() {
+  const profile = useCurrentProfile();
+  const now = useNow();
+  const showAd = useShowAd();
+  return (
+    <Stack gap={5}>
+      <Banner
+        tone="info"
+        title="This is how other members see your profile"
+        action={{ label: 'Edit profile', href: paths.profileEdit.href() }}
+      />
+      <ProfileViewScreen
+        status={profile.data ? 'ready' : profile.isError ? 'error' : 'loading'}
+        profile={profile.data ? ownProfileDetail(profile.data, now()) : undefined}
+        onRetry={() => profile.refetch()}
+        showAd={showAd}
+        links={discoveryLinks.profile}
+      />
+    </Stack>
+  );
+}
