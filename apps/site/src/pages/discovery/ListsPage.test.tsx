@@ -1,0 +1,128 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes, useSearchParams } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCounters, getList, likeMember } from '@app/contract';
+import { allHandlers, freeMember, mockPath, payingMember } from '@app/mocks';
+import { SiteFrame } from '../../app/SiteFrame';
+import { renderAt } from '../../test/render';
+import ListsPage from './ListsPage';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Pages load their data and code lazily: give a busy machine time (no timing is asserted).
+  configure({ asyncUtilTimeout: 10_000 });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+/** A like call that waits until the test lets it answer, so the optimistic state can be seen. */
+function heldLikeCall(answer: () => Response) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.post(mockPath(likeMember), async () => {
+    await released;
+    return answer();
+  });
+  return { handler, release };
+}
+
+function renderList(path = '/lists/wlm') {
+  return renderAt(
+    path,
+    <SiteFrame>
+      <Routes>
+        <Route path="/lists/*" element={<ListsPage />} />
+        <Route path="/home/paywall" element={<PaywallProbe />} />
+      </Routes>
+    </SiteFrame>,
+  );
+}
+
+function PaywallProbe() {
+  const [params] = useSearchParams();
+  return <h1>Paywall: {params.get('feature')}</h1>;
+}
+
+/** The first member of the list the viewer has not liked yet, and their like button. */
+async function firstUnlikedCard() {
+  const list = await screen.findByRole('list', { name: 'Who liked me' });
+  const buttons = within(list).getAllByRole('button', { name: /^Like / });
+  const button = buttons.find((candidate) => candidate.getAttribute('aria-pressed') === 'false');
+  if (!button) throw new Error('every member of the page is liked already');
+  return { button, name: (button.getAttribute('aria-label') ?? '').replace(/^Like /, '') };
+}
+
+describe('ListsPage likes', { timeout: 30_000 }, () => {
+  it('fills the heart at once, then puts it back and says why when the server fails', async () => {
+    const groups = payingMember();
+    const like = heldLikeCall(() =>
+      HttpResponse.json(
+        { error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' } },
+        { status: 500 },
+      ),
+    );
+    server.use(...allHandlers({ ...groups, discovery: [like.handler, ...groups.discovery] }));
+    renderList();
+
+    const { button, name } = await firstUnlikedCard();
+    await userEvent.click(button);
+    // Optimistic: liked before the server answered.
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+
+    like.release();
+    expect(await screen.findByText(`Your like for ${name} was not saved`)).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Try again.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Like ${name}` })).toHaveAttribute('aria-pressed', 'false'),
+    );
+  });
+
+  it('keeps a like the server accepts, refreshes the counters, and Undo takes it back', async () => {
+    const counterCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === getCounters.path) counterCalls.push(request.url);
+    });
+    server.use(...allHandlers(payingMember()));
+    renderList();
+
+    const { button, name } = await firstUnlikedCard();
+    const countersBefore = counterCalls.length;
+    await userEvent.click(button);
+    const toast = await screen.findByText(new RegExp(`^(You liked ${name}|It's a match: you and ${name})`));
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(counterCalls.length).toBeGreaterThan(countersBefore));
+
+    const toastCard = toast.closest('li') ?? document.body;
+    await userEvent.click(within(toastCard as HTMLElement).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Like ${name}` })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    server.events.removeAllListeners();
+  });
+});
+
+describe('ListsPage paywall', { timeout: 30_000 }, () => {
+  it("sends a free member from who viewed me to the paywall with that list's headline", async () => {
+    server.use(...allHandlers(freeMember()));
+    renderList('/lists/wvm');
+    expect(await screen.findByRole('heading', { name: 'Paywall: viewedMe' })).toBeInTheDocument();
+  });
+
+  it('follows the server when it refuses a list the stored permissions allowed', async () => {
+    const groups = payingMember();
+    const refuse = http.get(mockPath(getList), () =>
+      HttpResponse.json(
+        { error: { code: 'paywall', message: 'Upgrade to see who liked you' } },
+        { status: 403 },
+      ),
+    );
+    server.use(...allHandlers({ ...groups, discovery: [refuse, ...groups.discovery] }));
+    renderList('/lists/wlm');
+    expect(await screen.findByRole('heading', { name: 'Paywall: likedMe' })).toBeInTheDocument();
+  });
+});
