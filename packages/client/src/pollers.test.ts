@@ -93,6 +93,21 @@ describe('permissions and counters pollers (over the mocks)', () => {
     expect(JSON.parse(storage.getItem('permissions') ?? '{}').routes['lists/wlm']).toBe(true);
   });
 
+  it('writes nothing from a poll that answers after stop (logout)', async () => {
+    const { handlers } = memberScenario(1002);
+    server.use(...allHandlers(handlers));
+    const storage = new MemoryStorage();
+    const onChange = vi.fn();
+    const onError = vi.fn();
+    const poller = createPermissionsPoller({ http, storage, onChange, onError });
+    poller.start();
+    poller.stop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(storage.getItem('permissions')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('polls counters every 30000 ms as numbers', async () => {
     server.use(...allHandlers(memberScenario(1001).handlers));
     const onChange = vi.fn();

@@ -1,5 +1,6 @@
 // A poller runs a task now and every `intervalMs`, never overlapping itself: a tick that finds the previous run
-// still in flight is skipped. Errors go to `onError` and polling continues.
+// still in flight is skipped. Errors go to `onError` and polling continues. `stop()` aborts a run in flight, so a
+// poll that answers after logout cannot write the member's data back.
 import type { Counters, Permissions } from '@app/contract';
 import { getCounters, getPermissions } from '@app/contract';
 import { COUNTERS_REFRESH_MS, PERMISSIONS_REFRESH_MS } from './constants.ts';
@@ -18,21 +19,24 @@ export interface Poller {
 
 export interface PollerOptions {
   intervalMs: number;
-  run: () => Promise<unknown>;
+  /** The task; `signal` aborts when the poller stops: skip every write once it has. */
+  run: (signal: AbortSignal) => Promise<unknown>;
   onError?: (error: unknown) => void;
 }
 
 export function createPoller({ intervalMs, run, onError }: PollerOptions): Poller {
   let timer: ReturnType<typeof setInterval> | undefined;
   let inFlight: Promise<void> | undefined;
+  let controller = new AbortController();
 
   const runOnce = (): Promise<void> => {
     if (inFlight) return inFlight;
+    const { signal } = controller;
     inFlight = (async () => {
       try {
-        await run();
+        await run(signal);
       } catch (error) {
-        onError?.(error);
+        if (!signal.aborted) onError?.(error);
       } finally {
         inFlight = undefined;
       }
@@ -51,6 +55,8 @@ export function createPoller({ intervalMs, run, onError }: PollerOptions): Polle
     stop() {
       if (timer !== undefined) clearInterval(timer);
       timer = undefined;
+      controller.abort();
+      controller = new AbortController();
     },
     refresh: runOnce,
     get running() {
@@ -74,10 +80,11 @@ export function createPermissionsPoller({
   return createPoller({
     intervalMs: PERMISSIONS_REFRESH_MS,
     onError,
-    run: async () => {
+    run: async (signal) => {
       const permissions = normalisePermissions(
-        await http.call(getPermissions, { query: { forceReload: '0' } }),
+        await http.call(getPermissions, { query: { forceReload: '0' }, signal }),
       );
+      if (signal.aborted) return;
       storage.setItem(localKeys.permissions, JSON.stringify(permissions));
       onChange?.(permissions);
     },
@@ -97,6 +104,9 @@ export function createCountersPoller({
   return createPoller({
     intervalMs: COUNTERS_REFRESH_MS,
     onError,
-    run: async () => onChange?.(normaliseCounters(await http.call(getCounters))),
+    run: async (signal) => {
+      const counters = normaliseCounters(await http.call(getCounters, { signal }));
+      if (!signal.aborted) onChange?.(counters);
+    },
   });
 }
