@@ -4,7 +4,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { hotlistEntries, members } from '../db/schema.ts';
 import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
-import { memberCardColumns, notBlockedEitherWay } from './messaging-members.ts';
+import { notBlockedEitherWay } from './blocks.ts';
+import { memberCardColumns } from './messaging-members.ts';
 
 export function hotlistRepository(db: Database) {
   const shown = (ownerId: number) =>

@@ -2,19 +2,13 @@
 // delivering, reading and deleting. The rules (who may read or write) live in routes/messaging/rules.ts.
 import type { MessageWireState } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import type { MessageRow } from '../db/schema.ts';
-import {
-  blocks,
-  members,
-  messageThreadMembers,
-  messageThreads,
-  messages,
-  messageKinds,
-} from '../db/schema.ts';
+import { members, messageThreadMembers, messageThreads, messages } from '../db/schema.ts';
 import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
-import { memberCardColumns, notBlockedEitherWay } from './messaging-members.ts';
+import { notBlockedEitherWay } from './blocks.ts';
+import { memberCardColumns } from './messaging-members.ts';
 
 const sides = messageThreadMembers;
 
@@ -22,16 +16,13 @@ export interface NewMessage {
   senderId: number;
   recipientId: number;
   body: string;
-  kind?: (typeof messageKinds)[number];
+  kind?: MessageRow['kind'];
   clientId?: string | null;
   /** Seeds and tests back-date messages; sends use the database clock. */
   createdAt?: Date;
   deliveredAt?: Date | null;
   readAt?: Date | null;
 }
-
-/** Which way a block runs between the viewer and another member, if any. */
-export type BlockDirection = 'none' | 'byViewer' | 'byOther';
 
 export const messageState = (m: Pick<MessageRow, 'deliveredAt' | 'readAt'>): MessageWireState =>
   m.readAt ? 'read' : m.deliveredAt ? 'delivered' : 'sent';
@@ -53,19 +44,20 @@ export async function storeMessages(db: Database, inputs: NewMessage[]): Promise
   const pairs = [...new Map(inputs.map((m) => [pairOf(m).key, pairOf(m)])).values()];
   const threadIds = new Map<string, number>();
   for (const chunk of chunks(pairs, 1000)) {
-    await db
+    // The no-op update makes RETURNING give existing threads too, in one statement. (A long
+    // `(a, b) in ((..), ..)` list matched nothing on PGlite 0.5 beyond a few hundred pairs.)
+    const rows = await db
       .insert(messageThreads)
       .values(chunk.map(({ low, high }) => ({ memberLowId: low, memberHighId: high })))
-      .onConflictDoNothing({ target: [messageThreads.memberLowId, messageThreads.memberHighId] });
-    const rows = await db
-      .select({ id: messageThreads.id, low: messageThreads.memberLowId, high: messageThreads.memberHighId })
-      .from(messageThreads)
-      .where(
-        sql`(${messageThreads.memberLowId}, ${messageThreads.memberHighId}) in (${sql.join(
-          chunk.map(({ low, high }) => sql`(${low}::int, ${high}::int)`),
-          sql`, `,
-        )})`,
-      );
+      .onConflictDoUpdate({
+        target: [messageThreads.memberLowId, messageThreads.memberHighId],
+        set: { memberLowId: sql`excluded.member_low_id` },
+      })
+      .returning({
+        id: messageThreads.id,
+        low: messageThreads.memberLowId,
+        high: messageThreads.memberHighId,
+      });
     for (const row of rows) threadIds.set(`${row.low}:${row.high}`, row.id);
   }
 
@@ -113,8 +105,8 @@ export async function storeMessages(db: Database, inputs: NewMessage[]): Promise
       memberId: memberId as number,
       otherMemberId: otherMemberId as number,
       lastMessageId: m.id,
-      // Read back from the row: a Date would drop the microseconds the inbox order and cursors use.
-      lastMessageAt: sql`(select created_at from messages where id = ${m.id})`,
+      // Millisecond precision (a Date): the inbox orders and pages by this copy alone, so it only has to agree with itself.
+      lastMessageAt: m.createdAt,
     })),
   );
   for (const chunk of chunks(sideRows, 1000)) {
@@ -152,20 +144,6 @@ export function messagesRepository(db: Database) {
     );
 
   return {
-    async blockBetween(viewerId: number, otherId: number): Promise<BlockDirection> {
-      const rows = await db
-        .select({ blockerId: blocks.blockerId })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, otherId)),
-            and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, viewerId)),
-          ),
-        );
-      if (rows.some((row) => row.blockerId === otherId)) return 'byOther';
-      return rows.length > 0 ? 'byViewer' : 'none';
-    },
-
     /** Marks every message waiting for the viewer in their listed threads delivered (the inbox was listed). */
     async deliverAll(viewerId: number): Promise<void> {
       await db.execute(sql`update messages m set delivered_at = now()
@@ -198,7 +176,9 @@ export function messagesRepository(db: Database) {
         .from(sides)
         .innerJoin(members, eq(members.id, sides.otherMemberId))
         .innerJoin(messages, eq(messages.id, sides.lastMessageId))
-        .where(and(listed(viewerId), after ? afterCursor(sides.lastMessageAt, sides.threadId, after) : undefined))
+        .where(
+          and(listed(viewerId), after ? afterCursor(sides.lastMessageAt, sides.threadId, after) : undefined),
+        )
         .orderBy(desc(sides.lastMessageAt), desc(sides.threadId))
         .limit(limit + 1);
       const [count] = await db
@@ -226,21 +206,6 @@ export function messagesRepository(db: Database) {
         .where(and(eq(sides.memberId, viewerId), eq(sides.threadId, threadId)))
         .limit(1);
       return row;
-    },
-
-    /** The thread between two members, if they ever wrote to each other. */
-    async threadIdBetween(a: number, b: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: messageThreads.id })
-        .from(messageThreads)
-        .where(
-          and(
-            eq(messageThreads.memberLowId, Math.min(a, b)),
-            eq(messageThreads.memberHighId, Math.max(a, b)),
-          ),
-        )
-        .limit(1);
-      return row?.id;
     },
 
     /** Marks the other member's messages the viewer can see in the thread read. */

@@ -1,9 +1,7 @@
 // The other member as inbox threads and the hotlist show them (the contract's MemberSummary), selected in the same
 // statement as the rows that mention them, plus the flags the messaging rules need (their plan, disabled state).
 import type { MemberSummary } from '@app/contract';
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { members } from '../db/schema.ts';
 import { ageOn } from '../domain/wire.ts';
 import { memberRowId } from './member-row.ts';
@@ -58,8 +56,3 @@ export function toMemberSummary(row: MemberCardRow, now: Date = new Date()): Mem
     likesMe: Boolean(row.likesMe),
   };
 }
-
-/** True when neither member blocked the other (`other` is an SQL expression, e.g. a column). */
-export const notBlockedEitherWay = (viewerId: number, other: SQL | PgColumn) =>
-  sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = ${other})
-      or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}))`;

@@ -397,7 +397,7 @@ function planInteractions(faker: Faker, total: number): Interactions {
 }
 
 /**
- * Turns each planned first message into a short conversation (1-6 messages, alternating; one thread per pair), so
+ * Turns each planned first message into a short conversation (alternating; one thread per pair), so
  * inboxes show replies, delivered and read states. An unread plan ends with that member's unread message; a read
  * one may end with the other member's reply, not yet read. Draws after every other draw, so the rest of the
  * community does not depend on it.
@@ -417,7 +417,8 @@ function planConversations(
     const pair = [plan.from, plan.to].sort((a, b) => a - b).join(':');
     if (pairs.has(pair)) continue;
     pairs.add(pair);
-    const count = faker.number.int({ min: 1, max: 6 });
+    // The demo logins' threads are longer; the rest stay short so seeding stays quick.
+    const count = faker.number.int({ min: 1, max: Math.min(plan.from, plan.to) < 3 ? 6 : 2 });
     const gapMinutes = faker.number.int({ min: 7, max: 180 });
     const end = daysAgo(faker.number.int({ min: 0, max: 20 }), faker.number.int(1439));
     const endsWithReply = plan.read && count > 1 && faker.datatype.boolean();

@@ -30,7 +30,7 @@ export default async function hotlistRoutes(app: FastifyInstance) {
     if (body.memberId === member.id) throw invalid('memberId', "You can't add yourself to your hotlist.");
     const other = await repos.members.findById(body.memberId);
     if (!other || other.disabledAt) throw notFound('This member');
-    refuseAcrossBlock(await repos.messages.blockBetween(member.id, other.id), other.displayName);
+    await refuseAcrossBlock(repos.blocks, member, { id: other.id, name: other.displayName });
     await repos.hotlist.add(member.id, other.id);
     return { success: true as const };
   });

@@ -43,7 +43,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     if (memberId === viewer.id) throw invalid(field, self);
     const other = await repos.members.findById(memberId);
     if (!other || other.disabledAt) throw notFound('This member');
-    refuseAcrossBlock(await repos.messages.blockBetween(viewer.id, other.id), other.displayName);
+    await refuseAcrossBlock(repos.blocks, viewer, { id: other.id, name: other.displayName });
     return other;
   }
 
@@ -52,12 +52,13 @@ export default async function mailRoutes(app: FastifyInstance) {
     const threadId = parseId(threadIdParam);
     const thread = threadId === null ? undefined : await repos.messages.threadOf(viewer.id, threadId);
     if (!thread || thread.otherDisabled) throw notFound('This conversation');
-    refuseAcrossBlock(await repos.messages.blockBetween(viewer.id, thread.member.id), thread.member.name);
+    await refuseAcrossBlock(repos.blocks, viewer, thread.member);
     return thread;
   }
 
   /** Stores the message, or returns the one already stored under the sender's clientId. */
-  const store = async (message: NewMessage & { clientId: string }) => toMessageWire(await repos.messages.send(message), message.senderId);
+  const store = async (message: NewMessage & { clientId: string }) =>
+    toMessageWire(await repos.messages.send(message), message.senderId);
 
   /** A retried send (same clientId) gets the stored message back before any rule is applied again. */
   async function repeated(viewer: Member, clientId: string): Promise<MessageWire | null> {

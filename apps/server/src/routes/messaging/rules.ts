@@ -1,12 +1,12 @@
 // The messaging rules (README "Messaging rules"): what a free member may do, how blocks refuse, and the errors
 // members see. Decisions read the same permission map the client gets (domain/permissions.ts), so the server and
 // the site agree on who may read, send and reply.
-import type { ApiErrorBody, Feature, MessagingPaywallError, MessagingPaywallFeature } from '@app/contract';
+import type { ApiErrorBody, MessagingPaywallError, MessagingPaywallFeature } from '@app/contract';
 import { errorCodes, messagingErrorCodes } from '@app/contract';
 import type { Member } from '../../db/schema.ts';
-import { permissionsFor, roleOf } from '../../domain/permissions.ts';
+import { allows, roleOf } from '../../domain/permissions.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { BlockDirection } from '../../repositories/messages.ts';
+import type { Repositories } from '../../repositories/index.ts';
 
 const paywallMessages: Record<MessagingPaywallFeature, string> = {
   readMail: 'Upgrade to read your messages.',
@@ -31,40 +31,39 @@ export const notFound = (what: 'This member' | 'This conversation') =>
 export const invalid = (field: string, message: string) =>
   new ApiError(400, errorCodes.invalidRequest, message, field);
 
-function grants(member: Member, feature: Feature, method: string): boolean {
-  const methods = permissionsFor(member).data[feature] ?? [];
-  return methods.includes('*') || methods.includes(method);
-}
-
 /** A member whose plan reads every thread reads it; a free member reads threads with paying (full) members only. */
 export const mayReadThreadWith = (
   viewer: Member,
   other: Pick<Member, 'isFullMember' | 'isPayingMember'>,
-): boolean => grants(viewer, 'inbox', 'read') || roleOf(other) === 'full';
+): boolean => allows(viewer, 'inbox', 'read') || roleOf(other) === 'full';
 
 export function requireMayRead(viewer: Member, other: Pick<Member, 'isFullMember' | 'isPayingMember'>): void {
   if (!mayReadThreadWith(viewer, other)) throw new PaywallError('readMail');
 }
 
 export function requireMaySend(viewer: Member): void {
-  if (!grants(viewer, 'messaging', 'send')) throw new PaywallError('sendMessage');
+  if (!allows(viewer, 'messaging', 'send')) throw new PaywallError('sendMessage');
 }
 
 export function requireMayReply(viewer: Member): void {
-  if (!grants(viewer, 'messaging', 'reply')) throw new PaywallError('reply');
+  if (!allows(viewer, 'messaging', 'reply')) throw new PaywallError('reply');
 }
 
 /**
  * Across a block nothing goes through. The viewer's own block is named (403 `blocked`, so the site can offer to
  * undo it); a member who blocked the viewer does not exist for them (404), so the block is never revealed.
  */
-export function refuseAcrossBlock(direction: BlockDirection, otherName: string): void {
-  if (direction === 'byOther') throw notFound('This member');
-  if (direction === 'byViewer') {
+export async function refuseAcrossBlock(
+  blocks: Repositories['blocks'],
+  viewer: Member,
+  other: { id: number; name: string },
+): Promise<void> {
+  if (await blocks.hasBlocked(other.id, viewer.id)) throw notFound('This member');
+  if (await blocks.hasBlocked(viewer.id, other.id)) {
     throw new ApiError(
       403,
       messagingErrorCodes.blocked,
-      `You blocked ${otherName}. Unblock them to message each other again.`,
+      `You blocked ${other.name}. Unblock them to message each other again.`,
     );
   }
 }
