@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { paywallHeadline } from '@app/client';
 import { demoEmails, loggedOut, MOCK_PASSWORD, payingMember } from '@app/mocks';
-import { freshVisit, mocked, SitePage, withSite } from '../Pages/site-decorator';
+import { freshVisit, mocked, SitePage, slow, withSite } from '../Pages/site-decorator';
 
 const meta = {
   title: 'Flows/Member session',
@@ -18,17 +18,19 @@ type Story = StoryObj<typeof meta>;
 export const FreeMemberMeetsThePaywall: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('log in', async () => {
-      await userEvent.type(await canvas.findByLabelText(/Email/), demoEmails.free);
+      await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
       await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
       await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-      await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
-      await expect(await canvas.findByRole('list', { name: 'Counters' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow),
+      ).toBeVisible();
+      await expect(await canvas.findByRole('list', { name: 'Counters' }, slow)).toBeVisible();
     });
     await step('open who liked me', async () => {
       const nav = canvas.getByRole('navigation', { name: 'Member' });
       await userEvent.click(within(nav).getByRole('link', { name: /^Who liked me/ }));
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') }),
+        await canvas.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') }, slow),
       ).toBeVisible();
     });
   },
@@ -38,9 +40,9 @@ export const FreeMemberMeetsThePaywall: Story = {
 export const PayingMemberLogsOut: Story = {
   parameters: { route: '/home', msw: mocked(payingMember()) },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' }, slow)).toBeVisible();
     await expect(localStorage.getItem('profile')).toBeNull();
     await expect(localStorage.getItem('permissions')).toBeNull();
   },

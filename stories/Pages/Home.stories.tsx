@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { freeMember, newProfile, payingMember, serverError, slowNetwork } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, withSite } from './site-decorator';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Home',
@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 /** A free member with an old profile: live counters, premium pages marked, upgrade banner and an ad. */
 export const FreeMember: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
-    const counters = await canvas.findByRole('list', { name: 'Counters' });
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow)).toBeVisible();
+    const counters = await canvas.findByRole('list', { name: 'Counters' }, slow);
     await expect(within(counters).getAllByRole('link')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'See plans' })).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
@@ -27,8 +27,8 @@ export const FreeMember: Story = {
 export const PayingMember: Story = {
   parameters: { msw: mocked(payingMember()) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
-    await expect(await canvas.findByText('Premium')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow)).toBeVisible();
+    await expect(await canvas.findByText('Premium', undefined, slow)).toBeVisible();
     await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
   },
 };
@@ -37,7 +37,7 @@ export const PayingMember: Story = {
 export const NewProfile: Story = {
   parameters: { msw: mocked(newProfile()) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow)).toBeVisible();
     await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
   },
 };
@@ -45,7 +45,9 @@ export const NewProfile: Story = {
 export const Loading: Story = {
   parameters: { msw: mocked(slowNetwork('infinite')) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your profile');
+    await expect(await canvas.findByRole('status', undefined, slow)).toHaveTextContent(
+      'Loading your profile',
+    );
   },
 };
 
@@ -53,7 +55,7 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { msw: mocked(serverError()) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { loggedOut } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, withSite } from './site-decorator';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Landing',
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Meet people who like you back' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Meet people who like you back' }, slow),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Safety tips' })).toHaveAttribute('href', '/safety-tips');
   },
@@ -28,7 +28,7 @@ export const NotFound: Story = {
   parameters: { route: '/lists/no-such-list' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We couldn’t find that page' }),
+      await canvas.findByRole('heading', { level: 1, name: 'We couldn’t find that page' }, slow),
     ).toBeVisible();
     await expect(canvas.getByText('/lists/no-such-list')).toBeVisible();
   },
@@ -38,7 +38,7 @@ export const NotFound: Story = {
 export const PublicPlaceholder: Story = {
   parameters: { route: '/safety-tips' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Safety tips' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Safety tips' }, slow)).toBeVisible();
     await expect(canvas.getByText('Coming soon')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { demoEmails, loggedOut, MOCK_PASSWORD, serverError, slowNetwork } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, withSite } from './site-decorator';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Login',
@@ -15,15 +15,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' }, slow)).toBeVisible();
   },
 };
 
 /** Nothing typed: each field says what it needs, and nothing is sent. */
 export const FieldErrors: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText('Enter your password')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log in' }, slow));
+    await expect(await canvas.findByText('Enter your password', undefined, slow)).toBeVisible();
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -31,10 +31,10 @@ export const FieldErrors: Story = {
 /** The server's own message for a wrong password; what the member typed stays. */
 export const WrongPassword: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/Email/), demoEmails.free);
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
     await userEvent.type(canvas.getByLabelText(/Password/), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText('Wrong email or password.')).toBeVisible();
+    await expect(await canvas.findByText('Wrong email or password.', undefined, slow)).toBeVisible();
     await expect(canvas.getByLabelText(/Email/)).toHaveValue(demoEmails.free);
   },
 };
@@ -42,10 +42,12 @@ export const WrongPassword: Story = {
 export const ServerError: Story = {
   parameters: { msw: mocked(serverError()) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/Email/), demoEmails.free);
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
     await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText('Something went wrong on our side. Try again.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Something went wrong on our side. Try again.', undefined, slow),
+    ).toBeVisible();
   },
 };
 
@@ -53,7 +55,7 @@ export const ServerError: Story = {
 export const Submitting: Story = {
   parameters: { msw: mocked(slowNetwork('infinite')) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/Email/), demoEmails.free);
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
     await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await waitFor(() =>

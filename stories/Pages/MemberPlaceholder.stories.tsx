@@ -1,32 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { freeMember, payingMember } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, withSite } from './site-decorator';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/MemberPlaceholder',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/lists/wlm', msw: mocked(payingMember()) },
+  parameters: { layout: 'fullscreen', route: '/profile/photos', msw: mocked(payingMember()) },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A paying member opens "who liked me": the page is not built yet, so it says what it will do. */
-export const PayingMemberWhoLikedMe: Story = {
+/** A member page that is not built yet says what it will do, inside the shell, with its link marked current. */
+export const PayingMemberPhotos: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Who liked me' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Photos' }, slow)).toBeVisible();
     await expect(canvas.getByText('Coming soon')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^Who liked me/, current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Photos', current: 'page' })).toBeVisible();
   },
 };
 
-/** A page every free member may open (who I like). */
-export const FreeMemberWhoILike: Story = {
-  parameters: { route: '/lists/wyl', msw: mocked(freeMember()) },
+/** A settings page a free member may open. */
+export const FreeMemberAccountSettings: Story = {
+  parameters: { route: '/account-settings', msw: mocked(freeMember()) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Who I like' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account' }, slow)).toBeVisible();
   },
 };
 
@@ -34,7 +34,7 @@ export const ProfileEditSection: Story = {
   parameters: { route: '/profile/edit/basic-info' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Edit profile: Basic info' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Edit profile: Basic info' }, slow),
     ).toBeVisible();
   },
 };

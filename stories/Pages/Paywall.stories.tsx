@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { paywallHeadline } from '@app/client';
 import { freeMember } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, withSite } from './site-decorator';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Paywall',
@@ -19,10 +19,10 @@ type Story = StoryObj<typeof meta>;
 export const LikedMe: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') }),
+      await canvas.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') }, slow),
     ).toBeVisible();
-    await expect(await canvas.findByText('1 Month at $14.99 (50% off)')).toBeVisible();
-    await expect((await canvas.findAllByRole('button', { name: 'Choose' })).length).toBeGreaterThan(0);
+    await expect(await canvas.findByText('1 Month at $14.99 (50% off)', undefined, slow)).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: 'Choose' }, slow)).length).toBeGreaterThan(0);
   },
 };
 
@@ -30,7 +30,7 @@ export const ViewedMe: Story = {
   parameters: { route: '/lists/wvm' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: paywallHeadline('viewedMe') }),
+      await canvas.findByRole('heading', { level: 1, name: paywallHeadline('viewedMe') }, slow),
     ).toBeVisible();
   },
 };
@@ -52,9 +52,9 @@ export const PlansError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') }),
+      await canvas.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') }, slow),
     ).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
   },
 };
 

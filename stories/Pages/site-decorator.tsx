@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { RequestHandler } from 'msw';
 import { MOCK_NOW } from '@app/mocks';
 import type { HandlerGroups } from '@app/mocks';
-import { AppRoutes, NowProvider, resetClientMemory, SiteFrame } from '@app/site';
+import { AppRoutes, NowProvider, preloadPages, resetClientMemory, SiteFrame } from '@app/site';
 
 export const SitePage = () => <AppRoutes />;
 
@@ -20,12 +20,16 @@ export const withSite: Decorator = (Story, { parameters }) => (
   </MemoryRouter>
 );
 
-/** A fresh visit: nothing stored, no poller or publisher left over from the previous story. */
-export function freshVisit(): void {
+/** A fresh visit: nothing stored, no poller or publisher left over from the previous story; every page's code loaded. */
+export async function freshVisit(): Promise<void> {
   resetClientMemory();
   localStorage.clear();
   sessionStorage.clear();
+  await preloadPages();
 }
+
+/** For the first query of a play: the page still waits for its (mocked) data. */
+export const slow = { timeout: 10_000 } as const;
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
 

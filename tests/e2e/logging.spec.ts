@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import type { RouteStep } from './helpers';
 import { changeRoutes, demo, LOG_PATH, logIn, recordLogPosts } from './helpers';
 
-/** `count` route changes alternating between two member pages, each with a numbered query string. */
+/** `count` route changes alternating between home and the paywall, each with a numbered query string. */
 const visits = (marker: string, count: number): RouteStep[] =>
   Array.from({ length: count }, (_, index) =>
     index % 2 === 0
-      ? { url: `/profile/view?${marker}=${index + 1}`, heading: 'My profile' }
-      : { url: `/lists/wyl?${marker}=${index + 1}`, heading: 'Who I like' },
+      ? { url: `/home?${marker}=${index + 1}`, heading: 'Welcome back' }
+      : { url: `/home/paywall?${marker}=${index + 1}`, heading: 'Upgrade to premium' },
   );
 const queries = (steps: RouteStep[]) => steps.map((step) => step.url.split('?')[1]);
 
@@ -25,8 +25,8 @@ test('25 route changes produce one batch post', async ({ page }) => {
   const routes = posts[0]!.filter((entry) => entry.logType === 'route');
   expect(routes.map((entry) => entry.params)).toEqual(expect.arrayContaining(queries(visits('visit', 25))));
   expect(routes.find((entry) => entry.params === 'visit=2')).toMatchObject({
-    from: '/profile/view',
-    to: '/lists/wyl',
+    from: '/home',
+    to: '/home/paywall',
     retry_count: 0,
   });
 });
@@ -62,8 +62,8 @@ test('entries not yet sent survive a page reload', async ({ page }) => {
 
   await changeRoutes(page, visits('before-reload', 5)); // below the threshold: nothing is posted
   await page.reload();
-  await expect(page).toHaveURL(/\/profile\/view\?before-reload=5$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home\?before-reload=5$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
   expect(posts).toHaveLength(0);
 
   const answered = page.waitForResponse((response) => response.url().endsWith(LOG_PATH));

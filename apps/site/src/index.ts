@@ -1,5 +1,5 @@
 // What Storybook pages and tests use from the site: the real route tree and the frame every page renders in.
-export { AppRoutes } from './app/AppRoutes';
+export { AppRoutes, preloadPages } from './app/AppRoutes';
 export { SiteFrame } from './app/SiteFrame';
 export { App } from './app/App';
 export { paths } from './config/paths';

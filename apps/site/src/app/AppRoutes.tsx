@@ -8,19 +8,34 @@ import { builtPages } from '../config/built-pages';
 import { memberPageRoutes, publicSlugs } from '../config/routes';
 import { paths } from '../config/paths';
 
-const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
-const PublicInfoPage = lazy(() => import('../pages/public/PublicInfoPage'));
-const MemberLayout = lazy(() => import('../pages/member/MemberLayout'));
-const HomePage = lazy(() => import('../pages/member/HomePage'));
-const PaywallPage = lazy(() => import('../pages/member/PaywallPage'));
-const PlaceholderPage = lazy(() => import('../pages/member/PlaceholderPage'));
+const load = {
+  landing: () => import('../pages/landing/LandingPage'),
+  login: () => import('../pages/login/LoginPage'),
+  notFound: () => import('../pages/not-found/NotFoundPage'),
+  publicInfo: () => import('../pages/public/PublicInfoPage'),
+  memberLayout: () => import('../pages/member/MemberLayout'),
+  home: () => import('../pages/member/HomePage'),
+  paywall: () => import('../pages/member/PaywallPage'),
+  placeholder: () => import('../pages/member/PlaceholderPage'),
+};
+
+/** Loads every page's code now (Storybook does, so a story never waits for a chunk); the site loads them on demand. */
+export const preloadPages = () =>
+  Promise.all(Object.values(load).map((loadPage) => loadPage())).then(() => undefined);
+
+const LandingPage = lazy(load.landing);
+const LoginPage = lazy(load.login);
+const NotFoundPage = lazy(load.notFound);
+const PublicInfoPage = lazy(load.publicInfo);
+const MemberLayout = lazy(load.memberLayout);
+const HomePage = lazy(load.home);
+const PaywallPage = lazy(load.paywall);
+const PlaceholderPage = lazy(load.placeholder);
 const ProfileEditSectionPage = lazy(() =>
-  import('../pages/member/PlaceholderPage').then((module) => ({ default: module.ProfileEditSectionPage })),
+  load.placeholder().then((module) => ({ default: module.ProfileEditSectionPage })),
 );
 const SubscriptionPage = lazy(() =>
-  import('../pages/member/PlaceholderPage').then((module) => ({ default: module.SubscriptionPage })),
+  load.placeholder().then((module) => ({ default: module.SubscriptionPage })),
 );
 
 /** Router patterns are relative to the root: '/lists/wlm' → 'lists/wlm'. */

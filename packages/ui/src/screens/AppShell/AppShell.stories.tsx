@@ -80,7 +80,7 @@ export const FreeMember: Story = {
       '/lists/wlm',
     );
     const nav = canvas.getByRole('navigation', { name: 'Member' });
-    await expect(within(nav).getByRole('link', { name: /Who liked me\s*\(Premium\)/ })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: /Who liked me\s*\(\s*Premium\s*\)/ })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);

@@ -63,6 +63,5 @@ export const FacebookButton = styled.button`
   }
   &[aria-busy='true'] {
     cursor: progress;
-    opacity: 0.8;
   }
 `;
