@@ -23,6 +23,7 @@ export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/Radio';
 export * from './components/Switch';
+export * from './screens';
 export * from './components/Dialog';
 export * from './components/Toast';
 export * from './components/Skeleton';
