@@ -8,9 +8,24 @@ import { paths } from './paths';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
+const loaders: Array<() => Promise<unknown>> = [];
+/** A lazily loaded page whose code `preloadBuiltPages` can also load ahead of time. */
+const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
+  loaders.push(load);
+  return lazy(load);
+};
+/** Loads every built page's code now (Storybook does, so a story never waits for a chunk). */
+export const preloadBuiltPages = () => Promise.all(loaders.map((load) => load())).then(() => undefined);
+
 // Discovery (issue 4).
-const ListsPage = lazy(() => import('../pages/discovery/ListsPage'));
-const ProfileViewPage = lazy(() => import('../pages/discovery/ProfileViewPage'));
+const ListsPage = page(() => import('../pages/discovery/ListsPage'));
+const ProfileViewPage = page(() => import('../pages/discovery/ProfileViewPage'));
+
+// Messaging (issue 5).
+const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
+const ThreadPage = lazy(() => import('../pages/messaging/ThreadPage'));
+const ComposePage = lazy(() => import('../pages/messaging/ComposePage'));
+const HotlistPage = lazy(() => import('../pages/messaging/HotlistPage'));
 
 export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.whoViewedMe.href()]: ListsPage,
@@ -20,4 +35,8 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.blocklist.href()]: ListsPage,
   [paths.profileView.href()]: ProfileViewPage,
   [paths.profileView.path]: ProfileViewPage,
+  [paths.inbox.href()]: InboxPage,
+  [paths.thread.path]: ThreadPage,
+  [paths.compose.href()]: ComposePage,
+  [paths.hotlist.href()]: HotlistPage,
 };

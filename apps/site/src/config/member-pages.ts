@@ -29,6 +29,11 @@ export const memberPageText: Record<string, MemberPageText> = {
     group: 'Messages',
     summary: 'Write to a member you like, with a flirt or a photo to start the conversation.',
   },
+  [paths.hotlist.href()]: {
+    title: 'Hotlist',
+    group: 'Messages',
+    summary: 'The members you saved as favourites, to find them again and write to them.',
+  },
   [paths.whoViewedMe.href()]: {
     title: 'Who viewed me',
     group: 'Lists',

@@ -24,7 +24,14 @@ export const paths = {
   },
 
   inbox: fixed('/inbox'),
-  compose: fixed('/messaging/compose'),
+  /** One conversation, under the inbox (guarded like it). */
+  thread: { path: '/inbox/:threadId', href: (threadId: string) => `/inbox/${encodeURIComponent(threadId)}` },
+  compose: {
+    path: '/messaging/compose',
+    /** `to`: the member the message goes to (from their profile or a list). */
+    href: (to?: number) => withQuery('/messaging/compose', { to: to?.toString() }),
+  },
+  hotlist: fixed('/hotlist'),
 
   whoViewedMe: fixed('/lists/wvm'),
   whoLikedMe: fixed('/lists/wlm'),

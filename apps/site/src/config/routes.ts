@@ -11,6 +11,7 @@ export interface MemberPageRoute {
 export const memberPageRoutes: readonly MemberPageRoute[] = [
   { route: 'inbox', href: paths.inbox.href() },
   { route: 'messaging/compose', href: paths.compose.href() },
+  { route: null, href: paths.hotlist.href() },
   { route: 'lists/wvm', href: paths.whoViewedMe.href() },
   { route: 'lists/wlm', href: paths.whoLikedMe.href() },
   { route: 'lists/wyl', href: paths.whoILike.href() },

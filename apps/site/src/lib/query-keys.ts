@@ -38,6 +38,17 @@ export const queryKeys = {
     newsfeedPages: () => [...queryKeys.discovery.all, 'newsfeed'] as const,
     newsfeed: (cursor?: string) => [...queryKeys.discovery.newsfeedPages(), { cursor }] as const,
   },
+  /** Inbox, threads, the messages waiting to be sent (outbox, client-only), flirts and the hotlist. */
+  messaging: {
+    all: ['messaging'] as const,
+    inbox: () => [...queryKeys.messaging.all, 'inbox'] as const,
+    threads: () => [...queryKeys.messaging.all, 'thread'] as const,
+    thread: (threadId: string) => [...queryKeys.messaging.threads(), threadId] as const,
+    /** Sends not confirmed yet (sending or failed), per thread: never fetched, so a refetch never drops them. */
+    outbox: (threadId: string) => [...queryKeys.messaging.all, 'outbox', threadId] as const,
+    flirts: () => [...queryKeys.messaging.all, 'flirts'] as const,
+    hotlist: () => [...queryKeys.messaging.all, 'hotlist'] as const,
+  },
   /** City suggestions hold no members, so they sit outside `discovery`. */
   cities: (q: string) => ['cities', q] as const,
 };

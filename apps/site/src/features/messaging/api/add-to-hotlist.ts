@@ -1,0 +1,33 @@
+// POST /api/user/hotlist/add: saves a member as a favourite (adding twice is harmless); a toast confirms it, with
+// Undo to take them off again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MemberSummary } from '@app/contract';
+import { addToHotlist as endpoint } from '@app/contract';
+import { http } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
+import { showToast } from '../../../lib/toasts';
+import { useRemoveFromHotlist } from './remove-from-hotlist';
+
+export const addToHotlist = async (memberId: number): Promise<void> => {
+  await http.call(endpoint, { body: { memberId } });
+};
+
+type Member = Pick<MemberSummary, 'id' | 'name'>;
+
+export function useAddToHotlist() {
+  const queryClient = useQueryClient();
+  const remove = useRemoveFromHotlist();
+  return useMutation<void, Error, Member>({
+    mutationFn: (member) => addToHotlist(member.id),
+    onSuccess: (_result, member) => {
+      showToast({
+        tone: 'success',
+        title: `${member.name} is in your hotlist`,
+        action: { label: 'Undo', onClick: () => remove.mutate(member) },
+      });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.messaging.hotlist() });
+    },
+    onError: (error, member) =>
+      showToast({ tone: 'danger', title: `${member.name} was not saved`, description: error.message }),
+  });
+}

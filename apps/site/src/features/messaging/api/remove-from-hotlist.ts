@@ -1,0 +1,53 @@
+// POST /api/user/hotlist/remove: takes a member off the hotlist (removing one not there is harmless). The member
+// leaves the cached hotlist once the server confirms; a failure leaves them there with a toast saying why.
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { MemberSummary } from '@app/contract';
+import { removeFromHotlist as endpoint } from '@app/contract';
+import { http } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
+import { showToast } from '../../../lib/toasts';
+import type { HotlistPageData } from './get-hotlist';
+
+export const removeFromHotlist = async (memberId: number): Promise<void> => {
+  await http.call(endpoint, { body: { memberId } });
+};
+
+type Member = Pick<MemberSummary, 'id' | 'name'>;
+
+const removeKey = [...queryKeys.messaging.hotlist(), 'remove'] as const;
+
+export function useRemoveFromHotlist() {
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, Member>({
+    mutationKey: removeKey,
+    mutationFn: (member) => removeFromHotlist(member.id),
+    onSuccess: (_result, member) => {
+      queryClient.setQueryData<InfiniteData<HotlistPageData>>(queryKeys.messaging.hotlist(), (hotlist) =>
+        hotlist
+          ? {
+              ...hotlist,
+              pages: hotlist.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((entry) => entry.member.id !== member.id),
+              })),
+            }
+          : hotlist,
+      );
+      return queryClient.invalidateQueries({ queryKey: queryKeys.messaging.hotlist() });
+    },
+    onError: (error, member) =>
+      showToast({
+        tone: 'danger',
+        title: `${member.name} is still in your hotlist`,
+        description: error.message,
+      }),
+  });
+}
+
+/** Members being taken off the hotlist right now (their Remove buttons show a spinner). */
+export const useRemovingFromHotlist = (): number[] =>
+  useMutationState({
+    filters: { mutationKey: removeKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as Member | undefined)?.id ?? 0,
+  });

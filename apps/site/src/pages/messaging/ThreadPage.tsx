@@ -1,0 +1,96 @@
+// inbox/:threadId: one conversation (guarded like the inbox). Messages oldest first with "Load earlier messages", a
+// reply shown at once (optimistic; a failure keeps its text with Retry), delete after confirmation. Focus moves to
+// the member's name when the thread opens, or to the reply box when the member just wrote (compose sends here).
+// Reading is decided by the server (a free member reads paying members' messages only): its 403 paywall answer
+// leads to home/paywall with that headline; replying is gated by the permission map beforehand and by the server.
+import { useMemo } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { MessagingPaywallFeature } from '@app/contract';
+import { errorCodes, messageBodyRules, messagingErrorCodes } from '@app/contract';
+import { ApiError } from '@app/client';
+import { ThreadScreen } from '@app/ui';
+import { paths } from '../../config/paths';
+import { useDeleteThread } from '../../features/messaging/api/delete-thread';
+import { threadMessages, useThread } from '../../features/messaging/api/get-thread';
+import { useReplyToThread } from '../../features/messaging/api/reply-to-thread';
+import { mayMessage, messagingPaywallHref, paywallFeatureOf } from '../../features/messaging/paywall';
+import { usePermissions } from '../../features/permissions/api/get-permissions';
+import { RequirePermission } from '../../features/permissions/RequirePermission';
+import { useNow } from '../../lib/clock';
+
+/** Navigation state a page sends with a link here: `{ focus: 'composer' }` after writing to the member. */
+export interface ThreadLocationState {
+  focus?: 'composer';
+}
+
+export default function ThreadPage() {
+  const { threadId = '' } = useParams();
+  return (
+    <RequirePermission route="inbox">
+      <Thread key={threadId} threadId={threadId} />
+    </RequirePermission>
+  );
+}
+
+/** What the member reads when the thread cannot be shown. */
+function errorText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === errorCodes.notFound || error.code === errorCodes.invalidRequest)
+    return 'This conversation is no longer in your inbox.';
+  return error.code === messagingErrorCodes.blocked ? error.message : undefined;
+}
+
+function Thread({ threadId }: { threadId: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const now = useNow();
+  const permissions = usePermissions().data;
+  const thread = useThread(threadId);
+  const remove = useDeleteThread();
+
+  const toPaywall = (feature: MessagingPaywallFeature) => navigate(messagingPaywallHref(feature));
+  const shown = useMemo(() => threadMessages(thread.data), [thread.data]);
+  const reply = useReplyToThread(threadId, { shown, onPaywall: toPaywall, now });
+
+  const refused = paywallFeatureOf(thread.error, 'readMail');
+  if (refused && !thread.data) return <Navigate to={messagingPaywallHref(refused)} replace />;
+
+  const common = { now: now(), inboxHref: paths.inbox.href() };
+  const page = thread.data?.pages[0];
+  if (!page) {
+    return thread.isError ? (
+      <ThreadScreen
+        {...common}
+        status="error"
+        errorMessage={errorText(thread.error)}
+        onRetry={() => void thread.refetch()}
+      />
+    ) : (
+      <ThreadScreen {...common} status="loading" />
+    );
+  }
+
+  const { member } = page.thread;
+  const focusComposer = (location.state as ThreadLocationState | null)?.focus === 'composer';
+  return (
+    <ThreadScreen
+      {...common}
+      status="ready"
+      member={member}
+      profileHref={paths.profileView.href(member.id)}
+      messages={reply.messages}
+      hasEarlier={thread.hasNextPage}
+      loadingEarlier={thread.isFetchingNextPage}
+      onLoadEarlier={() => void thread.fetchNextPage()}
+      bodyRules={messageBodyRules}
+      onSend={reply.send}
+      onRetrySend={reply.retry}
+      onDelete={() =>
+        remove.mutateAsync(threadId).then(() => void navigate(paths.inbox.href(), { replace: true }))
+      }
+      replyAccess={mayMessage(permissions, 'reply') === false ? 'paywall' : 'open'}
+      onPaywalledReply={() => void toPaywall('reply')}
+      initialFocus={focusComposer ? 'composer' : 'heading'}
+    />
+  );
+}
