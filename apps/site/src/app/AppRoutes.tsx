@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { builtPages } from '../config/built-pages';
+import { builtPages, preloadBuiltPages } from '../config/built-pages';
 import { memberPageRoutes, publicSlugs } from '../config/routes';
 import { paths } from '../config/paths';
 
@@ -21,7 +21,9 @@ const load = {
 
 /** Loads every page's code now (Storybook does, so a story never waits for a chunk); the site loads them on demand. */
 export const preloadPages = () =>
-  Promise.all(Object.values(load).map((loadPage) => loadPage())).then(() => undefined);
+  Promise.all([...Object.values(load).map((loadPage) => loadPage()), preloadBuiltPages()]).then(
+    () => undefined,
+  );
 
 const LandingPage = lazy(load.landing);
 const LoginPage = lazy(load.login);
