@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     // Build the site, then serve it with the API from a fresh database (first start seeds the demo community).
     // No NODE_ENV here: Vite would honour it and build React's development bundle.
-    command: 'npm run build && npx tsx apps/server/src/server.ts',
+    // E2E_NO_BUILD=1 serves the apps/site/dist already built (quicker reruns while working on the specs).
+    command: `${process.env.E2E_NO_BUILD ? '' : 'npm run build && '}npx tsx apps/server/src/server.ts`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     timeout: 300_000,
