@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allHandlers, demoEmails, loggedOut, MOCK_PASSWORD } from '@app/mocks';
+import { allHandlers, demoEmails, loggedOut, memberScenario, MOCK_PASSWORD } from '@app/mocks';
 import { logQueue, pollers } from '../../lib/client';
 import { renderAt } from '../../test/render';
 import LoginPage from './LoginPage';
@@ -68,6 +68,21 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem('profile') ?? 'null')).toMatchObject({
       data: { email: demoEmails.free },
     });
+  });
+
+  it('offers to reactivate a disabled profile, and logs in when asked', async () => {
+    const scenario = memberScenario(null);
+    const member = scenario.db.findByEmail(demoEmails.free);
+    if (member) member.disabled = true;
+    server.use(...allHandlers(scenario.handlers));
+    renderLogin();
+    await userEvent.type(email(), demoEmails.free);
+    await userEvent.type(password(), MOCK_PASSWORD);
+    await submit();
+    expect(await screen.findByText('This profile is disabled. Reactivate it to log in.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivate my profile' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(member?.disabled).toBe(false);
   });
 
   it('never follows a redirect to another site', async () => {

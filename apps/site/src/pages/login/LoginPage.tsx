@@ -34,6 +34,7 @@ export default function LoginPage() {
   const login = useLogin();
   const facebook = useFacebookLogin();
   const [facebookOpen, setFacebookOpen] = useState(false);
+  const [profileDisabled, setProfileDisabled] = useState(false);
   const { errors } = form.formState;
 
   // Warm the rules and the client core while the member types.
@@ -44,16 +45,19 @@ export default function LoginPage() {
 
   const enter = () => navigate(safeRedirect(params.get('redirectTo')), { replace: true });
 
-  const submit = form.handleSubmit((values) => {
+  const logIn = (values: LoginFormValues & { reactivate?: '1' }) => {
     facebook.reset();
+    setProfileDisabled(false);
     login.mutate(values, {
       onSuccess: enter,
       onError: (error) => {
         const field = fieldOf(error);
         if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
+        void loadRules().then((rules) => setProfileDisabled(rules.isProfileDisabled(error)));
       },
     });
-  });
+  };
+  const submit = form.handleSubmit((values) => logIn(values));
 
   const failed = login.error ?? facebook.error;
   const serverError = failed && !fieldOf(failed) ? failed.message : undefined;
@@ -68,6 +72,14 @@ export default function LoginPage() {
         onSubmit={submit}
         submitting={login.isPending}
         serverError={serverError}
+        serverErrorAction={
+          profileDisabled && !login.isPending
+            ? {
+                label: 'Reactivate my profile',
+                onClick: () => logIn({ ...form.getValues(), reactivate: '1' }),
+              }
+            : undefined
+        }
         onFacebookLogin={() => setFacebookOpen(true)}
         facebookSubmitting={facebook.isPending}
       />

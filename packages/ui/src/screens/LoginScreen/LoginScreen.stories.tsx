@@ -53,6 +53,20 @@ export const ServerError: Story = {
   },
 };
 
+/** A disabled profile: the server's message, and the way to reactivate it. */
+export const ProfileDisabled: Story = {
+  args: {
+    serverError: 'This profile is disabled. Reactivate it to log in.',
+    serverErrorAction: { label: 'Reactivate my profile', onClick: fn() },
+    userField: { name: 'user', defaultValue: 'free@demo.test' },
+    passField: { name: 'pass', defaultValue: 'demo-password' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reactivate my profile' }));
+    await expect(args.serverErrorAction?.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const FieldErrors: Story = {
   args: {
     userField: { name: 'user', defaultValue: 'free@demo', error: 'Enter a valid email address' },

@@ -22,6 +22,8 @@ export interface LoginScreenProps {
   submitting?: boolean;
   /** The server's answer when it refused the login, shown as sent. */
   serverError?: string;
+  /** A way out of that error, when there is one (e.g. reactivate a disabled profile). */
+  serverErrorAction?: { label: string; onClick: () => void };
   onFacebookLogin: () => void;
   facebookSubmitting?: boolean;
 }
@@ -44,6 +46,7 @@ export function LoginScreen({
   onSubmit,
   submitting = false,
   serverError,
+  serverErrorAction,
   onFacebookLogin,
   facebookSubmitting = false,
 }: LoginScreenProps) {
@@ -59,7 +62,7 @@ export function LoginScreen({
         </Stack>
         <div role="alert">
           {serverError && (
-            <Banner tone="danger" title="We couldn’t log you in">
+            <Banner tone="danger" title="We couldn’t log you in" action={serverErrorAction}>
               {serverError}
             </Banner>
           )}
