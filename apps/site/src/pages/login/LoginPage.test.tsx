@@ -72,7 +72,7 @@ describe('LoginPage', () => {
 
   it('offers to reactivate a disabled profile, and logs in when asked', async () => {
     const scenario = memberScenario(null);
-    const member = scenario.db.findByEmail(demoEmails.free);
+    const member = scenario.db.members.find((candidate) => candidate.email === demoEmails.free);
     if (member) member.disabled = true;
     server.use(...allHandlers(scenario.handlers));
     renderLogin();
