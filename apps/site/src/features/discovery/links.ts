@@ -4,9 +4,6 @@ import type { ListsScreenLinks, ProfileViewScreenLinks } from '@app/ui';
 import { paths } from '../../config/paths';
 import { listRoutes } from './list-kinds';
 
-/** A message to a member: the compose page, addressed (`?to=` is read by the messaging pages). */
-export const composeTo = (memberId: number) => `${paths.compose.href()}?to=${memberId}`;
-
 export const discoveryLinks = {
   lists: {
     tabs: Object.fromEntries(
@@ -18,7 +15,7 @@ export const discoveryLinks = {
     upgrade: paths.paywall.href(),
   } satisfies ListsScreenLinks,
   profile: {
-    message: composeTo,
+    message: (memberId: number) => paths.compose.href(memberId),
     report: (memberId: number) => paths.reportUser.href(memberId),
     search: paths.search.href(),
     upgrade: paths.paywall.href(),

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { getList, likeMember, unlikeMember } from '@app/contract';
+import { discoveryScenarios, failing, freeMember, loadingForever, payingMember } from '@app/mocks';
+import type { HandlerGroups } from '@app/mocks';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+
+/** A paying member whose discovery calls answer from `discovery` (a scenario's handlers, first match wins). */
+const payingWith = (discovery: HandlerGroups['discovery']) => {
+  const groups = payingMember();
+  return mocked({ ...groups, discovery: [...discovery, ...groups.discovery] });
+};
+
+const meta = {
+  title: 'Pages/Discovery/Lists',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: { layout: 'fullscreen', route: '/lists/wlm', msw: mocked(payingMember()) },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paying member's "who liked me": 12 members a page, tabs with counts, paging. */
+export const PayingMember: Story = {
+  parameters: { msw: mocked(payingMember()) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Who liked me' }, slow)).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Who liked me' }, slow);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    await expect(canvas.getByRole('link', { name: /^Who liked me/, current: 'page' })).toBeVisible();
+    const first = within(list).getAllByRole('link')[0]?.textContent;
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]?.textContent).not.toBe(first));
+  },
+};
+
+/** A free member may open "who I like"; the lists behind the paywall carry a lock. */
+export const FreeMember: Story = {
+  parameters: { route: '/lists/wyl', msw: mocked(freeMember()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Who I like' }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Who I like' }, slow)).toBeVisible();
+    const tabs = canvas.getByRole('navigation', { name: 'Your lists' });
+    await expect(within(tabs).getAllByText('(Premium)')).toHaveLength(4);
+  },
+};
+
+/** A free member who opens a gated list lands on the paywall with that list's headline. */
+export const FreeMemberGatedList: Story = {
+  parameters: { route: '/lists/mutual-likes', msw: mocked(freeMember()) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Upgrade to see your mutual likes' }, slow),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: payingWith([loadingForever(getList)]) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading who liked me', undefined, slow)).toBeInTheDocument();
+  },
+};
+
+/** Nobody liked this member yet: why the list is empty, and one thing to do about it. */
+export const Empty: Story = {
+  parameters: { msw: payingWith(discoveryScenarios.emptyLists()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No likes yet' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Search members' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: payingWith([failing(getList)]) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: "We couldn't load who liked me" }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The server refuses a like: the heart fills at once, then goes back, and a toast says why. */
+export const LikeFails: Story = {
+  parameters: { msw: payingWith([failing(likeMember), failing(unlikeMember)]) },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Who liked me' }, slow);
+    const like = within(list)
+      .getAllByRole('button', { name: /^Like / })
+      .find((button) => button.getAttribute('aria-pressed') === 'false');
+    if (!like) throw new globalThis.Error('every member on the page is liked already');
+    const name = like.getAttribute('aria-label')?.replace(/^Like /, '') ?? '';
+    await userEvent.click(like);
+    // Toasts render in a portal on the page's body.
+    const page = within(document.body);
+    await expect(await page.findByText(`Your like for ${name} was not saved`, undefined, slow)).toBeVisible();
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+/** Unblocking takes the member off the blocklist at once. */
+export const BlocklistUnblock: Story = {
+  parameters: { route: '/lists/blocklist', msw: mocked(payingMember()) },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Blocklist' }, slow);
+    const before = within(list).getAllByRole('listitem').length;
+    const [unblock] = within(list).getAllByRole('button', { name: /^Unblock / });
+    await userEvent.click(unblock!);
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Blocklist' })).getAllByRole('listitem')).toHaveLength(
+        before - 1,
+      ),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  parameters: { route: '/lists/wyl', msw: mocked(payingMember()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Who I like' }, slow)).toBeVisible();
+  },
+};

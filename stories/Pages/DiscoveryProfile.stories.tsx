@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { discoveryScenarios, freeMember, newProfile, payingMember } from '@app/mocks';
+import type { HandlerGroups } from '@app/mocks';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+
+/** A member of the mocked community (ids 1–120). */
+const MEMBER_ID = 7;
+
+/** A paying member whose discovery calls answer from `discovery` first. */
+const payingWith = (discovery: HandlerGroups['discovery']) => {
+  const groups = payingMember();
+  return mocked({ ...groups, discovery: [...discovery, ...groups.discovery] });
+};
+
+const meta = {
+  title: 'Pages/Discovery/ProfileView',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: { layout: 'fullscreen', route: `/profile/view/${MEMBER_ID}`, msw: mocked(payingMember()) },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paying member sees another member's profile with like, message, block and report, and no ad. */
+export const PayingMember: Story = {
+  parameters: { msw: mocked(payingMember()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Like / })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Message' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Report / })).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  },
+};
+
+/** A free member whose profile is older than 15 days sees the house ad beside the profile. */
+export const FreeMember: Story = {
+  parameters: { msw: mocked(freeMember()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow)).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+  },
+};
+
+/** A free member who joined days ago: no ad yet. */
+export const NewProfile: Story = {
+  parameters: { msw: mocked(newProfile()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow)).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  },
+};
+
+/** Blocking asks first, then the profile says the member is blocked and offers to undo it. */
+export const Block: Story = {
+  parameters: { msw: mocked(payingMember()) },
+  play: async ({ canvas, userEvent }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow);
+    const name = heading.textContent?.replace(/, \d+$/, '') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: 'Block' }));
+    const dialog = within(document.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: `Block ${name}` }));
+    await expect(await canvas.findByRole('region', { name: `You blocked ${name}` }, slow)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: `Like ${name}` })).toBeNull());
+  },
+};
+
+/** profile/view alone: the member's own profile as others see it. */
+export const OwnProfile: Story = {
+  parameters: { route: '/profile/view', msw: mocked(payingMember()) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'This is how other members see your profile' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: /, \d+$/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Like / })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: payingWith(discoveryScenarios.profileLoading()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading profile', undefined, slow)).toBeInTheDocument();
+  },
+};
+
+/** A member who closed their profile, or who blocked the viewer. */
+export const NotFound: Story = {
+  parameters: { msw: payingWith(discoveryScenarios.profileNotFound()) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "This profile isn't available" }, slow),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: payingWith(discoveryScenarios.profileError()) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "We couldn't load this profile" }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  parameters: { msw: mocked(freeMember()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow)).toBeVisible();
+  },
+};
