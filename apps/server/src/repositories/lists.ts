@@ -8,8 +8,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { blocks, likes, members, mutualLikes, profileViews } from '../db/schema.ts';
 import { notBlockedEitherWay } from './blocks.ts';
-import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
-import { memberCardColumns } from './messaging-members.ts';
+import { cardsOfPage, pageColumns } from './member-page.ts';
+import { afterCursor, pageOfRows } from './messaging-cursor.ts';
 
 interface ListSource {
   table: PgTable;
@@ -74,13 +74,18 @@ export function listsRepository(db: Database) {
         source.hidesBlocked ? notBlockedEitherWay(memberId, source.other) : undefined,
       );
       const [rows, [count]] = await Promise.all([
-        db
-          .select({ position: cursorTime(source.at), member: memberCardColumns(memberId) })
-          .from(source.table)
-          .innerJoin(members, eq(members.id, source.other))
-          .where(and(shown, after ? afterCursor(source.at, source.other, after) : undefined))
-          .orderBy(desc(source.at), desc(source.other))
-          .limit(limit + 1),
+        cardsOfPage(
+          db,
+          memberId,
+          db
+            .select(pageColumns(source.other, source.at))
+            .from(source.table)
+            .innerJoin(members, eq(members.id, source.other))
+            .where(and(shown, after ? afterCursor(source.at, source.other, after) : undefined))
+            .orderBy(desc(source.at), desc(source.other))
+            .limit(limit + 1)
+            .as('page'),
+        ),
         db
           .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
           .from(source.table)

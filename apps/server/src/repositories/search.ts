@@ -13,8 +13,8 @@ import type { CitiesRepository } from './cities.ts';
 import { distanceKm } from './cities.ts';
 import { memberRowId } from './member-row.ts';
 import type { CountCache } from './count-cache.ts';
-import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
-import { memberCardColumns } from './messaging-members.ts';
+import { cardsOfPage, pageColumns } from './member-page.ts';
+import { afterCursor, pageOfRows } from './messaging-cursor.ts';
 
 /** Members active within this many minutes are "online recently" (memberSummary.onlineRecently). */
 export const ONLINE_RECENTLY_MS = 15 * 60_000;
@@ -85,23 +85,25 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         return row?.n ?? 0;
       };
       const [rows, everyone, hidden] = await Promise.all([
-        db
-          .select({
-            position: cursorTime(members.lastActiveAt),
-            region: members.region,
-            member: memberCardColumns(viewer.id),
-          })
-          .from(members)
-          .where(
-            and(
-              matches(activeSince(now.getTime())),
-              ne(members.id, viewer.id),
-              notBlockedEitherWay(viewer.id, memberRowId),
-              after ? afterCursor(members.lastActiveAt, members.id, after) : undefined,
-            ),
-          )
-          .orderBy(desc(members.lastActiveAt), desc(members.id))
-          .limit(filters.limit + 1),
+        cardsOfPage(
+          db,
+          viewer.id,
+          db
+            .select(pageColumns(members.id, members.lastActiveAt))
+            .from(members)
+            .where(
+              and(
+                matches(activeSince(now.getTime())),
+                ne(members.id, viewer.id),
+                notBlockedEitherWay(viewer.id, memberRowId),
+                after ? afterCursor(members.lastActiveAt, members.id, after) : undefined,
+              ),
+            )
+            .orderBy(desc(members.lastActiveAt), desc(members.id))
+            .limit(filters.limit + 1)
+            .as('page'),
+          { region: members.region },
+        ),
         totals.get(key, () => countWhere(matches(roundedActive))),
         countWhere(and(matches(roundedActive), isHiddenFrom(viewer.id, members.id))),
       ]);
