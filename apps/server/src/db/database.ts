@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,19 +44,25 @@ export type DatabaseOptions =
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
+/** Sees every query the app runs (the benchmark uses it to EXPLAIN them). */
+export type QueryLogger = Logger;
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Arbitrary constant naming the start-up advisory lock on PostgreSQL. */
 const STARTUP_LOCK_ID = 4_210_207;
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: DatabaseOptions & { logger?: QueryLogger },
+): Promise<DatabaseHandle> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.loadDataDir)
-    : openPostgres(options.url, options.poolSize);
+    ? openPglite(options.dataDir, options.loadDataDir, options.logger)
+    : openPostgres(options.url, options.poolSize, options.logger);
 }
 
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
+  logger?: QueryLogger,
 ): Promise<DatabaseHandle> {
   let release = () => {};
   let client: PGlite;
@@ -72,7 +79,7 @@ async function openPglite(
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
   return {
     kind: 'pglite',
     db,
@@ -94,11 +101,11 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize = 10, logger?: QueryLogger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) });
   return {
     kind: 'postgres',
     db,

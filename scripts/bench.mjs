@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// `npm run bench`: the discovery API under load, on each database, beside a bare route of the same server.
+// For each backend it starts scripts/bench/serve.ts in its own process (which seeds a large community in a separate
+// database: a temporary PGlite directory; on PostgreSQL a database `app_bench`, created and dropped here), then
+// measures with autocannon (10 connections, BENCH_SECONDS each, 127.0.0.1 only) and prints requests/s, p50 and p99
+// latency and the ratio to the bare route, plus page 1 against a page ~50 deep. Options: --explain prints the
+// EXPLAIN ANALYZE plans (--plans-only: seed, print the plans, measure nothing); --pglite-only / --postgres-only. Sizes: BENCH_PG_MEMBERS, BENCH_PG_LIKES,
+// BENCH_PGLITE_MEMBERS, BENCH_PGLITE_LIKES. PostgreSQL: DATABASE_URL (any database on the server; its role must be
+// allowed to create databases), else postgres://app:app@127.0.0.1:5432/postgres if it answers; else skipped.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const BENCH_DB = 'app_bench';
+const sizes = {
+  postgres: {
+    members: Number(process.env.BENCH_PG_MEMBERS ?? 100_000),
+    likes: Number(process.env.BENCH_PG_LIKES ?? 1_000_000),
+  },
+  pglite: {
+    members: Number(process.env.BENCH_PGLITE_MEMBERS ?? 20_000),
+    likes: Number(process.env.BENCH_PGLITE_LIKES ?? 200_000),
+  },
+};
+const labels = {
+  bare: 'bare route (constant JSON)',
+  list: 'list page 1 (who liked me, 12)',
+  deepList: 'list page 50 (by cursor)',
+  search: 'search page 1 (16, filtered)',
+  deepSearch: 'search page 50 (by cursor)',
+  profile: 'profile view (records a view)',
+  newsfeed: 'newsfeed page 1 (14)',
+};
+
+/** A PostgreSQL server URL to create the benchmark database on, or null. */
+async function findPostgres() {
+  const candidates = [process.env.DATABASE_URL, 'postgres://app:app@127.0.0.1:5432/postgres'].filter(Boolean);
+  for (const url of candidates) {
+    const host = new URL(url).hostname;
+    if (host !== '127.0.0.1' && host !== 'localhost') {
+      console.log(`skipping ${host}: the benchmark only targets 127.0.0.1`);
+      continue;
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.end();
+      return url;
+    } catch {
+      await client.end().catch(() => {});
+    }
+  }
+  return null;
+}
+
+async function adminQuery(serverUrl, text) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const withDatabase = (url, name) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** Starts the benchmark server; resolves with its `ready` report. */
+function startServer(env, onSeeded) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      let message;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        return void console.log(line);
+      }
+      if (message.type === 'seeded') onSeeded(message);
+      if (message.type === 'ready') resolve(message);
+    });
+    child.on('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+function measure(url, cookie, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration, headers: { cookie } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** Profile views rotate over up to 10,000 members so each request records a new view, as browsing does. */
+function measureProfiles(base, cookie, profiles, duration) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: 10,
+        duration,
+        headers: { cookie },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/user/profiles/${profiles.first + (next++ % profiles.count)}`,
+            }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const padLeft = (text, width) => String(text).padStart(width);
+
+async function runBackend(name, env) {
+  console.log(`\n== ${name} ==`);
+  const { child, ready } = startServer(env, (seeded) =>
+    console.log(
+      `seeded ${seeded.size.members.toLocaleString('en-US')} members, ${seeded.size.likes.toLocaleString('en-US')} likes ` +
+        `in ${seeded.seconds.toFixed(1)} s (${seeded.timings.join(', ')})`,
+    ),
+  );
+  try {
+    const server = await ready;
+    const base = `http://127.0.0.1:${server.port}`;
+    const results = {};
+    for (const [key, target] of Object.entries(args.has('--plans-only') ? {} : server.targets)) {
+      const url = `${base}${target}`;
+      const run = (duration) =>
+        key === 'profile'
+          ? measureProfiles(base, server.cookie, server.profiles, duration)
+          : measure(url, server.cookie, duration);
+      await run(1); // warm-up
+      const result = await run(seconds);
+      results[key] = result;
+    }
+    if (results.bare) printResults(results);
+    printPlans(server.explained);
+    return results;
+  } finally {
+    await stopServer(child);
+  }
+}
+
+function printResults(results) {
+  const bare = results.bare.requests.average;
+  console.log(
+    `${pad('endpoint', 34)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('% of bare', 11)}${padLeft('non-2xx', 9)}`,
+  );
+  for (const [key, result] of Object.entries(results)) {
+    console.log(
+      `${pad(labels[key] ?? key, 34)}${padLeft(Math.round(result.requests.average), 9)}` +
+        `${padLeft(result.latency.p50, 9)}${padLeft(result.latency.p99, 9)}` +
+        `${padLeft(`${((100 * result.requests.average) / bare).toFixed(1)}%`, 11)}${padLeft(result.non2xx + result.errors, 9)}`,
+    );
+  }
+  const ratio = (deep, first) =>
+    (results[deep].requests.average / results[first].requests.average).toFixed(2);
+  console.log(
+    `page 50 vs page 1 (throughput ratio): list ${ratio('deepList', 'list')}, search ${ratio('deepSearch', 'search')}`,
+  );
+}
+
+function printPlans(explained) {
+  for (const [key, { plans }] of Object.entries(explained)) {
+    const timeOf = (plan) =>
+      plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '');
+    const indexes = (plan) => [
+      ...new Set(
+        plan.flatMap((line) =>
+          [...line.matchAll(/(?:Index (?:Only )?Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map(
+            (m) => m[1],
+          ),
+        ),
+      ),
+    ];
+    const seqScans = (plan) => [
+      ...new Set(plan.flatMap((line) => [...line.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]))),
+    ];
+    const summary = plans.map((p) => {
+      const seq = seqScans(p.plan);
+      return `${timeOf(p.plan)} [${indexes(p.plan).join(', ')}${seq.length ? `; seq scan: ${seq.join(', ')}` : ''}]`;
+    });
+    console.log(`plan ${pad(key, 11)} ${summary.join(' | ')}`);
+    if (args.has('--explain'))
+      for (const p of plans) console.log(`\n${p.query}\n${p.plan.map((line) => `  ${line}`).join('\n')}`);
+  }
+}
+
+const started = Date.now();
+console.log(
+  `Discovery API benchmark: autocannon, 10 connections, ${seconds} s per endpoint (after 1 s warm-up), 127.0.0.1`,
+);
+
+if (!args.has('--postgres-only')) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'app-bench-pglite-'));
+  try {
+    await runBackend('PGlite (embedded, one connection)', {
+      BENCH_BACKEND: 'pglite',
+      BENCH_DATA_DIR: dir,
+      BENCH_MEMBERS: String(sizes.pglite.members),
+      BENCH_LIKES: String(sizes.pglite.likes),
+      BENCH_VIEWS: String(sizes.pglite.members * 3),
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!args.has('--pglite-only')) {
+  const server = await findPostgres();
+  if (!server) {
+    console.log('\n== PostgreSQL: skipped (set DATABASE_URL to a local PostgreSQL server) ==');
+  } else {
+    await adminQuery(server, `drop database if exists ${BENCH_DB}`);
+    await adminQuery(server, `create database ${BENCH_DB}`);
+    try {
+      await runBackend(`PostgreSQL (${new URL(server).host}, database ${BENCH_DB}, pool 10)`, {
+        BENCH_BACKEND: 'postgres',
+        BENCH_DATABASE_URL: withDatabase(server, BENCH_DB),
+        BENCH_MEMBERS: String(sizes.postgres.members),
+        BENCH_LIKES: String(sizes.postgres.likes),
+        BENCH_VIEWS: String(sizes.postgres.members * 3),
+      });
+    } finally {
+      await adminQuery(server, `drop database if exists ${BENCH_DB} with (force)`);
+    }
+  }
+}
+console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,0 +1,125 @@
+// The benchmark community, written with set-based SQL (generate_series) so a million likes take seconds, and
+// deterministic (hash-free arithmetic on the row number). Member 1 is the benchmark's viewer: a paying member in
+// Austin, TX with long lists (3,000 admirers, 3,000 profile views, 1,500 mutual likes) so deep pages exist.
+import type { Database } from '../../apps/server/src/db/database.ts';
+import { cities } from '../../apps/server/src/data/cities.ts';
+
+export interface BenchSize {
+  members: number;
+  likes: number;
+  views: number;
+}
+
+export const VIEWER_EMAIL = 'viewer@bench.test';
+export const FIRST_PROFILE = 3100;
+/** The smallest community the benchmark's fixed member ranges fit in. */
+export const MIN_MEMBERS = 5000;
+/**
+ * Admirers of the viewer (members 2..3001), the members the viewer likes back (1001..2500); the viewer blocked
+ * 3002..3021 and was blocked by 3022..3041. Profile views are measured on members from 3100 on.
+ */
+const ADMIRERS = 3000;
+
+const checkedTables = ['photos', 'likes', 'profile_views', 'blocks', 'mutual_likes', 'member_events'];
+
+/** A SQL string literal (the values here are our own constants; quoted all the same). */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+export async function seedBenchCommunity(db: Database, size: BenchSize, passwordHash: string) {
+  const n = size.members;
+  if (n < MIN_MEMBERS) throw new Error(`the benchmark needs at least ${MIN_MEMBERS} members`);
+  const usCities = cities.filter((c) => c.country === 'US').slice(0, 120);
+  const cityRows = usCities.map((c, i) => `(${i}, ${literal(c.name)}, ${literal(c.region)})`).join(', ');
+  const steps: Array<[string, string]> = [
+    [
+      `${n} members`,
+      `insert into members (email, password_hash, display_name, birthdate, gender, seeking, city, region, avatar_seed,
+            is_full_member, is_paying_member, verification_status, subscription_status, disabled_at,
+            last_active_at, created_at)
+          select 'bench' || i || '@bench.test', ${literal(passwordHash)}, 'Member ' || i,
+            date '1962-01-01' + ((i * 7561) % 16000)::int,
+            g.gender, case g.gender when 'woman' then '{man}'::text[] when 'man' then '{woman}'::text[]
+              else '{woman,man,nonbinary}'::text[] end,
+            c.name, c.region, 'bench-' || i,
+            i % 5 = 0, i % 5 = 0, case when i % 10 < 3 then 'verified' else 'none' end,
+            case when i % 5 = 0 then 'active' else 'none' end,
+            case when i % 97 = 0 then now() - interval '3 days' end,
+            now() - case when i % 33 = 0 then (i % 14) else 20 + (i * 7919) % 43200 end * interval '1 minute',
+            now() - ((i::bigint * 104729) % 1000) * interval '1 day'
+          from generate_series(1, ${n}) i
+          cross join lateral (select case when i % 100 < 46 then 'woman' when i % 100 < 92 then 'man'
+            else 'nonbinary' end as gender) g
+          join (values ${cityRows}) as c(idx, name, region) on c.idx = i % ${usCities.length}`,
+    ],
+    [
+      'the viewer',
+      `update members set email = ${literal(VIEWER_EMAIL)}, gender = 'woman', seeking = '{man}', city = 'Austin',
+            region = 'TX', is_full_member = true, is_paying_member = true, verification_status = 'verified',
+            disabled_at = null, last_active_at = now()
+          where id = 1`,
+    ],
+    [
+      'photos',
+      `insert into photos (member_id, url, width, height, is_main)
+          select i, '/api/avatars/bench-' || i || '.svg', 256, 256, true
+          from generate_series(1, ${n}) i where i % 5 <> 4`,
+    ],
+    [
+      "the viewer's likes",
+      `insert into likes (liker_id, liked_id, created_at)
+          select i, 1, now() - (i * 13) * interval '1 minute' from generate_series(2, ${ADMIRERS + 1}) i
+          union all
+          select 1, i, now() - ((i * 17) % 50000) * interval '1 minute' from generate_series(1001, 2500) i`,
+    ],
+    [
+      `${size.likes} likes`,
+      // Liker k mod n likes 10-ish distinct others: offsets 9973*j (j = k / n) differ modulo n - 1.
+      `insert into likes (liker_id, liked_id, created_at)
+          select 1 + k % ${n},
+                 1 + (k % ${n} + 1 + ((k / ${n}) * 9973 + (k % ${n}) * 31) % (${n} - 1)) % ${n},
+                 now() - ((k::bigint * 7907) % 2000000) * interval '1 second'
+          from generate_series(0, ${size.likes} - 1) k
+          on conflict do nothing`,
+    ],
+    [
+      `${size.views} profile views`,
+      `insert into profile_views (viewer_id, viewed_id, viewed_at)
+          select i, 1, now() - ((i * 11) % 100000) * interval '1 minute' from generate_series(2, ${ADMIRERS + 1}) i
+          union all
+          select 1 + k % ${n},
+                 1 + (k % ${n} + 1 + ((k / ${n}) * 7919 + (k % ${n}) * 17) % (${n} - 1)) % ${n},
+                 now() - ((k::bigint * 6133) % 2000000) * interval '1 second'
+          from generate_series(0, ${size.views} - 1) k
+          on conflict do nothing`,
+    ],
+    [
+      'blocks',
+      `insert into blocks (blocker_id, blocked_id)
+          select 1, i from generate_series(3002, 3021) i
+          union all select i, 1 from generate_series(3022, 3041) i
+          union all select 1 + (k * 7) % ${n}, 1 + (k * 7 + 1 + k % 1000) % ${n}
+            from generate_series(1, ${Math.floor(n / 20)}) k
+          on conflict do nothing`,
+    ],
+  ];
+  const timings: string[] = [];
+  // Foreign-key checks would double the load time and the generated rows are consistent by construction: the
+  // constraint triggers are off while loading; our own triggers (mutual likes, newsfeed events) stay on.
+  for (const table of checkedTables) {
+    await db.execute(`alter table ${table} disable trigger all`);
+    await db.execute(`alter table ${table} enable trigger user`);
+  }
+  try {
+    for (const [label, statement] of steps) {
+      const started = Date.now();
+      await db.execute(statement);
+      timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    for (const table of checkedTables) await db.execute(`alter table ${table} enable trigger all`);
+  }
+  const started = Date.now();
+  await db.execute('vacuum analyze');
+  timings.push(`vacuum analyze ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return timings;
+}
