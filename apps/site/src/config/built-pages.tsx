@@ -20,8 +20,6 @@ export const preloadBuiltPages = () => Promise.all(loaders.map((load) => load())
 // Discovery (issue 4).
 const ListsPage = page(() => import('../pages/discovery/ListsPage'));
 const ProfileViewPage = page(() => import('../pages/discovery/ProfileViewPage'));
-const SearchPage = page(() => import('../pages/discovery/SearchPage'));
-const FeedPage = page(() => import('../pages/discovery/FeedPage'));
 
 // Messaging (issue 5).
 const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
@@ -37,9 +35,6 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.blocklist.href()]: ListsPage,
   [paths.profileView.href()]: ProfileViewPage,
   [paths.profileView.path]: ProfileViewPage,
-  [paths.search.href()]: SearchPage,
-  [paths.newsfeed.href()]: FeedPage,
-  [paths.interestedInMe.href()]: FeedPage,
   [paths.inbox.href()]: InboxPage,
   [paths.thread.path]: ThreadPage,
   [paths.compose.href()]: ComposePage,
