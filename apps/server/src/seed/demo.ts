@@ -433,7 +433,10 @@ function planConversations(
       const [from, to] = byPlanner ? [plan.from, plan.to] : [plan.to, plan.from];
       const sentAt = new Date(end.getTime() - fromEnd * gapMinutes * 60_000);
       const flirt = i === 0 && faker.datatype.boolean({ probability: 0.15 });
-      const state = fromEnd > 0 ? 'read' : !plan.read ? (lastState === 'read' ? 'delivered' : lastState) : endsWithReply ? lastState : 'read';
+      // Earlier messages are read; an unread plan's last message is not (yet); a closing reply may be in any state.
+      let state: typeof lastState = 'read';
+      if (fromEnd === 0 && !plan.read) state = lastState === 'read' ? 'delivered' : lastState;
+      else if (fromEnd === 0 && endsWithReply) state = lastState;
       out.push({
         senderId: id(from),
         recipientId: id(to),
