@@ -12,14 +12,12 @@ import { useProfileView } from '../../features/discovery/api/get-profile-view';
 import { useLikeMember } from '../../features/discovery/api/like-member';
 import { useUnblockMember } from '../../features/discovery/api/unblock-member';
 import { discoveryLinks } from '../../features/discovery/links';
+import { memberIdFrom } from '../../features/discovery/member-id';
 import { ownProfileDetail } from '../../features/discovery/own-profile';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
 import { useNow } from '../../lib/clock';
-
-/** A positive whole number from the URL, or null for anything else. */
-const memberIdFrom = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 export default function ProfileViewPage() {
   const { memberId } = useParams();

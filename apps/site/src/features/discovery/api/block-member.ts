@@ -17,7 +17,12 @@ export const blockMember = async (memberId: number): Promise<void> => {
 
 type Member = Pick<MemberSummary, 'id' | 'name'>;
 
-export function useBlockMember(options: { onBlocked?: (member: Member) => void } = {}) {
+export interface BlockOptions {
+  /** The page shows a failed block itself (no toast). */
+  showsErrors?: boolean;
+}
+
+export function useBlockMember({ showsErrors = false }: BlockOptions = {}) {
   const queryClient = useQueryClient();
   const unblock = useUnblockMember();
 
@@ -47,7 +52,8 @@ export function useBlockMember(options: { onBlocked?: (member: Member) => void }
     },
     onError: (error, member, context) => {
       if (context) restoreDiscovery(queryClient, context.snapshot);
-      showToast({ tone: 'danger', title: `${member.name} was not blocked`, description: error.message });
+      if (!showsErrors)
+        showToast({ tone: 'danger', title: `${member.name} was not blocked`, description: error.message });
     },
     onSuccess: (_, member) => {
       showToast({
@@ -56,7 +62,6 @@ export function useBlockMember(options: { onBlocked?: (member: Member) => void }
         description: 'You no longer see each other anywhere.',
         action: { label: 'Undo', onClick: () => unblock.mutate(member) },
       });
-      options.onBlocked?.(member);
     },
     onSettled: () =>
       Promise.all([
