@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
+import { payingWith } from './messaging-mocks';
+
+const meta = {
+  title: 'Pages/Messaging/Hotlist',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: { layout: 'fullscreen', route: '/hotlist', msw: payingWith() },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The members saved as favourites, newest first, each with Message and Remove. */
+export const Saved: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Hotlist' }, slow);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getAllByRole('link', { name: /^Message / })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/messaging\/compose\?to=\d+$/),
+    );
+  },
+};
+
+/** Remove takes the member off the list. */
+export const Remove: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Hotlist' }, slow);
+    await userEvent.click(within(list).getAllByRole('button', { name: /^Remove / })[0] as HTMLElement);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3), slow);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: payingWith('emptyInbox') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your hotlist is empty' }, slow)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: mobile, play: Saved.play };
