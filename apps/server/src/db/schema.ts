@@ -65,6 +65,8 @@ export const members = pgTable(
     // Discovery: search and the interested-in-me feed page active members by (last_active_at, id), newest first.
     index('members_active_idx').on(t.lastActiveAt, t.id).where(sql`disabled_at is null`),
     index('members_city_active_idx').on(t.city, t.lastActiveAt, t.id).where(sql`disabled_at is null`),
+    // Discovery: lists and their totals leave out the (few) disabled members with an anti-join on this.
+    index('members_disabled_idx').on(t.id).where(sql`disabled_at is not null`),
   ],
 );
 

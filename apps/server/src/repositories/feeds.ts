@@ -3,13 +3,13 @@
 // Totals as in search: a cached community-wide count minus what is hidden from the viewer, counted live.
 import type { NewsfeedKind } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import type { Member } from '../db/schema.ts';
 import { memberEvents, members } from '../db/schema.ts';
 import { isHiddenFrom, notBlockedEitherWay } from './blocks.ts';
 import type { CountCache } from './count-cache.ts';
-import { memberRowId } from './member-row.ts';
+import { memberRowId, notDisabled } from './member-row.ts';
 import { cardsOfPage, pageColumns } from './member-page.ts';
 import { afterCursor, pageOfRows } from './messaging-cursor.ts';
 
@@ -21,11 +21,7 @@ export function feedsRepository(db: Database, totals: CountCache) {
     return row?.n ?? 0;
   };
   const countEvents = async (where: SQL | undefined) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(memberEvents)
-      .innerJoin(members, eq(members.id, memberEvents.memberId))
-      .where(where);
+    const [row] = await db.select({ n: count() }).from(memberEvents).where(where);
     return row?.n ?? 0;
   };
 
@@ -37,7 +33,6 @@ export function feedsRepository(db: Database, totals: CountCache) {
         kind: sql<NewsfeedKind>`${memberEvents.kind}`.as('page_kind'),
       })
       .from(memberEvents)
-      .innerJoin(members, eq(members.id, memberEvents.memberId))
       .where(
         and(
           active,
@@ -86,7 +81,7 @@ export function feedsRepository(db: Database, totals: CountCache) {
 
     /** Recent events of the community: new members, new photos, verifications; the viewer's own are left out. */
     async newsfeed(viewerId: number, after: After, limit: number) {
-      const active = isNull(members.disabledAt);
+      const active = notDisabled(memberEvents.memberId);
       const [rows, everyone, hidden] = await Promise.all([
         feedPage(viewerId, after, limit, active),
         totals.get('newsfeed', () => countEvents(active)),

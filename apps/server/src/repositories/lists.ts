@@ -3,11 +3,12 @@
 // disabled profiles are left out (the blocklist itself shows everyone the member blocked).
 import type { ListKind } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { blocks, likes, members, mutualLikes, profileViews } from '../db/schema.ts';
+import { blocks, likes, mutualLikes, profileViews } from '../db/schema.ts';
 import { notBlockedEitherWay } from './blocks.ts';
+import { notDisabled } from './member-row.ts';
 import { cardsOfPage, pageColumns } from './member-page.ts';
 import { afterCursor, pageOfRows } from './messaging-cursor.ts';
 
@@ -70,7 +71,7 @@ export function listsRepository(db: Database) {
       const source = sources[kind];
       const shown: SQL | undefined = and(
         eq(source.owner, memberId),
-        source.hidesBlocked ? isNull(members.disabledAt) : undefined,
+        source.hidesBlocked ? notDisabled(source.other) : undefined,
         source.hidesBlocked ? notBlockedEitherWay(memberId, source.other) : undefined,
       );
       const [rows, [count]] = await Promise.all([
@@ -80,7 +81,6 @@ export function listsRepository(db: Database) {
           db
             .select(pageColumns(source.other, source.at))
             .from(source.table)
-            .innerJoin(members, eq(members.id, source.other))
             .where(and(shown, after ? afterCursor(source.at, source.other, after) : undefined))
             .orderBy(desc(source.at), desc(source.other))
             .limit(limit + 1)
@@ -89,7 +89,6 @@ export function listsRepository(db: Database) {
         db
           .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
           .from(source.table)
-          .innerJoin(members, eq(members.id, source.other))
           .where(shown),
       ]);
       const page = pageOfRows(rows, limit, (row) => [row.position, row.member.id]);

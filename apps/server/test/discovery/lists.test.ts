@@ -86,6 +86,21 @@ describeBackends('member lists', (backend) => {
     expect(parseBody(apiErrorBody, tooMany).error.field).toBe('limit');
   });
 
+  it('leaves disabled profiles out of the lists and their totals', async () => {
+    const app = await backend.build();
+    const { member: me, client } = await memberWithClient(backend, app, { isFullMember: true });
+    const [active, disabled] = await insertMembers(backend, 2, (i) => ({ disabledAt: i ? new Date() : null }));
+    await addLikes(backend, [
+      [active!, me],
+      [disabled!, me],
+    ]);
+    await addViews(backend, [[disabled!, me]]);
+    const liked = parseBody(listPage, await client.get('/api/user/lists/who-liked-me')).data;
+    expect(liked.items.map((e) => e.id)).toEqual([active!.id]);
+    expect(liked.total).toBe(1);
+    expect(parseBody(listPage, await client.get('/api/user/lists/who-viewed-me')).data.total).toBe(0);
+  });
+
   it('answers 400 naming the field for an unknown list or a cursor that is not ours', async () => {
     const app = await backend.build();
     const { client } = await memberWithClient(backend, app);

@@ -1,0 +1,1 @@
+CREATE INDEX "members_disabled_idx" ON "members" USING btree ("id") WHERE disabled_at is not null;
