@@ -41,3 +41,5 @@ export * from './components/MessageBubble';
 export * from './components/Composer';
 export * from './components/FlirtPicker';
 export * from './components/ThreadListItem';
+export * from './components/SearchFilters';
+export * from './components/SearchResults';

@@ -13,3 +13,7 @@ export * from './ComposeScreen';
 export * from './HotlistScreen';
 export * from './ListsScreen';
 export * from './ProfileViewScreen';
+export * from './SearchScreen';
+export * from './FeedScreen';
+export * from './BlockUserScreen';
+export * from './ReportUserScreen';

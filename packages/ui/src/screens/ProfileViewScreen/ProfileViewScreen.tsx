@@ -46,6 +46,8 @@ export interface ProfileViewScreenProps {
   links?: Partial<ProfileViewScreenLinks>;
   /** Formats "Member since"; default "Nov 2024" (UTC). */
   formatDate?: (iso: string) => string;
+  /** The viewer's own profile, as others see it: no report link. */
+  ownProfile?: boolean;
 }
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -123,6 +125,7 @@ export function ProfileViewScreen({
   showAd = false,
   links: linkOverrides,
   formatDate = formatMonth,
+  ownProfile = false,
 }: ProfileViewScreenProps) {
   const links = { ...defaultProfileViewScreenLinks, ...linkOverrides };
   if (status === 'loading') return <LoadingProfile />;
@@ -233,11 +236,13 @@ export function ProfileViewScreen({
           </Stack>
         ))}
 
-        <Text size="sm">
-          <Link href={links.report(id)} tone="muted">
-            Report {name}
-          </Link>
-        </Text>
+        {!ownProfile && (
+          <Text size="sm">
+            <Link href={links.report(id)} tone="muted">
+              Report {name}
+            </Link>
+          </Text>
+        )}
       </Stack>
     </Layout>
   );

@@ -1,0 +1,147 @@
+import type { City } from '@app/contract';
+import { discoveryFixtures } from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { SearchFilters } from './SearchFilters';
+import type { SearchFiltersProps } from './SearchFilters';
+
+/** The city lookup answers from the offline list, as the geo endpoint does. */
+function WithCityLookup(args: SearchFiltersProps) {
+  const [suggestions, setSuggestions] = useState<readonly City[]>(args.citySuggestions);
+  const onCityQuery = (query: string) => {
+    args.onCityQuery(query);
+    setSuggestions(discoveryFixtures.citySuggestions(query));
+  };
+  return <SearchFilters {...args} citySuggestions={suggestions} onCityQuery={onCityQuery} />;
+}
+
+const meta = {
+  title: 'Components/SearchFilters',
+  component: SearchFilters,
+  args: { onSubmit: fn(), onCityQuery: fn(), citySuggestions: [], memberCity: 'Austin' },
+  render: (args) => <WithCityLookup {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof SearchFilters>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Submitting passes the chosen filters (only the ones set). */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.clear(canvas.getByLabelText('Age from'));
+    await userEvent.type(canvas.getByLabelText('Age from'), '25');
+    await userEvent.clear(canvas.getByLabelText('Age to'));
+    await userEvent.type(canvas.getByLabelText('Age to'), '40');
+    await userEvent.selectOptions(canvas.getByLabelText('Looking for'), 'Women');
+    await userEvent.click(canvas.getByLabelText('Verified'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ageMin: 25,
+      ageMax: 40,
+      seeking: 'woman',
+      verified: true,
+    });
+  },
+};
+
+/** An upside-down age range: the error sits under "Age to", which gets focus; what was typed stays. */
+export const AgeRangeError: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.clear(canvas.getByLabelText('Age from'));
+    await userEvent.type(canvas.getByLabelText('Age from'), '40');
+    await userEvent.clear(canvas.getByLabelText('Age to'));
+    await userEvent.type(canvas.getByLabelText('Age to'), '30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const ageTo = canvas.getByLabelText('Age to');
+    await expect(ageTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(ageTo).toHaveAccessibleDescription(/Maximum age must be at least the minimum age/);
+    await expect(ageTo).toHaveFocus();
+    await expect(ageTo).toHaveValue('30');
+    await expect(canvas.getByLabelText('Age from')).toHaveValue('40');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** City by keyboard: type, ArrowDown through the suggestions, Enter chooses, Escape closes. */
+export const CityCombobox: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'In a city' }));
+    const city = canvas.getByRole('combobox', { name: 'City' });
+    await step('type and get suggestions', async () => {
+      await userEvent.type(city, 'San');
+      await expect(args.onCityQuery).toHaveBeenLastCalledWith('San');
+      await expect(city).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getAllByRole('option').length).toBeGreaterThan(3);
+    });
+    await step('move with the arrows and choose with Enter', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      const second = canvas.getAllByRole('option')[1] as HTMLElement;
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      await expect(city).toHaveAttribute('aria-activedescendant', second.id);
+      await userEvent.keyboard('{Enter}');
+      await expect(city).toHaveValue('San Diego, California');
+      await expect(city).toHaveAttribute('aria-expanded', 'false');
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('Escape closes the list', async () => {
+      await userEvent.type(city, '{Backspace}');
+      await expect(city).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.clear(city);
+      await userEvent.type(city, 'port');
+      await expect(city).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.keyboard('{Escape}');
+      await expect(city).toHaveAttribute('aria-expanded', 'false');
+      await expect(city).toHaveValue('port');
+    });
+    await step('a suggestion can be clicked', async () => {
+      await userEvent.type(city, 'l');
+      await userEvent.click(canvas.getByRole('option', { name: /Portland, Maine/ }));
+      await expect(city).toHaveValue('Portland, Maine');
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ageMin: 18, ageMax: 99, city: 'Portland, Maine' });
+  },
+};
+
+/** "In a city" without a city: the field asks for one. */
+export const CityMissing: Story = {
+  args: { defaultValues: { city: ' ' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'City' })).toHaveFocus());
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveAccessibleDescription(
+      /Choose a city from the list/,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Distance from the member's city. */
+export const NearMyCity: Story = {
+  args: { defaultValues: { ageMin: 28, ageMax: 45, distanceKm: 25, hasPhoto: true, onlineRecently: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Near Austin' })).toBeChecked();
+    await userEvent.selectOptions(canvas.getByLabelText('Distance'), 'Within 100 km');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ageMin: 28,
+      ageMax: 45,
+      distanceKm: 100,
+      hasPhoto: true,
+      onlineRecently: true,
+    });
+  },
+};
+
+/** The server refused a field: its message shows beside it. */
+export const ServerError: Story = {
+  args: {
+    defaultValues: { distanceKm: 25 },
+    errors: { distanceKm: 'Choose 500 km or less' },
+  },
+};
+
+export const Submitting: Story = { args: { submitting: true } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

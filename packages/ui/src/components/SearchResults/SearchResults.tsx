@@ -1,0 +1,85 @@
+import type { MemberSummary, SearchResult } from '@app/contract';
+import type { EmptyStateAction } from '../EmptyState';
+import { Heading } from '../Heading';
+import type { HeadingElement } from '../Heading';
+import { Pagination } from '../Pagination';
+import { ProfileGrid } from '../ProfileGrid';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+
+export interface SearchResultsProps {
+  status: 'loading' | 'error' | 'ready';
+  /** This page's results (16). */
+  results: readonly SearchResult[];
+  /** Every match of the search. */
+  total?: number;
+  page: number;
+  hasPrev?: boolean;
+  hasNext: boolean;
+  onPageChange: (page: number) => void;
+  onLike?: (member: MemberSummary, liked: boolean) => void;
+  onRetry?: () => void | Promise<unknown>;
+  profileHref?: (memberId: number) => string;
+  /** The empty state's one action: widen the search. */
+  emptyAction?: EmptyStateAction;
+  headingAs?: HeadingElement;
+}
+
+const found = (total: number) =>
+  total === 0
+    ? 'No members found'
+    : `${total.toLocaleString('en-US')} ${total === 1 ? 'member' : 'members'} found`;
+
+/** Search results: how many matched, 16 cards a page with each one's distance, previous/next paging. */
+export function SearchResults({
+  status,
+  results,
+  total,
+  page,
+  hasPrev,
+  hasNext,
+  onPageChange,
+  onLike,
+  onRetry,
+  profileHref = (memberId) => `/profile/view/${memberId}`,
+  emptyAction = { label: 'Search everyone', href: '/search' },
+  headingAs = 'h2',
+}: SearchResultsProps) {
+  return (
+    <Stack as="section" gap={4} aria-labelledby="search-results-heading">
+      <Stack gap={1}>
+        <Heading as={headingAs} size="lg" id="search-results-heading">
+          Results
+        </Heading>
+        <Text tone="muted" aria-live="polite">
+          {status === 'ready' && total !== undefined ? found(total) : ' '}
+        </Text>
+      </Stack>
+      <ProfileGrid
+        label="Search results"
+        status={status}
+        members={results}
+        skeletonCount={16}
+        hrefFor={(member) => profileHref(member.id)}
+        onLike={onLike}
+        metaFor={(member) => (member.distanceKm === null ? ' ' : `${member.distanceKm} km away`)}
+        empty={{
+          title: 'Nobody matches these filters',
+          description: 'Try a wider age range, a bigger distance or fewer filters.',
+          action: emptyAction,
+        }}
+        error={{ message: 'Your filters are kept. Check your connection and try again.', onRetry }}
+        headingAs={headingAs === 'h1' ? 'h2' : 'h3'}
+      />
+      {status === 'ready' && (
+        <Pagination
+          label="Search result pages"
+          page={page}
+          hasPrev={hasPrev}
+          hasNext={hasNext}
+          onPageChange={onPageChange}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { SearchResults } from './SearchResults';
+export type { SearchResultsProps } from './SearchResults';

@@ -1,0 +1,76 @@
+import { createMemberSummary, discoveryFixtures } from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BlockUserScreen } from './BlockUserScreen';
+
+const sam = createMemberSummary({ id: 15 });
+
+const meta = {
+  title: 'Screens/BlockUserScreen',
+  component: BlockUserScreen,
+  args: {
+    status: 'ready',
+    member: sam,
+    onConfirm: fn(),
+    onRetry: fn(),
+    links: { cancel: `/profile/view/${sam.id}` },
+  },
+} satisfies Meta<typeof BlockUserScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What blocking means, then one clear confirmation; Cancel goes back to the profile. */
+export const Confirm: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: `Block ${sam.name}?` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      `/profile/view/${sam.id}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: `Block ${sam.name}` }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Blocking: Story = {
+  args: { blocking: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: `Block ${sam.name}` })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const BlockFailed: Story = {
+  args: { blockError: 'Check your connection and try again.' },
+};
+
+export const Blocked: Story = {
+  args: { status: 'blocked' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: `${sam.name} is blocked` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See your blocklist' })).toHaveAttribute(
+      'href',
+      '/lists/blocklist',
+    );
+  },
+};
+
+export const LongNameAndMissingPhoto: Story = {
+  args: { member: { ...sam, name: discoveryFixtures.longName, photoUrl: null } },
+};
+
+export const Loading: Story = { args: { status: 'loading', member: undefined } };
+
+export const Error: Story = {
+  args: { status: 'error', member: undefined },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NotFound: Story = { args: { status: 'not-found', member: undefined } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

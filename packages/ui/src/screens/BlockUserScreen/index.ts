@@ -1,0 +1,2 @@
+export { BlockUserScreen, defaultBlockUserScreenLinks } from './BlockUserScreen';
+export type { BlockUserScreenLinks, BlockUserScreenProps } from './BlockUserScreen';

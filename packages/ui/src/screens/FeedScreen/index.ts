@@ -1,0 +1,2 @@
+export { FeedScreen, defaultFeedScreenLinks } from './FeedScreen';
+export type { FeedKind, FeedScreenLinks, FeedScreenProps } from './FeedScreen';

@@ -1,0 +1,152 @@
+import type { MemberSummary, ProfileDetail } from '@app/contract';
+import { discoveryFixtures } from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ProfileViewScreen } from './ProfileViewScreen';
+import type { ProfileViewScreenProps } from './ProfileViewScreen';
+
+const anna = discoveryFixtures.profile();
+
+/** Like flips `likedByMe` the way the site's optimistic update does. */
+function LikeableProfile(args: ProfileViewScreenProps) {
+  const [profile, setProfile] = useState(args.profile);
+  const onLike = (member: MemberSummary, liked: boolean) => {
+    args.onLike?.(member, liked);
+    setProfile((current) => current && { ...current, likedByMe: liked });
+  };
+  return <ProfileViewScreen {...args} profile={profile} onLike={onLike} />;
+}
+
+const meta = {
+  title: 'Screens/ProfileViewScreen',
+  component: ProfileViewScreen,
+  args: {
+    status: 'ready',
+    profile: anna,
+    onLike: fn(),
+    onBlock: fn(),
+    onUnblock: fn(),
+    onRetry: fn(),
+  },
+  render: (args) => <LikeableProfile {...args} />,
+} satisfies Meta<typeof ProfileViewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/** A paying member (no ad) on Anna's profile: she already likes them; liking her makes it mutual. */
+export const PayingMember: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: `${anna.name}, ${anna.age}` })).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    await step('like', async () => {
+      const like = canvas.getByRole('button', { name: `Like ${anna.name}` });
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(like);
+      await expect(args.onLike).toHaveBeenCalledWith(expect.objectContaining({ id: anna.id }), true);
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.getByText('You like each other')).toBeVisible();
+    });
+    await expect(canvas.getByRole('link', { name: /Message/ })).toHaveAttribute(
+      'href',
+      `/messaging/compose?to=${anna.id}`,
+    );
+    await expect(canvas.getByRole('link', { name: `Report ${anna.name}` })).toBeVisible();
+  },
+};
+
+/** Choosing a thumbnail shows that photo. */
+export const Gallery: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const count = anna.photos.length;
+    await expect(canvas.getByRole('img', { name: `${anna.name}, photo 1 of ${count}` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Show photo 3 of ${count}` }));
+    await expect(canvas.getByRole('img', { name: `${anna.name}, photo 3 of ${count}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Show photo 3 of ${count}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** Block asks first; confirming calls onBlock. */
+export const Block: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Block' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: `Block ${anna.name}?` });
+    await expect(args.onBlock).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: `Block ${anna.name}` }));
+    await expect(args.onBlock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Cancel closes the confirmation without blocking. */
+export const BlockCancelled: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Block' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onBlock).not.toHaveBeenCalled();
+  },
+};
+
+/** A free member whose profile is older than 15 days: the house ad fills the slot under the photos. */
+export const FreeMemberWithAd: Story = {
+  args: { showAd: true },
+  play: async ({ canvas }) => {
+    const ad = canvas.getByRole('complementary', { name: 'Advertisement' });
+    await expect(within(ad).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/home/paywall',
+    );
+  },
+};
+
+/** The viewer blocked this member: a notice with Unblock replaces the actions. */
+export const BlockedByMe: Story = {
+  args: { profile: { ...anna, blockedByMe: true, canLike: false, canMessage: false, likedByMe: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('button', { name: `Like ${anna.name}` })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Message/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unblock' }));
+    await expect(args.onUnblock).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongNameAndNoPhotos: Story = {
+  args: { profile: discoveryFixtures.profileLongNameNoPhotos() as ProfileDetail },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', profile: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading profile');
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', profile: undefined },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Missing, closed, or hidden by a block the other member made: the same answer. */
+export const NotFound: Story = {
+  args: { status: 'not-found', profile: undefined },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "This profile isn't available" }),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { showAd: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

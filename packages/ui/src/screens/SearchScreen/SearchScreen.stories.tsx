@@ -1,0 +1,120 @@
+import type { City } from '@app/contract';
+import { discoveryFixtures } from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { SearchScreen } from './SearchScreen';
+import type { SearchScreenProps } from './SearchScreen';
+
+const { items, total, nextCursor } = discoveryFixtures.searchPage();
+
+/** The city lookup answers from the offline list, as the geo endpoint does. */
+function WithCityLookup(args: SearchScreenProps) {
+  const [suggestions, setSuggestions] = useState<readonly City[]>([]);
+  const onCityQuery = (query: string) => {
+    args.filters.onCityQuery(query);
+    setSuggestions(discoveryFixtures.citySuggestions(query));
+  };
+  return <SearchScreen {...args} filters={{ ...args.filters, citySuggestions: suggestions, onCityQuery }} />;
+}
+
+const meta = {
+  title: 'Screens/SearchScreen',
+  component: SearchScreen,
+  args: {
+    filters: { onSubmit: fn(), onCityQuery: fn(), citySuggestions: [], memberCity: 'Austin' },
+    results: {
+      status: 'ready',
+      results: items,
+      total,
+      page: 1,
+      hasNext: nextCursor !== null,
+      onPageChange: fn(),
+      onLike: fn(),
+      onRetry: fn(),
+    },
+  },
+  render: (args) => <WithCityLookup {...args} />,
+} satisfies Meta<typeof SearchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paying member's search: the form submits its filters; 16 results a page with the total. */
+export const PayingMember: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    const results = canvas.getByRole('list', { name: 'Search results' });
+    await expect(within(results).getAllByRole('listitem')).toHaveLength(16);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Near Austin' }));
+    await userEvent.click(canvas.getByLabelText('Has a photo'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.filters.onSubmit).toHaveBeenCalledWith({
+      ageMin: 18,
+      ageMax: 99,
+      distanceKm: 50,
+      hasPhoto: true,
+    });
+  },
+};
+
+/** Search is open to free members too (SPEC: search is not paywalled); the same screen. */
+export const FreeMember: Story = {
+  args: { filters: { ...meta.args.filters, defaultValues: { ageMin: 30, ageMax: 40, seeking: 'man' } } },
+};
+
+/** Filters from a shared URL fill the form. */
+export const FromUrl: Story = {
+  args: {
+    filters: {
+      ...meta.args.filters,
+      defaultValues: { ageMin: 25, ageMax: 35, seeking: 'woman', city: 'Austin, Texas', verified: true },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Austin, Texas');
+    await expect(canvas.getByLabelText('Verified')).toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  args: { results: { ...meta.args.results, status: 'loading', results: [], total: undefined } },
+};
+
+export const Empty: Story = {
+  args: {
+    results: {
+      ...meta.args.results,
+      results: [],
+      total: 0,
+      hasNext: false,
+      emptyAction: { label: 'Clear filters', href: '/search' },
+    },
+  },
+};
+
+/** The search failed: a retry, and the filters keep what was typed. */
+export const Error: Story = {
+  args: {
+    filters: { ...meta.args.filters, defaultValues: { ageMin: 30, ageMax: 45 } },
+    results: { ...meta.args.results, status: 'error', results: [] },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Age from')).toHaveValue('30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.results.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongNamesAndMissingPhotos: Story = {
+  args: {
+    results: {
+      ...meta.args.results,
+      results: [
+        ...discoveryFixtures.awkwardMembers().map((member) => ({ ...member, distanceKm: null })),
+        ...items.slice(3),
+      ],
+    },
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

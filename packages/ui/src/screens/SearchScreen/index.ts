@@ -1,0 +1,2 @@
+export { SearchScreen } from './SearchScreen';
+export type { SearchScreenProps } from './SearchScreen';
