@@ -83,3 +83,28 @@ test("a wrong password shows the server's error and keeps what was typed", async
   await expect(page.getByLabel('Email')).toHaveValue(demo.free);
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('counters are polled every 30 s while logged in, and polling stops at logout', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, demo.free);
+  await page.clock.pauseAt(Date.now() + 1000);
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/user/counter/') || pathname.startsWith('/api/user/permissions/'))
+      polls.push(pathname);
+  });
+
+  const counted = page.waitForResponse((response) =>
+    response.url().includes('/api/user/counter/get-wrapped-counters'),
+  );
+  await page.clock.runFor(30_000);
+  await counted;
+  expect(polls).toEqual(['/api/user/counter/get-wrapped-counters']);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  polls.length = 0;
+  await page.clock.runFor(300_000); // a counters and a permissions period
+  expect(polls).toEqual([]);
+});

@@ -1,82 +1,34 @@
-// The route tree. Every page is lazy-loaded, so the landing and login pages ship only what they use; member pages
-// share one lazily loaded layout (session, shell, pollers). Declarative routes, so the same tree renders in the
-// browser router and in Storybook's MemoryRouter.
+// The route tree. The landing and login pages are routes of their own, so their first paint loads only their code;
+// every other path goes to SiteRoutes (one lazy chunk with the rest of the route tree). Every page is lazy.
+// Declarative routes, so the same tree renders in the browser router and in Storybook's MemoryRouter.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { builtPages, preloadBuiltPages } from '../config/built-pages';
-import { memberPageRoutes, publicSlugs } from '../config/routes';
 import { paths } from '../config/paths';
 
 const load = {
   landing: () => import('../pages/landing/LandingPage'),
   login: () => import('../pages/login/LoginPage'),
-  notFound: () => import('../pages/not-found/NotFoundPage'),
-  publicInfo: () => import('../pages/public/PublicInfoPage'),
-  memberLayout: () => import('../pages/member/MemberLayout'),
-  home: () => import('../pages/member/HomePage'),
-  paywall: () => import('../pages/member/PaywallPage'),
-  placeholder: () => import('../pages/member/PlaceholderPage'),
+  site: () => import('./SiteRoutes'),
 };
 
 /** Loads every page's code now (Storybook does, so a story never waits for a chunk); the site loads them on demand. */
 export const preloadPages = () =>
-  Promise.all([...Object.values(load).map((loadPage) => loadPage()), preloadBuiltPages()]).then(
+  Promise.all([load.landing(), load.login(), load.site().then((site) => site.preloadSitePages())]).then(
     () => undefined,
   );
 
 const LandingPage = lazy(load.landing);
 const LoginPage = lazy(load.login);
-const NotFoundPage = lazy(load.notFound);
-const PublicInfoPage = lazy(load.publicInfo);
-const MemberLayout = lazy(load.memberLayout);
-const HomePage = lazy(load.home);
-const PaywallPage = lazy(load.paywall);
-const PlaceholderPage = lazy(load.placeholder);
-const ProfileEditSectionPage = lazy(() =>
-  load.placeholder().then((module) => ({ default: module.ProfileEditSectionPage })),
-);
-const SubscriptionPage = lazy(() =>
-  load.placeholder().then((module) => ({ default: module.SubscriptionPage })),
-);
-
-/** Router patterns are relative to the root: '/lists/wlm' → 'lists/wlm'. */
-const relative = (path: string) => path.replace(/^\//, '');
-
-/** Built pages that are not member routes (patterns with a parameter, public slugs that need a member). */
-const memberHrefs = new Set(memberPageRoutes.map((page) => page.href));
-const otherBuiltPages = Object.entries(builtPages).filter(([href]) => !memberHrefs.has(href));
-const openSlugs = publicSlugs.filter((slug) => !builtPages[`/${slug}`]);
+const SiteRoutes = lazy(load.site);
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<LandingPage />} />
-        <Route path={relative(paths.login.path)} element={<LoginPage />} />
-        {openSlugs.map((slug) => (
-          <Route key={slug} path={slug} element={<PublicInfoPage slug={slug} />} />
-        ))}
-        <Route element={<MemberLayout />}>
-          <Route path={relative(paths.home.path)} element={<HomePage />} />
-          <Route path={relative(paths.paywall.path)} element={<PaywallPage />} />
-          {memberPageRoutes.map((page) => {
-            const BuiltPage = builtPages[page.href];
-            return (
-              <Route
-                key={page.href}
-                path={relative(page.href)}
-                element={BuiltPage ? <BuiltPage /> : <PlaceholderPage href={page.href} />}
-              />
-            );
-          })}
-          {otherBuiltPages.map(([href, BuiltPage]) => (
-            <Route key={href} path={relative(href)} element={<BuiltPage />} />
-          ))}
-          <Route path="profile/edit/:section" element={<ProfileEditSectionPage />} />
-          <Route path="subscription/:offer" element={<SubscriptionPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path={paths.login.path} element={<LoginPage />} />
+        <Route path="*" element={<SiteRoutes />} />
       </Routes>
     </Suspense>
   );

@@ -1,0 +1,77 @@
+// Every route but the landing and login pages, loaded on the first visit to one of them (AppRoutes renders it for
+// any other path), so the route table, member routes and page list stay out of the first paint. Every page is
+// lazy; member pages share one lazily loaded layout (session, shell, pollers).
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { builtPages, preloadBuiltPages } from '../config/built-pages';
+import { memberPageRoutes, publicSlugs } from '../config/routes';
+import { paths } from '../config/paths';
+
+const load = {
+  notFound: () => import('../pages/not-found/NotFoundPage'),
+  publicInfo: () => import('../pages/public/PublicInfoPage'),
+  memberLayout: () => import('../pages/member/MemberLayout'),
+  home: () => import('../pages/member/HomePage'),
+  paywall: () => import('../pages/member/PaywallPage'),
+  placeholder: () => import('../pages/member/PlaceholderPage'),
+};
+
+/** Loads the code of every page here now (see preloadPages in AppRoutes). */
+export const preloadSitePages = () =>
+  Promise.all([...Object.values(load).map((loadPage) => loadPage()), preloadBuiltPages()]).then(
+    () => undefined,
+  );
+
+const NotFoundPage = lazy(load.notFound);
+const PublicInfoPage = lazy(load.publicInfo);
+const MemberLayout = lazy(load.memberLayout);
+const HomePage = lazy(load.home);
+const PaywallPage = lazy(load.paywall);
+const PlaceholderPage = lazy(load.placeholder);
+const ProfileEditSectionPage = lazy(() =>
+  load.placeholder().then((module) => ({ default: module.ProfileEditSectionPage })),
+);
+const SubscriptionPage = lazy(() =>
+  load.placeholder().then((module) => ({ default: module.SubscriptionPage })),
+);
+
+/** Router patterns are relative to the root: '/lists/wlm' → 'lists/wlm'. */
+const relative = (path: string) => path.replace(/^\//, '');
+
+/** Built pages that are not member routes (patterns with a parameter, public slugs that need a member). */
+const memberHrefs = new Set(memberPageRoutes.map((page) => page.href));
+const otherBuiltPages = Object.entries(builtPages).filter(([href]) => !memberHrefs.has(href));
+const openSlugs = publicSlugs.filter((slug) => !builtPages[`/${slug}`]);
+
+export default function SiteRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        {openSlugs.map((slug) => (
+          <Route key={slug} path={slug} element={<PublicInfoPage slug={slug} />} />
+        ))}
+        <Route element={<MemberLayout />}>
+          <Route path={relative(paths.home.path)} element={<HomePage />} />
+          <Route path={relative(paths.paywall.path)} element={<PaywallPage />} />
+          {memberPageRoutes.map((page) => {
+            const BuiltPage = builtPages[page.href];
+            return (
+              <Route
+                key={page.href}
+                path={relative(page.href)}
+                element={BuiltPage ? <BuiltPage /> : <PlaceholderPage href={page.href} />}
+              />
+            );
+          })}
+          {otherBuiltPages.map(([href, BuiltPage]) => (
+            <Route key={href} path={relative(href)} element={<BuiltPage />} />
+          ))}
+          <Route path="profile/edit/:section" element={<ProfileEditSectionPage />} />
+          <Route path="subscription/:offer" element={<SubscriptionPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
