@@ -76,6 +76,7 @@ export const OwnProfile: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: /, \d+$/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Like / })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^Report / })).toBeNull();
   },
 };
 

@@ -20,6 +20,10 @@ export const preloadBuiltPages = () => Promise.all(loaders.map((load) => load())
 // Discovery (issue 4).
 const ListsPage = page(() => import('../pages/discovery/ListsPage'));
 const ProfileViewPage = page(() => import('../pages/discovery/ProfileViewPage'));
+const SearchPage = page(() => import('../pages/discovery/SearchPage'));
+const FeedPage = page(() => import('../pages/discovery/FeedPage'));
+const BlockUserPage = page(() => import('../pages/discovery/BlockUserPage'));
+const ReportUserPage = page(() => import('../pages/discovery/ReportUserPage'));
 
 // Messaging (issue 5).
 const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
@@ -35,6 +39,11 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.blocklist.href()]: ListsPage,
   [paths.profileView.href()]: ProfileViewPage,
   [paths.profileView.path]: ProfileViewPage,
+  [paths.search.href()]: SearchPage,
+  [paths.newsfeed.href()]: FeedPage,
+  [paths.interestedInMe.href()]: FeedPage,
+  [paths.blockUser.path]: BlockUserPage,
+  [paths.reportUser.path]: ReportUserPage,
   [paths.inbox.href()]: InboxPage,
   [paths.thread.path]: ThreadPage,
   [paths.compose.href()]: ComposePage,

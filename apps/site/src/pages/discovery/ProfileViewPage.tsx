@@ -81,6 +81,7 @@ function OwnProfile() {
         onRetry={() => profile.refetch()}
         showAd={showAd}
         links={discoveryLinks.profile}
+        ownProfile
       />
     </Stack>
   );
