@@ -1,17 +1,19 @@
 // The MSW worker Storybook runs every story over. A request to /api that no handler answers is an error: it fails
 // with a network error, is logged with console.error, and is recorded so the QA run (test-runner.ts) fails the story.
 import { setupWorker } from 'msw/browser';
+import { LAST_API_ACTIVITY, UNMOCKED_API_REQUESTS } from './window-keys';
 
-/** Window property listing the unmocked /api requests of the current story ("GET /api/..."). */
-export const UNMOCKED_API_REQUESTS = '__unmockedApiRequests';
-
-type UnmockedRecord = { [UNMOCKED_API_REQUESTS]?: string[] };
+type QaRecord = { [UNMOCKED_API_REQUESTS]?: string[]; [LAST_API_ACTIVITY]?: number };
+const record = globalThis as QaRecord;
 
 export function resetUnmockedApiRequests(): void {
-  (globalThis as UnmockedRecord)[UNMOCKED_API_REQUESTS] = [];
+  record[UNMOCKED_API_REQUESTS] = [];
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const markApiActivity = ({ request }: { request: Request }) => {
+  if (isApiPath(new URL(request.url).pathname)) record[LAST_API_ACTIVITY] = performance.now();
+};
 
 export async function startMockWorker() {
   const worker = setupWorker();
@@ -22,7 +24,6 @@ export async function startMockWorker() {
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
       if (isApiPath(url.pathname)) {
-        const record = globalThis as UnmockedRecord;
         (record[UNMOCKED_API_REQUESTS] ??= []).push(`${request.method} ${url.pathname}${url.search}`);
         print.error();
       } else if (url.origin !== location.origin) {
@@ -32,5 +33,7 @@ export async function startMockWorker() {
       // Same-origin static assets (bundles, fonts, images) pass through silently.
     },
   });
+  worker.events.on('request:start', markApiActivity);
+  worker.events.on('response:mocked', markApiActivity);
   return worker;
 }

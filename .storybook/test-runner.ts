@@ -4,7 +4,7 @@
 import { getStoryContext } from '@storybook/test-runner';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Globals } from 'storybook/internal/csf';
-import { UNMOCKED_API_REQUESTS } from './msw';
+import { UNMOCKED_API_REQUESTS } from './window-keys';
 import { viewportSizes } from './viewports';
 import type { ViewportName } from './viewports';
 import { checkScreenshots, defaultModes, env, pinnedViewport, storyLabel } from '../tests/visual/screenshots';

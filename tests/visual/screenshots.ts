@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type { Page } from 'playwright';
 import { viewportSizes } from '../../.storybook/viewports.ts';
 import type { ViewportName } from '../../.storybook/viewports.ts';
+import { LAST_API_ACTIVITY } from '../../.storybook/window-keys.ts';
 
 /** Environment contract with run.mjs. Without VISUAL_MODE (e.g. test-storybook run by hand) no screenshots are taken. */
 export const env = {
@@ -54,16 +55,29 @@ const FREEZE_STYLE_ID = 'visual-test-freeze';
 const FREEZE_CSS =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
 
-/** Freezes motion, then waits for web fonts, images and two frames, so the page is still when captured. */
+/** Quiet time after the last /api request or response before a screenshot, and the longest wait for it. */
+const API_QUIET_MS = 250;
+const API_MAX_WAIT_MS = 5000;
+
+/**
+ * Freezes motion, then waits until the mocked API has been quiet for a moment (data shown, follow-up requests made;
+ * a request kept pending on purpose, as in a Loading story, does not hold it up), then for web fonts, images and two
+ * frames, so the page is still when captured.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
-    async ({ styleId, css }) => {
+    async ({ styleId, css, activityKey, quietMs, maxWaitMs }) => {
       if (!document.getElementById(styleId)) {
         const style = document.createElement('style');
         style.id = styleId;
         style.textContent = css;
         document.head.append(style);
       }
+      const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+      const lastActivity = () =>
+        (window as unknown as Record<string, number | undefined>)[activityKey] ?? -Infinity;
+      const deadline = performance.now() + maxWaitMs;
+      while (performance.now() - lastActivity() < quietMs && performance.now() < deadline) await sleep(50);
       await document.fonts.ready;
       const pending = [...document.images]
         .filter((img) => !img.complete)
@@ -73,11 +87,16 @@ async function settle(page: Page): Promise<void> {
               ['load', 'error'].forEach((e) => img.addEventListener(e, done, { once: true })),
             ),
         );
-      const timeout = new Promise((done) => setTimeout(done, 3000));
-      await Promise.race([Promise.all(pending), timeout]);
+      await Promise.race([Promise.all(pending), sleep(3000)]);
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     },
-    { styleId: FREEZE_STYLE_ID, css: FREEZE_CSS },
+    {
+      styleId: FREEZE_STYLE_ID,
+      css: FREEZE_CSS,
+      activityKey: LAST_API_ACTIVITY,
+      quietMs: API_QUIET_MS,
+      maxWaitMs: API_MAX_WAIT_MS,
+    },
   );
 }
 
@@ -86,7 +105,6 @@ async function settle(page: Page): Promise<void> {
  * such as a dialog or toast portalled into <body>, plus a small margin. A blank page is never captured whole.
  */
 function measureClip(margin: number) {
-  const internal = ['storybook-root', 'storybook-docs'];
   const root = document.getElementById('storybook-root');
   const box = root?.getBoundingClientRect();
   let left = (box?.left ?? 0) + scrollX;
@@ -100,7 +118,7 @@ function measureClip(margin: number) {
     });
   const portals = [...document.body.children].filter(
     (el) =>
-      !internal.includes(el.id) &&
+      !el.id.startsWith('storybook-') &&
       !/^sb-/.test(el.className) &&
       !['SCRIPT', 'STYLE', 'LINK'].includes(el.tagName),
   );
