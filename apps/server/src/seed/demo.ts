@@ -15,6 +15,7 @@ import { cannedFlirts } from '../repositories/flirts.ts';
 import type { NewMessage } from '../repositories/messages.ts';
 import { storeMessages } from '../repositories/messages.ts';
 import { DEMO_PASSWORD, demoLogins } from './demo-logins.ts';
+import { seedDiscoveryExtras } from './discovery.ts';
 
 export { DEMO_PASSWORD, demoLogins };
 
@@ -196,6 +197,7 @@ export async function seedDemoCommunity(db: Database, now: Date = new Date()): P
     );
     const conversations = planConversations(faker, plan.messages, id, daysAgo, now);
     await storeMessages(tx, conversations);
+    await seedDiscoveryExtras(tx, plan, id, people.length, daysAgo);
     return {
       members: people.length,
       likes: plan.likes.length,
