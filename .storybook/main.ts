@@ -15,9 +15,9 @@ const config: StorybookConfig = {
     '@chromatic-com/storybook',
     'msw-storybook-addon',
   ],
-  // Holds mockServiceWorker.js (MSW's worker must be served from the site root).
+  // Holds mockServiceWorker.js: MSW's worker is served beside iframe.html.
   staticDirs: ['./public'],
-  // react-docgen (the default) over react-docgen-typescript: same props tables here, at ~60% of the build's CPU time.
+  // react-docgen (the default): react-docgen-typescript took the build's CPU time from ~10 s to ~16 s here.
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
