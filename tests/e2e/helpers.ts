@@ -14,7 +14,8 @@ export async function logIn(page: Page, email: string, password: string = demo.p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  // The server hashes the password with a memory-hard KDF: on a busy machine a login can take a while.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
 }
 

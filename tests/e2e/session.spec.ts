@@ -102,8 +102,10 @@ test('counters are polled every 30 s while logged in, and polling stops at logou
   await counted;
   expect(polls).toEqual(['/api/user/counter/get-wrapped-counters']);
 
+  await page.clock.resume(); // the page's own timers (react-query's notifications) run again for the logout
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.clock.pauseAt(Date.now() + 1000);
   polls.length = 0;
   await page.clock.runFor(300_000); // a counters and a permissions period
   expect(polls).toEqual([]);
