@@ -15,12 +15,19 @@ import {
   flushPermissions,
   getCounters,
   getPermissions,
+  getList,
   getProfile,
+  getProfileView,
+  interestedInMeFeed,
+  likeMember,
+  lookupCities,
   microPlan,
+  newsfeed,
   permissionsWire,
   plansResponse,
   profileWire,
   reactivate,
+  searchMembers,
   sessionEndpoints,
   solidgateProducts,
   webProducts,
@@ -249,5 +256,83 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
       async (http) => (await loginSession(http).facebookLogin(`sandbox-${demoLogins.free}`)).data.email,
     );
     expect(results).toEqual({ server: demoLogins.free, mocks: demoLogins.free });
+  });
+});
+
+describe('contract parity: discovery', { timeout: 30_000 }, () => {
+  const errorShape = (e: ApiError) => ({ status: e.status, code: e.code, field: e.field });
+
+  it('a free member meets the paywall on the gated lists, and may open who I like, on both sides', async () => {
+    const results = await onBoth(async (http) => {
+      await loginSession(http).login({ user: demoLogins.free, pass: DEMO_PASSWORD });
+      const gated = [];
+      for (const kind of ['who-viewed-me', 'who-liked-me', 'mutual-likes', 'blocklist'] as const)
+        gated.push(errorShape(await errorOf(http.call(getList, { params: { kind } }))));
+      const mine = await http.call(getList, { params: { kind: 'who-i-like' } });
+      return { gated, mine: mine.data.items.length };
+    });
+    expect(results.mocks.gated).toEqual(results.server.gated);
+    expect(results.server.gated[0]).toEqual({ status: 403, code: 'paywall', field: 'kind' });
+    for (const r of Object.values(results)) expect(r.mine).toBeGreaterThan(0);
+  });
+
+  it('lists, search and feeds page the same way: 12, 16 and 14 a page, cursors to the next page', async () => {
+    const results = await onBoth(async (http) => {
+      await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
+      const first = await http.call(getList, { params: { kind: 'who-liked-me' } });
+      const second = await http.call(getList, {
+        params: { kind: 'who-liked-me' },
+        query: { cursor: first.data.nextCursor ?? undefined },
+      });
+      const search = await http.call(searchMembers, { query: { ageMin: 18, ageMax: 99 } });
+      const interested = await http.call(interestedInMeFeed);
+      const news = await http.call(newsfeed);
+      const overlap = second.data.items.filter((m) => first.data.items.some((f) => f.id === m.id));
+      return {
+        sizes: [
+          first.data.items.length,
+          search.data.items.length,
+          interested.data.items.length,
+          news.data.items.length,
+        ],
+        more: [first.data.nextCursor !== null, search.data.nextCursor !== null],
+        overlap: overlap.length,
+      };
+    });
+    expect(results.mocks.sizes).toEqual(results.server.sizes);
+    expect(results.server.sizes).toEqual([12, 16, 14, 14]);
+    expect(results.mocks.more).toEqual(results.server.more);
+    for (const r of Object.values(results)) expect(r.overlap).toBe(0);
+  });
+
+  it('profile view, city lookup and likes answer alike; bad input names the same field', async () => {
+    const results = await onBoth(async (http) => {
+      const { data } = await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
+      const someone = (await http.call(searchMembers, { query: {} })).data.items[0];
+      if (!someone) throw new Error('search found nobody');
+      const profile = await http.call(getProfileView, { params: { id: someone.id } });
+      const liked = await http.call(likeMember, { body: { memberId: someone.id } });
+      const cities = await http.call(lookupCities, { query: { q: 'Portl' } });
+      const errors = {
+        self: errorShape(await errorOf(http.call(likeMember, { body: { memberId: data.id } }))),
+        missing: errorShape(await errorOf(http.call(likeMember, { body: { memberId: 987_654 } }))),
+        ages: errorShape(await errorOf(http.request('GET', '/api/user/search?ageMin=40&ageMax=30'))),
+        both: errorShape(await errorOf(http.request('GET', '/api/user/search?city=Austin&distanceKm=20'))),
+        cursor: errorShape(await errorOf(http.request('GET', '/api/user/lists/who-i-like?cursor=nonsense'))),
+        noCity: errorShape(await errorOf(http.request('GET', '/api/user/geo/cities?q='))),
+      };
+      return {
+        profile: { id: profile.data.id === someone.id, canLike: profile.data.canLike },
+        liked: liked.data.likedByMe,
+        cities: cities.data.items.map((c) => c.name),
+        errors,
+      };
+    });
+    expect(results.mocks.profile).toEqual(results.server.profile);
+    expect(results.mocks.liked).toBe(true);
+    expect(results.server.liked).toBe(true);
+    expect(results.mocks.cities).toEqual(results.server.cities);
+    expect(results.mocks.errors).toEqual(results.server.errors);
+    expect(results.server.errors.ages).toEqual({ status: 400, code: 'invalid_request', field: 'ageMax' });
   });
 });
