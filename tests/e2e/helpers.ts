@@ -19,6 +19,12 @@ export async function logIn(page: Page, email: string, password: string = demo.p
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
 }
 
+/** Stops the page's (installed) clock a moment after the page's own "now": no timer fires until the test runs it. */
+export async function stopClock(page: Page) {
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1000);
+}
+
 export interface RouteStep {
   url: string;
   /** How the page's h1 starts once the route has rendered. */

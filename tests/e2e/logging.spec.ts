@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { RouteStep } from './helpers';
-import { changeRoutes, demo, LOG_PATH, logIn, recordLogPosts } from './helpers';
+import { changeRoutes, demo, LOG_PATH, logIn, recordLogPosts, stopClock } from './helpers';
 
 const pages = {
   home: { path: '/home', heading: 'Welcome back' },
@@ -30,7 +30,7 @@ async function logInWithClockStopped(page: Page) {
   await page.clock.install();
   await logIn(page, demo.paying);
   await changeRoutes(page, visits('warm-up', 2)); // both pages' code is loaded before time stops
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await stopClock(page);
 }
 
 test('25 route changes produce one batch post', async ({ page }) => {

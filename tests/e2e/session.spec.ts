@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logoutLocalKeys, paywallHeadline } from '@app/client';
-import { demo, logIn } from './helpers';
+import { demo, logIn, stopClock } from './helpers';
 
 test('a free member logs in, sees counters, and is sent from who liked me to the paywall', async ({
   page,
@@ -87,7 +87,7 @@ test("a wrong password shows the server's error and keeps what was typed", async
 test('counters are polled every 30 s while logged in, and polling stops at logout', async ({ page }) => {
   await page.clock.install();
   await logIn(page, demo.free);
-  await page.clock.pauseAt(Date.now() + 1000);
+  await stopClock(page);
   const polls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -105,7 +105,7 @@ test('counters are polled every 30 s while logged in, and polling stops at logou
   await page.clock.resume(); // the page's own timers (react-query's notifications) run again for the logout
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.clock.pauseAt(Date.now() + 1000);
+  await stopClock(page);
   polls.length = 0;
   await page.clock.runFor(300_000); // a counters and a permissions period
   expect(polls).toEqual([]);
