@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: [...sources.map((s) => `${s}/*.test.ts`), 'tests/parity/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -21,6 +23,8 @@ export default defineConfig({
           include: sources.map((s) => `${s}/*.test.tsx`),
           environment: 'happy-dom',
           setupFiles: ['./tests/setup/dom.ts'],
+          // Page tests drive whole flows (msw, react-query, user-event); a loaded 2-core machine needs headroom.
+          testTimeout: 20_000,
         },
       },
       {
