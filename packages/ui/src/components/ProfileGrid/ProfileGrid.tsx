@@ -31,18 +31,11 @@ export interface ProfileGridProps<T extends MemberSummary = MemberSummary> {
   error?: { message: ReactNode; onRetry?: () => void | Promise<unknown> };
   /** Placeholder cards while loading (a full page: 12). */
   skeletonCount?: number;
-  /** Level of the empty/error headings and of each card's name (one below). */
+  /** Level of the empty and error headings. */
   headingAs?: HeadingElement;
+  /** Level of each card's name: one below the page's last heading (h2 right under the h1). */
+  cardHeadingAs?: 'h2' | 'h3' | 'h4';
 }
-
-const below: Record<HeadingElement, 'h3' | 'h4'> = {
-  h1: 'h3',
-  h2: 'h3',
-  h3: 'h4',
-  h4: 'h4',
-  h5: 'h4',
-  h6: 'h4',
-};
 
 /** A page of members as cards, 1 to 4 columns by the space available, with loading, empty and error states. */
 export function ProfileGrid<T extends MemberSummary>({
@@ -57,6 +50,7 @@ export function ProfileGrid<T extends MemberSummary>({
   error,
   skeletonCount = 12,
   headingAs = 'h2',
+  cardHeadingAs = 'h3',
 }: ProfileGridProps<T>) {
   if (status === 'loading') {
     return (
@@ -95,7 +89,7 @@ export function ProfileGrid<T extends MemberSummary>({
               onLike={onLike}
               meta={metaFor?.(member)}
               action={actionFor?.(member)}
-              headingAs={below[headingAs]}
+              headingAs={cardHeadingAs}
               priority={index < EAGER_CARDS}
             />
           </li>

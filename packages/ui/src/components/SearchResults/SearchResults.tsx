@@ -69,7 +69,8 @@ export function SearchResults({
           action: emptyAction,
         }}
         error={{ message: 'Your filters are kept. Check your connection and try again.', onRetry }}
-        headingAs={headingAs === 'h1' ? 'h2' : 'h3'}
+        headingAs={headingAs}
+        cardHeadingAs={headingAs === 'h1' ? 'h2' : headingAs === 'h2' ? 'h3' : 'h4'}
       />
       {status === 'ready' && (
         <Pagination

@@ -76,6 +76,7 @@ export function FeedScreen(props: FeedScreenProps) {
         label={title}
         status={status}
         members={props.items}
+        cardHeadingAs="h2"
         skeletonCount={FEED_PAGE_SIZE}
         hrefFor={(member) => links.profile(member.id)}
         onLike={onLike}

@@ -27,10 +27,11 @@ export function FeedScreenNewsfeed({ items, profileHref, onLike, formatDate }: F
           <Avatar name={member.name} src={member.photoUrl} online={member.onlineRecently} />
           <div>
             <EventText>
-              <Link href={profileHref(member.id)}>{member.name}</Link>, {member.age} · {member.city}{' '}
-              {happened[kind]}
+              <Link href={profileHref(member.id)}>{member.name}</Link> {happened[kind]}
             </EventText>
-            <EventTime>{formatDate(at)}</EventTime>
+            <EventTime>
+              {member.age} · {member.city} · {formatDate(at)}
+            </EventTime>
           </div>
           {onLike && (
             <LikeButtonSlot>

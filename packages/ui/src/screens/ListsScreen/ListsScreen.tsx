@@ -206,6 +206,7 @@ export function ListsScreen({
             label={title}
             status={status}
             members={items}
+            cardHeadingAs="h2"
             hrefFor={(member) => links.profile(member.id)}
             onLike={isBlocklist ? undefined : onLike}
             metaFor={(member) => `${metaVerbs[kind]} ${formatDate(member.at)}`}

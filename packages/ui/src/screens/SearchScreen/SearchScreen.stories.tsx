@@ -72,7 +72,7 @@ export const FromUrl: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Austin, Texas');
-    await expect(canvas.getByLabelText('Verified')).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Verified' })).toBeChecked();
   },
 };
 
