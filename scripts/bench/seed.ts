@@ -20,7 +20,17 @@ export const MIN_MEMBERS = 5000;
  */
 const ADMIRERS = 3000;
 
-const checkedTables = ['photos', 'likes', 'profile_views', 'blocks', 'mutual_likes', 'member_events'];
+const loadedTables = [
+  'members',
+  'photos',
+  'likes',
+  'profile_views',
+  'blocks',
+  'mutual_likes',
+  'member_events',
+];
+
+const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A SQL string literal (the values here are our own constants; quoted all the same). */
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -103,20 +113,31 @@ export async function seedBenchCommunity(db: Database, size: BenchSize, password
     ],
   ];
   const timings: string[] = [];
-  // Foreign-key checks would double the load time and the generated rows are consistent by construction: the
-  // constraint triggers are off while loading; our own triggers (mutual likes, newsfeed events) stay on.
-  for (const table of checkedTables) {
+  const time = async (label: string, work: () => Promise<unknown>) => {
+    const started = Date.now();
+    await work();
+    timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+  // Bulk-load practice: foreign-key checks off (the generated rows are consistent by construction; our own
+  // triggers, which fill mutual likes and newsfeed events, stay on), and the secondary indexes built once after the
+  // load instead of maintained row by row (a third of the time). Unique indexes stay: ON CONFLICT needs them.
+  const secondary = rows<{ name: string; definition: string }>(
+    await db.execute(`select indexname as name, indexdef as definition from pg_indexes
+      where schemaname = 'public' and tablename in (${loadedTables.map(literal).join(', ')})
+        and indexdef not like 'CREATE UNIQUE INDEX%'`),
+  );
+  for (const table of loadedTables) {
     await db.execute(`alter table ${table} disable trigger all`);
     await db.execute(`alter table ${table} enable trigger user`);
   }
+  for (const index of secondary) await db.execute(`drop index "${index.name}"`);
   try {
-    for (const [label, statement] of steps) {
-      const started = Date.now();
-      await db.execute(statement);
-      timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
+    for (const [label, statement] of steps) await time(label, () => db.execute(statement));
   } finally {
-    for (const table of checkedTables) await db.execute(`alter table ${table} enable trigger all`);
+    await time(`${secondary.length} indexes`, async () => {
+      for (const index of secondary) await db.execute(index.definition);
+    });
+    for (const table of loadedTables) await db.execute(`alter table ${table} enable trigger all`);
   }
   const started = Date.now();
   await db.execute('vacuum analyze');

@@ -22,8 +22,12 @@ export const memberCardColumns = (viewerId: number) => ({
   isPayingMember: members.isPayingMember,
   photoUrl: sql<string | null>`(select p.url from photos p where p.member_id = ${memberRowId}
     order by p.is_main desc, p.position, p.id limit 1)`,
-  likedByMe: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${viewerId} and l.liked_id = ${memberRowId})`,
-  likesMe: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${memberRowId} and l.liked_id = ${viewerId})`,
+  // Scalar subqueries on the likes primary key, not EXISTS: PostgreSQL may run an EXISTS as a hashed subplan,
+  // reading every like of the viewer on each request (1,500 rows for a popular member) instead of one probe a row.
+  likedByMe: sql<boolean>`coalesce((select true from likes l where l.liker_id = ${viewerId}::int
+    and l.liked_id = ${memberRowId}), false)`,
+  likesMe: sql<boolean>`coalesce((select true from likes l where l.liker_id = ${memberRowId}
+    and l.liked_id = ${viewerId}::int), false)`,
 });
 
 export interface MemberCardRow {
