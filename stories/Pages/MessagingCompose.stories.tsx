@@ -27,8 +27,9 @@ export const PayingMember: Story = {
   },
 };
 
-/** Sending opens the conversation, with the focus in the reply box for the next message. */
+/** Sending opens the conversation, with the focus in the reply box for the next message (its own store). */
 export const Send: Story = {
+  parameters: { msw: mocked(withRecipientProfile(payingMember())) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /^Message to / }, slow),

@@ -24,8 +24,9 @@ export const Conversation: Story = {
   },
 };
 
-/** A reply shows at once and is confirmed. */
+/** A reply shows at once and is confirmed (its own store: the other stories keep six messages). */
 export const Reply: Story = {
+  parameters: { msw: payingWith() },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('log', undefined, slow);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Message to / }), 'Sunday works for me!');
