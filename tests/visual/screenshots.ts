@@ -92,7 +92,7 @@ async function settle(page: Page): Promise<void> {
     },
     {
       styleId: FREEZE_STYLE_ID,
-      css: FREEZE_CSS,
+      css: FREEZE_CSS + PHOTO_CSS,
       activityKey: LAST_API_ACTIVITY,
       quietMs: API_QUIET_MS,
       maxWaitMs: API_MAX_WAIT_MS,
@@ -135,8 +135,29 @@ function measureClip(margin: number) {
   return { x, y, width: Math.max(1, Math.ceil(right) - x), height: Math.max(1, Math.ceil(bottom) - y) };
 }
 
+/**
+ * Photos are painted as flat boxes when a story shows several (lists, grids, pages): their pixels are the mocks'
+ * gradient art, which made such screenshots ~1 MB each, while what those stories test is layout. The box keeps its
+ * size, position and shape, and whatever is drawn over a photo (a like button) still shows. A story with one or two
+ * photos (the Photo or Avatar component) keeps them.
+ */
+const PHOTO_ATTR = 'data-visual-photo';
+const PHOTO_MIN_SIDE = 96;
+const PHOTO_MIN_COUNT = 3;
+const PHOTO_CSS = `[${PHOTO_ATTR}]{object-position:-100000px 0!important;background:#d6d3d1!important}`;
+
+function markPhotos({ attr, minSide, minCount }: { attr: string; minSide: number; minCount: number }) {
+  document.querySelectorAll(`[${attr}]`).forEach((img) => img.removeAttribute(attr));
+  const photos = [...document.images].filter((img) => {
+    const { width, height } = img.getBoundingClientRect();
+    return width >= minSide && height >= minSide;
+  });
+  if (photos.length >= minCount) photos.forEach((img) => img.setAttribute(attr, ''));
+}
+
 async function capture(page: Page): Promise<Buffer> {
   await settle(page);
+  await page.evaluate(markPhotos, { attr: PHOTO_ATTR, minSide: PHOTO_MIN_SIDE, minCount: PHOTO_MIN_COUNT });
   const clip = await page.evaluate(measureClip, CLIP_MARGIN);
   return page.screenshot({ clip, fullPage: true, caret: 'hide' });
 }
