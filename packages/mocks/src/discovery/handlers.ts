@@ -13,11 +13,11 @@ import {
   unlikeMember,
 } from '@app/contract';
 import type { Endpoint, ListKind } from '@app/contract';
-import { delay } from 'msw';
 import type { HttpHandler } from 'msw';
+import type { z } from 'zod';
 import { lookupCityNames } from './cities.ts';
-import { ApiError, handleEndpoint } from './respond.ts';
-import type { RequestInput, Resolve } from './respond.ts';
+import { ApiError, handleEndpoint, messages } from './respond.ts';
+import type { RequestInput } from './respond.ts';
 import { createDiscoveryStore } from './store.ts';
 import type { DiscoveryStore } from './store.ts';
 
@@ -49,17 +49,14 @@ export function createDiscoveryHandlers(options: DiscoveryHandlerOptions = {}): 
     const lists = options.paywalledLists ?? [];
     return typeof lists === 'function' ? lists() : lists;
   };
-  const viewer = options.viewer ?? (() => store.viewerId);
-  const before = async () => {
-    if (options.delay !== undefined) await delay(options.delay);
-    const id = viewer();
-    if (id === undefined) throw new ApiError(401, errorCodes.unauthenticated, 'Log in to continue.');
-    return id;
+  const handleOptions = {
+    viewer: options.viewer ?? (() => store.viewerId),
+    ...(options.delay === undefined ? {} : { delay: options.delay }),
   };
   const handle = <E extends Endpoint>(
     endpoint: E,
-    resolve: (input: RequestInput<E>, me: number) => ReturnType<Resolve<E>>,
-  ) => handleEndpoint(endpoint, async (input) => resolve(input, await before()));
+    resolve: (input: RequestInput<E>, me: number) => z.input<E['response']>,
+  ) => handleEndpoint(endpoint, resolve, handleOptions);
 
   return [
     handle(likeMember, ({ body }, me) => ok(store.like(me, body.memberId))),
@@ -74,7 +71,7 @@ export function createDiscoveryHandlers(options: DiscoveryHandlerOptions = {}): 
     handle(unblockMember, ({ body }, me) => ok(store.unblock(me, body.memberId))),
     handle(reportMember, ({ body }, me) => {
       if (store.hasBlocked(body.memberId, me) && !store.hasBlocked(me, body.memberId))
-        throw new ApiError(404, errorCodes.notFound, 'This member is not available');
+        throw new ApiError(404, errorCodes.notFound, messages.unavailable);
       const report = store.report(me, body.memberId, body.reason, body.text);
       return ok({ reportId: report.id });
     }),

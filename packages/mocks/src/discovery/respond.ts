@@ -1,14 +1,23 @@
-// Turns a contract endpoint into an MSW handler: the request is parsed with the endpoint's schemas (400 naming the
-// field, like the server), the result is checked against the response schema, and known errors map to the error body.
+// Discovery's MSW plumbing: parse a request with the contract (400 naming the field), check the response against
+// it, and map what the store throws to the error body. It mirrors ../handlers.ts's `contractHandler` on purpose:
+// ../handlers.ts loads the session groups (ours included) when it is imported, so importing it from here would be
+// an import cycle that breaks whichever module loads first.
 import { apiErrorBody, discoveryErrorCodes, errorCodes } from '@app/contract';
 import type { Endpoint } from '@app/contract';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { InvalidCursorError } from './keyset.ts';
 import { BlockedError, MemberNotFoundError, SelfActionError } from './store.ts';
 
-/** An error the resolver throws to answer with the error body. */
+/** The same wording as the session handlers. */
+export const messages = {
+  unauthenticated: 'Log in to continue.',
+  internal: 'Something went wrong on our side. Try again.',
+  unavailable: 'This member is not available',
+} as const;
+
+/** An error a resolver throws to answer with the error body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -20,11 +29,13 @@ export class ApiError extends Error {
   }
 }
 
-export function errorResponse(status: number, code: string, message: string, field?: string) {
-  return HttpResponse.json(apiErrorBody.parse({ error: { code, message, ...(field ? { field } : {}) } }), {
+export const errorResponse = (status: number, code: string, message: string, field?: string) =>
+  HttpResponse.json(apiErrorBody.parse({ error: { code, message, ...(field ? { field } : {}) } }), {
     status,
   });
-}
+
+/** The MSW path of an endpoint: any origin (Storybook's relative requests and tests' absolute ones). */
+export const mockPath = (endpoint: Endpoint) => `*${endpoint.path}`;
 
 type Parsed<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -35,61 +46,64 @@ export interface RequestInput<E> {
   body: Parsed<E, 'body'>;
 }
 
-/** Matches the endpoint's path on any origin (relative requests in the browser, absolute ones in Node). */
-export const anyOrigin = (path: string) => `*${path}`;
-
-function parseOrThrow(schema: z.ZodType | undefined, value: unknown) {
+function parse(schema: z.ZodType | undefined, value: unknown) {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new ApiError(
-    400,
-    errorCodes.invalidRequest,
-    issue?.message ?? 'Invalid request',
-    issue?.path.join('.'),
-  );
+  const field = issue?.path.map(String).join('.');
+  throw new ApiError(400, errorCodes.invalidRequest, issue?.message ?? 'Invalid request', field || undefined);
 }
 
-function toErrorResponse(error: unknown, memberField: string) {
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, errorCodes.invalidRequest, 'The request body is not valid JSON.', 'body');
+  }
+}
+
+function toErrorResponse(error: unknown, memberField: string): Response {
   if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.field);
   if (error instanceof InvalidCursorError)
     return errorResponse(400, errorCodes.invalidRequest, error.message, 'cursor');
   if (error instanceof MemberNotFoundError)
-    return errorResponse(404, errorCodes.notFound, 'This member is not available');
+    return errorResponse(404, errorCodes.notFound, messages.unavailable);
   if (error instanceof BlockedError) return errorResponse(403, discoveryErrorCodes.blocked, error.message);
   if (error instanceof SelfActionError)
     return errorResponse(400, errorCodes.invalidRequest, error.message, memberField);
   throw error;
 }
 
-export type Resolve<E extends Endpoint> = (
-  input: RequestInput<E>,
-) => z.input<E['response']> | Promise<z.input<E['response']>>;
+export interface HandleOptions {
+  /** Delay before every answer (ms), or 'infinite'. */
+  delay?: number | 'infinite';
+  /** The logged-in member; undefined answers 401. */
+  viewer: () => number | undefined;
+}
 
-/** An MSW handler for `endpoint` whose resolver gets parsed input and returns the response body. */
-export function handleEndpoint<E extends Endpoint>(endpoint: E, resolve: Resolve<E>): HttpHandler {
+/** An MSW handler for `endpoint`, run as the logged-in member: parsed input in, response body out. */
+export function handleEndpoint<E extends Endpoint>(
+  endpoint: E,
+  resolve: (input: RequestInput<E>, me: number) => z.input<E['response']>,
+  options: HandleOptions,
+): HttpHandler {
   const method = endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>;
-  const memberField = endpoint.params ? 'id' : 'memberId';
-  return http[method](anyOrigin(endpoint.path), async ({ request, params }) => {
+  return http[method](mockPath(endpoint), async ({ request, params }) => {
+    if (options.delay !== undefined) await delay(options.delay);
     try {
-      let json: unknown;
-      if (endpoint.body) {
-        try {
-          json = await request.json();
-        } catch {
-          throw new ApiError(400, errorCodes.invalidRequest, 'The body must be JSON');
-        }
-      }
+      const me = options.viewer();
+      if (me === undefined) throw new ApiError(401, errorCodes.unauthenticated, messages.unauthenticated);
       const input = {
-        params: parseOrThrow(endpoint.params, params),
-        query: parseOrThrow(endpoint.query, Object.fromEntries(new URL(request.url).searchParams)),
-        body: parseOrThrow(endpoint.body, json),
+        params: parse(endpoint.params, params),
+        query: parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams)),
+        body: parse(endpoint.body, endpoint.body ? await readJson(request) : undefined),
       } as RequestInput<E>;
-      const body = await resolve(input);
-      return HttpResponse.json(endpoint.response.parse(body) as Record<string, unknown>);
+      return HttpResponse.json(endpoint.response.parse(resolve(input, me)) as Record<string, unknown>);
     } catch (error) {
-      return toErrorResponse(error, memberField);
+      return toErrorResponse(error, endpoint.params ? 'id' : 'memberId');
     }
   });
 }

@@ -16,17 +16,17 @@ import { delay, http } from 'msw';
 import type { HttpHandler, HttpResponseResolver } from 'msw';
 import { createDiscoveryHandlers, paywalledListsForFreeMembers } from './handlers.ts';
 import type { DiscoveryHandlerOptions } from './handlers.ts';
-import { anyOrigin, errorResponse } from './respond.ts';
 import { createDiscoveryStore } from './store.ts';
 import type { DiscoveryStoreOptions } from './store.ts';
+import { errorResponse, messages, mockPath } from './respond.ts';
 
 /** A handler for `endpoint`'s method and path with a custom resolver. */
 export const on = (endpoint: Endpoint, resolver: HttpResponseResolver): HttpHandler =>
-  http[endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>](anyOrigin(endpoint.path), resolver);
+  http[endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>](mockPath(endpoint), resolver);
 
 /** `endpoint` answers 500 with the error body (5xx never carries details). */
 export const failing = (endpoint: Endpoint, status = 500): HttpHandler =>
-  on(endpoint, () => errorResponse(status, errorCodes.internal, 'Something went wrong. Please try again.'));
+  on(endpoint, () => errorResponse(status, errorCodes.internal, messages.internal));
 
 /** `endpoint` never answers: the loading state stays on screen. */
 export const loadingForever = (endpoint: Endpoint): HttpHandler =>
@@ -60,7 +60,7 @@ export const discoveryScenarios = {
   listsError: () => [failing(getList), ...over()],
   listsLoading: () => [loadingForever(getList), ...over()],
   profileNotFound: () => [
-    on(getProfileView, () => errorResponse(404, errorCodes.notFound, 'This member is not available')),
+    on(getProfileView, () => errorResponse(404, errorCodes.notFound, messages.unavailable)),
     ...over(),
   ],
   profileError: () => [failing(getProfileView), ...over()],
