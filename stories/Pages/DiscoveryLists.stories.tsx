@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getList, likeMember, unlikeMember } from '@app/contract';
 import { discoveryScenarios, failing, freeMember, loadingForever, payingMember } from '@app/mocks';
-import type { HandlerGroups } from '@app/mocks';
+import { withDiscovery } from './discovery-scenarios';
 import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
-
-/** A paying member whose discovery calls answer from `discovery` (a scenario's handlers, first match wins). */
-const payingWith = (discovery: HandlerGroups['discovery']) => {
-  const groups = payingMember();
-  return mocked({ ...groups, discovery: [...discovery, ...groups.discovery] });
-};
 
 const meta = {
   title: 'Pages/Discovery/Lists',
@@ -28,7 +22,8 @@ export const PayingMember: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Who liked me' }, slow)).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'Who liked me' }, slow);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
-    await expect(canvas.getByRole('link', { name: /^Who liked me/, current: 'page' })).toBeVisible();
+    const tabs = canvas.getByRole('navigation', { name: 'Your lists' });
+    await expect(within(tabs).getByRole('link', { name: /^Who liked me/, current: 'page' })).toBeVisible();
     const first = within(list).getAllByRole('link')[0]?.textContent;
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(within(list).getAllByRole('link')[0]?.textContent).not.toBe(first));
@@ -57,7 +52,7 @@ export const FreeMemberGatedList: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: payingWith([loadingForever(getList)]) },
+  parameters: { msw: withDiscovery([loadingForever(getList)]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading who liked me', undefined, slow)).toBeInTheDocument();
   },
@@ -65,7 +60,7 @@ export const Loading: Story = {
 
 /** Nobody liked this member yet: why the list is empty, and one thing to do about it. */
 export const Empty: Story = {
-  parameters: { msw: payingWith(discoveryScenarios.emptyLists()) },
+  parameters: { msw: withDiscovery(discoveryScenarios.emptyLists()) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No likes yet' }, slow)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Search members' })).toBeVisible();
@@ -73,7 +68,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: payingWith([failing(getList)]) },
+  parameters: { msw: withDiscovery([failing(getList)]) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: "We couldn't load who liked me" }, slow),
@@ -84,7 +79,7 @@ export const Error: Story = {
 
 /** The server refuses a like: the heart fills at once, then goes back, and a toast says why. */
 export const LikeFails: Story = {
-  parameters: { msw: payingWith([failing(likeMember), failing(unlikeMember)]) },
+  parameters: { msw: withDiscovery([failing(likeMember), failing(unlikeMember)]) },
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Who liked me' }, slow);
     const like = within(list)

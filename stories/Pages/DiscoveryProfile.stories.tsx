@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { discoveryScenarios, freeMember, newProfile, payingMember } from '@app/mocks';
-import type { HandlerGroups } from '@app/mocks';
+import { COMMUNITY_MEMBER_ID, withDiscovery } from './discovery-scenarios';
 import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
-/** A member of the mocked community (ids 1–120). */
-const MEMBER_ID = 7;
-
-/** A paying member whose discovery calls answer from `discovery` first. */
-const payingWith = (discovery: HandlerGroups['discovery']) => {
-  const groups = payingMember();
-  return mocked({ ...groups, discovery: [...discovery, ...groups.discovery] });
-};
+const MEMBER_ID = COMMUNITY_MEMBER_ID;
 
 const meta = {
   title: 'Pages/Discovery/ProfileView',
@@ -60,7 +53,7 @@ export const Block: Story = {
     const heading = await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow);
     const name = heading.textContent?.replace(/, \d+$/, '') ?? '';
     await userEvent.click(canvas.getByRole('button', { name: 'Block' }));
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await within(document.body).findByRole('alertdialog', { name: `Block ${name}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: `Block ${name}` }));
     await expect(await canvas.findByRole('region', { name: `You blocked ${name}` }, slow)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('button', { name: `Like ${name}` })).toBeNull());
@@ -81,7 +74,7 @@ export const OwnProfile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: payingWith(discoveryScenarios.profileLoading()) },
+  parameters: { msw: withDiscovery(discoveryScenarios.profileLoading()) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading profile', undefined, slow)).toBeInTheDocument();
   },
@@ -89,7 +82,7 @@ export const Loading: Story = {
 
 /** A member who closed their profile, or who blocked the viewer. */
 export const NotFound: Story = {
-  parameters: { msw: payingWith(discoveryScenarios.profileNotFound()) },
+  parameters: { msw: withDiscovery(discoveryScenarios.profileNotFound()) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: "This profile isn't available" }, slow),
@@ -98,7 +91,7 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: payingWith(discoveryScenarios.profileError()) },
+  parameters: { msw: withDiscovery(discoveryScenarios.profileError()) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: "We couldn't load this profile" }, slow),

@@ -55,6 +55,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Always the embedded database with the demo community: CI sets DATABASE_URL for the server suites, whose
+      // tests empty that database, and Playwright passes the runner's environment on.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
     },
