@@ -141,6 +141,8 @@ export const profileDetail = memberSummary.extend({
   canLike: z.boolean(),
   /** The viewer may message this member (false across a block; a paywall is the messaging route's business). */
   canMessage: z.boolean(),
+  /** The viewer saved this member to their hotlist (false across a block, where the hotlist leaves them out). */
+  inHotlist: z.boolean(),
 });
 export type ProfileDetail = z.infer<typeof profileDetail>;
 

@@ -234,6 +234,21 @@ export const flirt = z.object({
 });
 export type Flirt = z.infer<typeof flirt>;
 
+/**
+ * The canned flirts every member is offered (product copy, like the plan catalog): the server answers them and the
+ * mocks serve the same list, so stories show what members get. Plain ASCII, so every machine renders them alike.
+ */
+export const cannedFlirts: readonly Flirt[] = [
+  { id: 'wave', text: 'Hi there! Your profile made me smile.' },
+  { id: 'coffee', text: 'You seem fun. Coffee sometime?' },
+  { id: 'smile', text: 'Great smile! What made you laugh today?' },
+  { id: 'adventure', text: 'Your travel photos are amazing. Where to next?' },
+  { id: 'music', text: 'I like your taste in music. Any song I should hear?' },
+];
+
+/** The canned flirt with this id, if any. */
+export const cannedFlirtById = (id: string): Flirt | undefined => cannedFlirts.find((f) => f.id === id);
+
 export const getFlirts = defineEndpoint({
   summary: 'The canned flirts a member can send with one tap.',
   method: 'GET',

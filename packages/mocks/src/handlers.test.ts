@@ -235,6 +235,52 @@ describe('scenarios', () => {
   });
 });
 
+describe('session groups: discovery and messaging share one community', () => {
+  const MEMBER = 7;
+  const inHotlist = async () =>
+    ((await get(`/api/user/profiles/${MEMBER}`)).body as { data: { inHotlist: boolean } }).data.inHotlist;
+  const hotlistIds = async () =>
+    (
+      (await get('/api/user/hotlist')).body as { data: { items: { member: { id: number } }[] } }
+    ).data.items.map((entry) => entry.member.id);
+
+  it("a profile says whether the viewer saved the member, following the hotlist's add and remove", async () => {
+    use(payingMember());
+    expect(await inHotlist()).toBe(false);
+    expect((await post('/api/user/hotlist/add', { memberId: MEMBER })).status).toBe(200);
+    expect(await inHotlist()).toBe(true);
+    expect(await hotlistIds()).toContain(MEMBER);
+    await post('/api/user/hotlist/remove', { memberId: MEMBER });
+    expect(await inHotlist()).toBe(false);
+    expect(await hotlistIds()).not.toContain(MEMBER);
+  });
+
+  it('a block from discovery reaches messaging: the thread leaves the inbox and opening it is refused', async () => {
+    use(payingMember());
+    const sent = await post('/api/user/mail/send', {
+      recipientId: MEMBER,
+      body: 'Hello there',
+      clientId: crypto.randomUUID(),
+    });
+    const { threadId } = (sent.body as { data: { threadId: string } }).data;
+    await post('/api/user/hotlist/add', { memberId: MEMBER });
+    await post('/api/user/blocklist/add', { memberId: MEMBER });
+
+    const inbox = (await get('/api/user/mail/inbox')).body as { data: { items: { id: string }[] } };
+    expect(inbox.data.items.map((thread) => thread.id)).not.toContain(threadId);
+    expect(await get(`/api/user/mail/threads/${threadId}`)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'blocked' } },
+    });
+    expect(await inHotlist()).toBe(false);
+    expect(await hotlistIds()).not.toContain(MEMBER);
+
+    await post('/api/user/blocklist/remove', { memberId: MEMBER });
+    expect((await get(`/api/user/mail/threads/${threadId}`)).status).toBe(200);
+    expect(await inHotlist()).toBe(true);
+  });
+});
+
 describe('factories', () => {
   it('are deterministic per id and take overrides', () => {
     expect(createMember({ id: 5 })).toEqual(createMember({ id: 5 }));

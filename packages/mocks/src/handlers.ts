@@ -24,7 +24,7 @@ import type { MockDb } from './db.ts';
 import { db as defaultDb } from './db.ts';
 import type { MockMember } from './factories.ts';
 import { createCountersWire, createPermissionsWire, createProfileWire } from './factories.ts';
-import { sessionMessagingHandlers } from './messaging/scenarios.ts';
+import { sessionMessagingHandlers, sessionMessagingStore } from './messaging/scenarios.ts';
 import { sessionDiscoveryHandlers } from './discovery/session.ts';
 
 /** Handler groups by feature: a story overrides one group by key (msw-storybook-addon) or drops it with null. */
@@ -151,6 +151,9 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
     return { success: true as const, data: { memberId: member.id, reactivated } };
   };
 
+  // One messaging store for both groups: profiles show the hotlist, blocks reach the inbox.
+  const messagingStore = sessionMessagingStore(db);
+
   const plansOf = (kinds: string[]) => ({
     data: { Plans: db.plans.filter((plan) => kinds.includes(plan.kind)) },
   });
@@ -260,8 +263,8 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
           }),
       ),
     ],
-    messaging: sessionMessagingHandlers(db, options),
-    discovery: sessionDiscoveryHandlers(db, options),
+    messaging: sessionMessagingHandlers(db, options, messagingStore),
+    discovery: sessionDiscoveryHandlers(db, options, messagingStore),
   };
 }
 

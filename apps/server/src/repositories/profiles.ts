@@ -29,6 +29,8 @@ export function profilesRepository(db: Database) {
               ),
             blockedByMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${viewerId}::int
               and b.blocked_id = ${memberRowId})`,
+            inHotlist: sql<boolean>`exists (select 1 from hotlist_entries h where h.owner_id = ${viewerId}::int
+              and h.member_id = ${memberRowId})`,
             blockedMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${memberRowId}
               and b.blocked_id = ${viewerId}::int)`,
           })

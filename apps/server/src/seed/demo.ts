@@ -3,6 +3,7 @@
 // cities and roles, likes, views, messages and blocks, plus three fixed demo logins. One transaction: a failure
 // leaves no half-seeded database, and the "members table empty" check makes a second run a no-op.
 import type { Faker } from '@faker-js/faker';
+import { cannedFlirts } from '@app/contract';
 import { faker as enUsFaker } from '@faker-js/faker/locale/en_US';
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
@@ -11,7 +12,6 @@ import type { NewMember } from '../db/schema.ts';
 import { blocks, likes, memberAnswers, members, photos, profileViews } from '../db/schema.ts';
 import { hashPassword } from '../domain/password.ts';
 import { avatarUrl } from '../domain/wire.ts';
-import { cannedFlirts } from '../repositories/flirts.ts';
 import type { NewMessage } from '../repositories/messages.ts';
 import { storeMessages } from '../repositories/messages.ts';
 import { DEMO_PASSWORD, demoLogins } from './demo-logins.ts';

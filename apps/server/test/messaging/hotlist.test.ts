@@ -1,6 +1,6 @@
 // The hotlist: add (once), list newest first in keyset pages of 12, remove; open to free members; members across
-// a block or with a disabled profile are left out.
-import { messagingEndpoints as api } from '@app/contract';
+// a block or with a disabled profile are left out. The profile view says whether the viewer saved the member.
+import { getProfileView, messagingEndpoints as api } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { blocks, hotlistEntries, members } from '../../src/db/schema.ts';
@@ -82,5 +82,27 @@ describeBackends('hotlist', (backend) => {
       .delete(blocks)
       .where(and(eq(blocks.blockerId, me.id), eq(blocks.blockedId, blockedByMe!.id)));
     expect((await me.hotlist()).items.map((e) => e.member.id)).toContain(blockedByMe!.id);
+  });
+
+  it('the profile view says whether the viewer saved the member, following add, remove and blocks', async () => {
+    const app = await backend.build();
+    const me = await mailer(backend, app);
+    const other = await mailer(backend, app);
+    const saved = async (viewer = me, member = other) =>
+      ok(getProfileView.response, await viewer.client.get(`/api/user/profiles/${member.id}`)).data.inHotlist;
+
+    expect(await saved()).toBe(false);
+    await me.addToHotlist(other.id);
+    expect(await saved()).toBe(true);
+    // Saving is the viewer's own list: the other member's view of the viewer is unchanged.
+    expect(await saved(other, me)).toBe(false);
+
+    await block(backend, me, other);
+    expect(await saved()).toBe(false);
+    await backend.db.delete(blocks).where(and(eq(blocks.blockerId, me.id), eq(blocks.blockedId, other.id)));
+    expect(await saved()).toBe(true);
+
+    await me.removeFromHotlist(other.id);
+    expect(await saved()).toBe(false);
   });
 });

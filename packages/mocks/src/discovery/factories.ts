@@ -354,6 +354,8 @@ export function toDetail(
     blockedByMe: rel.blockedByMe,
     canLike: !rel.blockedByMe,
     canMessage: !rel.blockedByMe,
+    // The hotlist is messaging's: its handlers say whether the viewer saved this member (see handlers.ts).
+    inHotlist: false,
   };
 }
 

@@ -38,6 +38,14 @@ export interface DiscoveryHandlerOptions {
   viewer?: () => number | undefined;
   /** Delay before every answer (ms), or 'infinite' for a loading state that never ends. */
   delay?: number | 'infinite';
+  /** The messaging mocks' state discovery shows and changes: the hotlist and blocks (the session groups share it). */
+  messaging?: DiscoveryMessagingLink;
+}
+
+/** What the profile view reads from the messaging mocks, and the blocks it tells them about. */
+export interface DiscoveryMessagingLink {
+  inHotlist(viewer: number, memberId: number): boolean;
+  blocked(blocker: number, memberId: number, blocked: boolean): void;
 }
 
 const ok = <T>(data: T) => ({ success: true as const, data });
@@ -66,9 +74,21 @@ export function createDiscoveryHandlers(options: DiscoveryHandlerOptions = {}): 
         throw new ApiError(403, errorCodes.paywall, 'Upgrade to see this list', 'kind');
       return { data: store.list(me, params.kind, query) };
     }),
-    handle(getProfileView, ({ params }, me) => ({ data: store.viewProfile(me, params.id) })),
-    handle(blockMember, ({ body }, me) => ok(store.block(me, body.memberId))),
-    handle(unblockMember, ({ body }, me) => ok(store.unblock(me, body.memberId))),
+    handle(getProfileView, ({ params }, me) => {
+      const profile = store.viewProfile(me, params.id);
+      const inHotlist = !profile.blockedByMe && (options.messaging?.inHotlist(me, params.id) ?? false);
+      return { data: { ...profile, inHotlist } };
+    }),
+    handle(blockMember, ({ body }, me) => {
+      const answer = store.block(me, body.memberId);
+      options.messaging?.blocked(me, body.memberId, true);
+      return ok(answer);
+    }),
+    handle(unblockMember, ({ body }, me) => {
+      const answer = store.unblock(me, body.memberId);
+      options.messaging?.blocked(me, body.memberId, false);
+      return ok(answer);
+    }),
     handle(reportMember, ({ body }, me) => {
       if (store.hasBlocked(body.memberId, me) && !store.hasBlocked(me, body.memberId))
         throw new ApiError(404, errorCodes.notFound, messages.unavailable);

@@ -2,7 +2,7 @@
 // the same member everywhere), times from the shared fixed clock, bodies from one fixed conversation; a fixture
 // depends only on its arguments, never on what ran before.
 import type { Flirt, HotlistEntry, InboxThread, Message, MessageWire } from '@app/contract';
-import { messagePreview } from '@app/contract';
+import { cannedFlirts, messagePreview } from '@app/contract';
 import { createMemberSummary } from '../discovery/index.ts';
 import { MOCK_NOW } from '../factories.ts';
 
@@ -112,11 +112,5 @@ export function createHotlistEntry(
   return { member: createMemberSummary({ id: memberId }), addedAt: minutesAgo(memberId * 13), ...rest };
 }
 
-/** The canned flirts (GET /api/user/mail/flirts). Plain ASCII, so every machine renders them alike. */
-export const defaultFlirts: Flirt[] = [
-  { id: 'wave', text: 'Hi there! Your profile made me smile.' },
-  { id: 'coffee', text: 'You seem fun. Coffee sometime?' },
-  { id: 'smile', text: 'Great smile! What made you laugh today?' },
-  { id: 'adventure', text: 'Your travel photos are amazing. Where to next?' },
-  { id: 'music', text: 'I like your taste in music. Any song I should hear?' },
-];
+/** The canned flirts (GET /api/user/mail/flirts): the contract's list, the one the server answers. */
+export const defaultFlirts: Flirt[] = [...cannedFlirts];

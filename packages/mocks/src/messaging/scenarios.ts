@@ -186,11 +186,10 @@ export const messagingScenario = (name: MessagingScenarioName): HttpHandler[] =>
     : messagingHandlers(messagingStores[name]());
 
 /**
- * The `messaging` handler group of the session scenarios: acts as the session's logged-in member (401 when nobody
- * is). The demo paying member (1002) has a lived-in inbox, the demo free member (1001) the free-member inbox, and
+ * The messaging store of the session scenarios: acts as the session's logged-in member (401 when nobody is). The demo paying member (1002) has a lived-in inbox, the demo free member (1001) the free-member inbox, and
  * the new profile (1003) an empty one. Free means the session member's role is 'free'.
  */
-export function sessionMessagingHandlers(db: MockDb, options: HandlerOptions = {}): HttpHandler[] {
+export function sessionMessagingStore(db: MockDb): MessagingStore {
   const summaryOf = (id: number): MemberSummary => {
     const member = db.members.find((m) => m.id === id);
     const base = createMemberSummary({ id });
@@ -213,5 +212,12 @@ export function sessionMessagingHandlers(db: MockDb, options: HandlerOptions = {
     const member = db.currentMember();
     return member ? { summary: summaryOf(member.id), paying: member.role !== 'free' } : null;
   };
-  return messagingHandlers(store, options);
+  return store;
 }
+
+/** The `messaging` group of the session scenarios, over `sessionMessagingStore` (or a store already made). */
+export const sessionMessagingHandlers = (
+  db: MockDb,
+  options: HandlerOptions = {},
+  store: MessagingStore = sessionMessagingStore(db),
+): HttpHandler[] => messagingHandlers(store, options);

@@ -150,6 +150,12 @@ export class MessagingStore {
   /** When set, every call acts as the session's member (see `actAs`) and answers 401 when nobody is logged in. */
   session: SessionViewer | null = null;
 
+  /**
+   * Members the store does not hold yet (the discovery community, when the session's groups share it): looked up
+   * when a call names them, then kept, so a member saved or written to from their profile is known here.
+   */
+  lookupMember: ((id: number) => MessagingMember | undefined) | null = null;
+
   constructor(viewer: MessagingMember) {
     this.viewerId = viewer.summary.id;
     this.addMember(viewer.summary, viewer.paying);
@@ -171,6 +177,15 @@ export class MessagingStore {
 
   block(blockerId: number, blockedId: number): void {
     this.blocks.add(`${blockerId}>${blockedId}`);
+  }
+
+  unblock(blockerId: number, blockedId: number): void {
+    this.blocks.delete(`${blockerId}>${blockedId}`);
+  }
+
+  /** Has `ownerId` saved `memberId` (hidden or not by a block)? */
+  inHotlist(ownerId: number, memberId: number): boolean {
+    return this.hotlists.get(ownerId)?.has(memberId) ?? false;
   }
 
   /** Stores a message as it was sent at `sentAt` (default: now, advancing the clock). */
@@ -258,8 +273,7 @@ export class MessagingStore {
     const repeat = this.bySenderClientId(viewer, clientId);
     if (repeat) return ok({ data: this.toWire(repeat, viewer) });
     if (recipientId === viewer) return invalid('recipientId', "You can't send a message to yourself.");
-    const recipient = this.members.get(recipientId);
-    if (!recipient) return notFound('This member');
+    if (!this.known(recipientId)) return notFound('This member');
     const refusal = this.blockRefusal(viewer, recipientId);
     if (refusal) return refusal;
     if (!this.isPaying(viewer)) return paywall('sendMessage');
@@ -288,7 +302,7 @@ export class MessagingStore {
     const flirt = this.flirts.find((f) => f.id === flirtId);
     if (!flirt) return invalid('flirtId', 'Choose one of the flirts offered.');
     if (recipientId === viewer) return invalid('recipientId', "You can't flirt with yourself.");
-    if (!this.members.has(recipientId)) return notFound('This member');
+    if (!this.known(recipientId)) return notFound('This member');
     const refusal = this.blockRefusal(viewer, recipientId);
     if (refusal) return refusal;
     const message = this.addMessage({
@@ -326,7 +340,7 @@ export class MessagingStore {
   addToHotlist(memberId: number): MessagingOutcome<{ success: true }> {
     const viewer = this.viewerId;
     if (memberId === viewer) return invalid('memberId', "You can't add yourself to your hotlist.");
-    if (!this.members.has(memberId)) return notFound('This member');
+    if (!this.known(memberId)) return notFound('This member');
     const refusal = this.blockRefusal(viewer, memberId);
     if (refusal) return refusal;
     this.addToHotlistOf(viewer, memberId);
@@ -362,6 +376,15 @@ export class MessagingStore {
   }
 
   // ------------------------------------------------------------ internals
+
+  /** The member with this id, looked up (and kept) when the store does not hold them yet. */
+  private known(id: number): MessagingMember | undefined {
+    const held = this.members.get(id);
+    if (held) return held;
+    const found = this.lookupMember?.(id);
+    if (found) this.members.set(id, found);
+    return found;
+  }
 
   private tick(): string {
     this.clock += 1000;

@@ -69,6 +69,8 @@ export default async function profileViewRoutes(app: FastifyInstance) {
         blockedByMe: row.blockedByMe,
         canLike: !row.blockedByMe,
         canMessage: !row.blockedByMe,
+        // The hotlist leaves out members across a block; the saved entry comes back with the unblock.
+        inHotlist: row.inHotlist && !row.blockedByMe,
       },
     };
   });

@@ -1,11 +1,10 @@
 // Inbox, threads, send, reply, delete and flirts: the contract's messaging endpoints over the messages repository,
 // with the rules of ./rules.ts. Every refusal is checked before anything is stored.
 import type { InboxThread, MessageWire } from '@app/contract';
-import { messagePreview, messagingEndpoints as api } from '@app/contract';
+import { cannedFlirtById, cannedFlirts, messagePreview, messagingEndpoints as api } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Member, MessageRow } from '../../db/schema.ts';
 import { contractRoute } from '../../http/route.ts';
-import { cannedFlirts, flirtById } from '../../repositories/flirts.ts';
 import type { NewMessage } from '../../repositories/messages.ts';
 import { messageState } from '../../repositories/messages.ts';
 import { decodeCursor } from '../../repositories/messaging-cursor.ts';
@@ -158,7 +157,7 @@ export default async function mailRoutes(app: FastifyInstance) {
   contractRoute(app, api.sendFlirt, 'member', async ({ member, body }) => {
     const earlier = await repeated(member, body.clientId);
     if (earlier) return { data: earlier };
-    const flirt = flirtById(body.flirtId);
+    const flirt = cannedFlirtById(body.flirtId);
     if (!flirt) throw invalid('flirtId', 'Choose one of the flirts offered.');
     const recipient = await reachableMember(
       member,

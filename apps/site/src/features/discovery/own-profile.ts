@@ -68,5 +68,6 @@ export function ownProfileDetail(profile: CurrentProfile, now: Date): ProfileDet
     blockedByMe: false,
     canLike: false,
     canMessage: false,
+    inHotlist: false,
   };
 }
