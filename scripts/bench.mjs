@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchSite } from './bench/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -227,6 +228,12 @@ function printPlans(explained) {
       for (const p of plans) console.log(`\n${p.query}\n${p.plan.map((line) => `  ${line}`).join('\n')}`);
   }
 }
+
+// The site's figures (initial JS, Lighthouse, QA run per story; scripts/bench/site.mjs) come first; --site-only stops
+// after them, --api-only skips them, --no-build reuses apps/site/dist, BENCH_LIGHTHOUSE_RUNS (default 1) per page.
+if (!args.has('--api-only'))
+  await benchSite({ build: !args.has('--no-build'), runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) });
+if (args.has('--site-only')) process.exit(0);
 
 const started = Date.now();
 console.log(

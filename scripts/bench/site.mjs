@@ -1,0 +1,245 @@
+// The site's figures against DESIGN.md's performance budgets, reported (never asserted): initial JS (gzip) of the
+// landing, login and a member list page; Lighthouse mobile (default config: emulated phone, simulated slow 4G and
+// 4x CPU slowdown) score, CLS, LCP and TBT of the same pages, served by the real server; the QA run's time per story
+// from its last results file. Called by scripts/bench.mjs (`npm run bench`, `--site-only`).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { gzipKb, initialJsPages, measureInitialJs } from '../../apps/site/scripts/initial-js.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.join(root, 'apps/site/dist');
+const jestResultsPath = path.join(root, 'tests/visual/__output__/jest-results.json');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DEMO_MEMBER = { user: 'paying@demo.test', pass: 'demo-password' };
+const budgets = { score: 95, clsMax: 0.02, storySecondsMax: 0.6 };
+
+/** Starts the real server (embedded PGlite in a temporary directory, demo data) on a free port of 127.0.0.1. */
+function startServer(dataDir) {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SITE_DIST: dist,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const port = line.match(/running at http:\/\/127\.0\.0\.1:(\d+)\//)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
+  });
+  return { child, ready };
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers. */
+const cookiesOf = (response) => response.headers.getSetCookie().map((header) => header.split(';')[0]);
+
+/** Logs the demo member in through the API (XSRF double submit) and returns the Cookie header of the session. */
+async function logIn(base) {
+  const first = await fetch(`${base}/`);
+  const xsrf = cookiesOf(first).find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+  if (!xsrf) throw new Error('The server set no XSRF-TOKEN cookie');
+  const response = await fetch(`${base}/api/user/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: xsrf,
+      'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
+    },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  if (!response.ok) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
+  return [xsrf, ...cookiesOf(response)].join('; ');
+}
+
+/** One Lighthouse run (its CLI, so it launches and closes its own Chromium); resolves with the report (LHR). */
+function lighthouse(url, headers) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'app-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ')}`,
+        ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: 'utf8' },
+    );
+    if (result.status !== 0 || !existsSync(output))
+      throw new Error(`lighthouse ${url} failed (${result.status}): ${result.stderr.slice(-2000)}`);
+    return JSON.parse(readFileSync(output, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Score, CLS, LCP, TBT, the URL shown at the end and the JS files of dist the page loaded. */
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => new URL(item.url).pathname.match(/^\/assets\/(.+\.js)$/)?.[1])
+    .filter(Boolean);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    cls: audit('cumulative-layout-shift'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    scripts,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The QA run's seconds per story from its last Jest results (tests/visual/run.mjs writes them); null when missing. */
+function storyTiming() {
+  if (!existsSync(jestResultsPath)) return null;
+  const results = JSON.parse(readFileSync(jestResultsPath, 'utf8'));
+  const ended = Math.max(...results.testResults.map((file) => file.endTime));
+  const stories = results.numTotalTests;
+  return {
+    stories,
+    seconds: (ended - results.startTime) / 1000,
+    perStory: (ended - results.startTime) / 1000 / stories,
+    at: statSync(jestResultsPath).mtime,
+  };
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const row = (figure, measured, budget, met) =>
+  console.log(
+    `${pad(figure, 40)}${pad(measured, 16)}${pad(budget, 12)}${met === null ? '-' : met ? 'met' : 'NOT met'}`,
+  );
+
+/** Options: build (default true: `npm run build -w @app/site` first), runs (Lighthouse runs per page, median). */
+export async function benchSite({ build = true, runs = 1 } = {}) {
+  const started = Date.now();
+  console.log(
+    `\n== Site (load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}) ==`,
+  );
+  if (build) {
+    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@app/site'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error('The site build failed');
+  }
+  const initialJs = measureInitialJs(dist);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'app-bench-site-'));
+  const server = startServer(dataDir);
+  const lighthouseResults = {};
+  try {
+    const base = await server.ready;
+    const cookie = await logIn(base);
+    for (const page of initialJsPages) {
+      const member = page.name === 'list';
+      const reports = [];
+      for (let run = 0; run < runs; run++)
+        reports.push(summarise(lighthouse(`${base}${page.path}`, member ? { Cookie: cookie } : undefined)));
+      const pick = (key) => median(reports.map((report) => report[key]));
+      lighthouseResults[page.name] = {
+        ...reports[0],
+        score: pick('score'),
+        cls: pick('cls'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+      };
+    }
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page, mobile (simulated throttling)`,
+  );
+  console.log(`${pad('figure', 40)}${pad('measured', 16)}${pad('budget', 12)}met`);
+  for (const page of initialJs)
+    row(
+      `initial JS gzip, ${page.name} (${page.path})`,
+      `${page.kb.toFixed(1)} KB`,
+      `≤ ${page.budgetKb} KB`,
+      page.kb <= page.budgetKb,
+    );
+  for (const page of initialJsPages) {
+    const lh = lighthouseResults[page.name];
+    row(`Lighthouse score, ${page.name}`, lh.score, `≥ ${budgets.score}`, lh.score >= budgets.score);
+    row(`  CLS, ${page.name}`, lh.cls.toFixed(3), `≤ ${budgets.clsMax}`, lh.cls <= budgets.clsMax);
+    row(`  LCP, ${page.name}`, `${(lh.lcp / 1000).toFixed(2)} s`, '-', null);
+    row(`  TBT, ${page.name}`, `${Math.round(lh.tbt)} ms`, '-', null);
+  }
+  const qa = storyTiming();
+  if (qa)
+    row(
+      `QA run per story (${qa.stories} stories)`,
+      `${qa.perStory.toFixed(2)} s`,
+      `≤ ${budgets.storySecondsMax} s`,
+      qa.perStory <= budgets.storySecondsMax,
+    );
+  else row('QA run per story', 'missing', `≤ ${budgets.storySecondsMax} s`, null);
+
+  console.log('');
+  for (const page of initialJsPages) {
+    const lh = lighthouseResults[page.name];
+    const loaded = gzipKb(new Set(lh.scripts), dist);
+    console.log(
+      `${pad(page.name, 8)} ended at ${lh.finalUrl}; the browser loaded ${lh.scripts.length} JS files, ${loaded.toFixed(1)} KB gzip; ` +
+        `LCP element: ${lh.lcpElement ?? '?'}${lh.warnings.length ? `; warnings: ${lh.warnings.join(' | ')}` : ''}`,
+    );
+  }
+  if (qa)
+    console.log(
+      `QA run: ${qa.stories} stories, ${qa.seconds.toFixed(1)} s of tests with screenshots (Jest start to last file; ` +
+        `build not included), results of ${qa.at.toISOString()}`,
+    );
+  else
+    console.log(
+      `QA run: ${path.relative(root, jestResultsPath)} is missing (run \`npm run test:storybook\`).`,
+    );
+  console.log(`Site figures in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
