@@ -4,8 +4,6 @@ import { Faker, en, en_US } from '@faker-js/faker';
 import type {
   CounterName,
   CountersWire,
-  Feature,
-  FeatureMethod,
   PermissionsWire,
   Plan,
   ProfileData,
@@ -15,7 +13,7 @@ import type {
   UserAnswer,
   VerificationStatus,
 } from '@app/contract';
-import { DISCOUNT_PLAN_TEXT } from '@app/contract';
+import { DISCOUNT_PLAN_TEXT, featuresByRole } from '@app/contract';
 
 /** The fixed "now" of every fixture (and of stories that need a clock). */
 export const MOCK_NOW = new Date('2026-11-20T12:00:00Z');
@@ -179,33 +177,6 @@ export function createProfileWire(member: MockMember = createMember()): ProfileW
     SignupDate: toWireDateTime(member.signupDate),
   };
 }
-
-type FeatureGrant = { [F in Feature]?: readonly ['*'] | readonly FeatureMethod<F>[] };
-const everything = ['*'] as const;
-
-/** The same grants the server gives: free members lack the seven paywall-gated features. */
-export const featuresByRole: Record<'free' | 'full', FeatureGrant> = {
-  free: {
-    inbox: ['list', 'delete'],
-    messaging: ['compose'],
-    lists: ['whoILike'],
-    profile: everything,
-    settings: everything,
-    search: everything,
-    spin: ['daily'],
-    billing: everything,
-  },
-  full: {
-    inbox: everything,
-    messaging: everything,
-    lists: everything,
-    profile: everything,
-    settings: everything,
-    search: everything,
-    spin: everything,
-    billing: everything,
-  },
-};
 
 const flag = (value: boolean): '0' | '1' => (value ? '1' : '0');
 

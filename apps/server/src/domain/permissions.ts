@@ -1,36 +1,9 @@
-// The one place that decides what each role may do: role flags and the feature → methods map that
-// GET /api/user/permissions/get-permissions sends. Free members lack the paywall-gated features of SPEC point 6:
-// reading mail, sending, replying, mutual likes, viewed me, liked me and the blocklist.
-import type { Feature, FeatureMethod, PermissionsWire } from '@app/contract';
+// Role flags and the feature → methods map that GET /api/user/permissions/get-permissions sends, from the
+// contract's featuresByRole (free members lack the paywall-gated features of SPEC point 6).
+import type { Feature, FeatureGrant, FeatureMethod, PermissionsWire } from '@app/contract';
+import { featuresByRole } from '@app/contract';
 import type { Member } from '../db/schema.ts';
 import { flag } from './wire.ts';
-
-type FeatureGrant = { [F in Feature]?: readonly ['*'] | readonly FeatureMethod<F>[] };
-
-const everything = ['*'] as const;
-
-export const featuresByRole = {
-  free: {
-    inbox: ['list', 'delete'],
-    messaging: ['compose'],
-    lists: ['whoILike'],
-    profile: everything,
-    settings: everything,
-    search: everything,
-    spin: ['daily'],
-    billing: everything,
-  },
-  full: {
-    inbox: everything,
-    messaging: everything,
-    lists: everything,
-    profile: everything,
-    settings: everything,
-    search: everything,
-    spin: everything,
-    billing: everything,
-  },
-} as const satisfies Record<'free' | 'full', FeatureGrant>;
 
 /** Daily spins of the matches game per role. */
 export const dailySpinsByRole = { free: 1, full: 3 } as const;

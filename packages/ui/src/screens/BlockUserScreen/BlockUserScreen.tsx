@@ -6,12 +6,12 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Cluster } from '../../components/Cluster';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
+import { MemberLookupState } from '../../internal/MemberLookupState';
 import { theme as t } from '../../theme';
 
 const Page = styled.div`
@@ -68,36 +68,24 @@ export function BlockUserScreen({
   links: linkOverrides,
 }: BlockUserScreenProps) {
   const links = { ...defaultBlockUserScreenLinks, ...linkOverrides };
-  if (status === 'loading')
-    return (
+  const lookup = {
+    skeleton: (
       <Page>
-        <SkeletonGroup label="Loading member">
-          <Stack gap={4}>
-            <Skeleton width="70%" />
-            <Skeleton variant="rect" height={88} />
-            <Skeleton lines={4} />
-          </Stack>
-        </SkeletonGroup>
+        <Stack gap={4}>
+          <Skeleton width="70%" />
+          <Skeleton variant="rect" height={88} />
+          <Skeleton lines={4} />
+        </Stack>
       </Page>
-    );
-  if (status === 'error')
-    return (
-      <ErrorState
-        headingAs="h1"
-        title="We couldn't load this member"
-        message="Check your connection and try again."
-        onRetry={onRetry}
-      />
-    );
-  if (status === 'not-found' || !member)
-    return (
-      <EmptyState
-        headingAs="h1"
-        title="This member isn't available"
-        description="The profile may have been closed, or you may have blocked this member already."
-        action={{ label: 'See your blocklist', href: links.blocklist }}
-      />
-    );
+    ),
+    notFound: {
+      description: 'The profile may have been closed, or you may have blocked this member already.',
+      action: { label: 'See your blocklist', href: links.blocklist },
+    },
+  };
+  if (status !== 'ready' && status !== 'blocked')
+    return <MemberLookupState status={status} {...lookup} onRetry={onRetry} />;
+  if (!member) return <MemberLookupState status="not-found" {...lookup} />;
   if (status === 'blocked')
     return (
       <EmptyState

@@ -6,14 +6,14 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Cluster } from '../../components/Cluster';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
 import { Radio, RadioGroup } from '../../components/Radio';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { TextArea } from '../../components/TextArea';
+import { MemberLookupState } from '../../internal/MemberLookupState';
 import { theme as t } from '../../theme';
 
 const Page = styled.div`
@@ -140,36 +140,24 @@ function ReportForm({
 /** report-user: a reason (required) and optional details; mistakes show beside the field, nothing typed is lost. */
 export function ReportUserScreen(props: ReportUserScreenProps) {
   const { status, member, onRetry, links } = props;
-  if (status === 'loading')
-    return (
+  const lookup = {
+    skeleton: (
       <Page>
-        <SkeletonGroup label="Loading member">
-          <Stack gap={4}>
-            <Skeleton width="60%" />
-            <Skeleton lines={7} />
-            <Skeleton variant="rect" height={140} />
-          </Stack>
-        </SkeletonGroup>
+        <Stack gap={4}>
+          <Skeleton width="60%" />
+          <Skeleton lines={7} />
+          <Skeleton variant="rect" height={140} />
+        </Stack>
       </Page>
-    );
-  if (status === 'error')
-    return (
-      <ErrorState
-        headingAs="h1"
-        title="We couldn't load this member"
-        message="Check your connection and try again."
-        onRetry={onRetry}
-      />
-    );
-  if (status === 'not-found' || !member)
-    return (
-      <EmptyState
-        headingAs="h1"
-        title="This member isn't available"
-        description="The profile may have been closed. If you still need help, contact customer service."
-        action={{ label: 'Back', href: links.cancel }}
-      />
-    );
+    ),
+    notFound: {
+      description: 'The profile may have been closed. If you still need help, contact customer service.',
+      action: { label: 'Back', href: links.cancel },
+    },
+  };
+  if (status === 'loading' || status === 'error' || status === 'not-found')
+    return <MemberLookupState status={status} {...lookup} onRetry={onRetry} />;
+  if (!member) return <MemberLookupState status="not-found" {...lookup} />;
   if (status === 'sent')
     return (
       <EmptyState
