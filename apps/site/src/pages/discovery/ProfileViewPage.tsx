@@ -1,5 +1,5 @@
 // profile/view/:memberId: another member's profile (opening it records a view in their "who viewed me"), with like,
-// message, block and report. profile/view alone: the member's own profile as others see it. An ad slot shows for
+// message, save to the hotlist (optimistic, rolled back on a refusal), block and report. profile/view alone: the member's own profile as others see it. An ad slot shows for
 // members who are not full members and whose profile is older than 15 days (@app/client rule).
 import { useParams } from 'react-router';
 import { errorCodes } from '@app/contract';
@@ -14,6 +14,8 @@ import { useUnblockMember } from '../../features/discovery/api/unblock-member';
 import { discoveryLinks } from '../../features/discovery/links';
 import { memberIdFrom } from '../../features/discovery/member-id';
 import { ownProfileDetail } from '../../features/discovery/own-profile';
+import { useAddToHotlist } from '../../features/messaging/api/add-to-hotlist';
+import { useRemoveFromHotlist } from '../../features/messaging/api/remove-from-hotlist';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
@@ -42,6 +44,8 @@ function MemberProfile({ memberId }: { memberId: number | null }) {
   const { toggleLike } = useLikeMember();
   const block = useBlockMember();
   const unblock = useUnblockMember();
+  const saveToHotlist = useAddToHotlist();
+  const removeFromHotlist = useRemoveFromHotlist();
   const showAd = useShowAd();
 
   if (ownId) return <OwnProfile />;
@@ -55,6 +59,7 @@ function MemberProfile({ memberId }: { memberId: number | null }) {
       status={missing ? 'not-found' : shown ? 'ready' : profile.isError ? 'error' : 'loading'}
       profile={shown}
       onLike={(member, liked) => toggleLike(member, liked)}
+      onToggleHotlist={(member, save) => (save ? saveToHotlist : removeFromHotlist).mutate(member)}
       onBlock={shown ? () => block.mutateAsync(shown).catch(() => undefined) : undefined}
       onUnblock={shown ? () => unblock.mutate(shown) : undefined}
       onRetry={() => profile.refetch()}

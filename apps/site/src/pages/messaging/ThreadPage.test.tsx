@@ -225,4 +225,40 @@ describe('ThreadPage', () => {
     expect(await screen.findByText('Inbox at /inbox')).toBeInTheDocument();
     expect(store.inbox()).toMatchObject({ value: { data: { total: 0 } } });
   });
+
+  it('shows the blocked notice, not an error, when the viewer blocked the member', async () => {
+    const store = createMessagingStore();
+    const threadId = addConversation(store, 223, { count: 3 });
+    store.block(store.viewerId, 223);
+    renderThread(store, threadId);
+
+    const name = store.members.get(223)?.summary.name ?? '';
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You blocked this member' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText(`You blocked ${name}. Unblock them to message each other again.`)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows a member who blocked the viewer as an unavailable conversation, never naming the block', async () => {
+    const store = createMessagingStore();
+    const threadId = addConversation(store, 224, { count: 3 });
+    store.block(224, store.viewerId);
+    renderThread(store, threadId);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: "This conversation isn't available" },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/blocked/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your inbox' })).toHaveAttribute(
+      'href',
+      paths.inbox.href(),
+    );
+  });
 });

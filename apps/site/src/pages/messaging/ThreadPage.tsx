@@ -3,9 +3,12 @@
 // the member's name when the thread opens, or to the reply box when the member just wrote (compose sends here).
 // Reading is decided by the server (a free member reads paying members' messages only): its 403 paywall answer
 // leads to home/paywall with that headline; replying is gated by the permission map beforehand and by the server.
+// Across a block the thread is unavailable: the viewer's own block (403 `blocked`) says so, with the messages already
+// shown kept above the notice; a member who blocked the viewer answers 404 like a missing thread (never revealed).
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { MessagingPaywallFeature } from '@app/contract';
+import type { ThreadUnavailableReason } from '@app/ui';
 import { errorCodes, messageBodyRules, messagingErrorCodes } from '@app/contract';
 import { ApiError } from '@app/client';
 import { ThreadScreen } from '@app/ui';
@@ -32,12 +35,12 @@ export default function ThreadPage() {
   );
 }
 
-/** What the member reads when the thread cannot be shown. */
-function errorText(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.code === errorCodes.notFound || error.code === errorCodes.invalidRequest)
-    return 'This conversation is no longer in your inbox.';
-  return error.code === messagingErrorCodes.blocked ? error.message : undefined;
+/** Why the server will not show this thread (a block or a missing thread), or null for other failures. */
+function unavailableReason(error: unknown): ThreadUnavailableReason | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === messagingErrorCodes.blocked) return 'blocked';
+  if (error.code === errorCodes.notFound || error.code === errorCodes.invalidRequest) return 'not-found';
+  return null;
 }
 
 function Thread({ threadId }: { threadId: string }) {
@@ -57,14 +60,21 @@ function Thread({ threadId }: { threadId: string }) {
 
   const common = { now: now(), inboxHref: paths.inbox.href() };
   const page = thread.data?.pages[0];
-  if (!page) {
-    return thread.isError ? (
+  const unavailable = unavailableReason(thread.error);
+  // A block made while the thread was shown keeps its messages, with the blocked notice in the composer's place.
+  if (unavailable && !(page && unavailable === 'blocked')) {
+    return (
       <ThreadScreen
         {...common}
-        status="error"
-        errorMessage={errorText(thread.error)}
-        onRetry={() => void thread.refetch()}
+        status="unavailable"
+        reason={unavailable}
+        message={unavailable === 'blocked' ? thread.error?.message : undefined}
       />
+    );
+  }
+  if (!page) {
+    return thread.isError ? (
+      <ThreadScreen {...common} status="error" onRetry={() => void thread.refetch()} />
     ) : (
       <ThreadScreen {...common} status="loading" />
     );
@@ -88,7 +98,13 @@ function Thread({ threadId }: { threadId: string }) {
       onDelete={() =>
         remove.mutateAsync(threadId).then(() => void navigate(paths.inbox.href(), { replace: true }))
       }
-      replyAccess={mayMessage(permissions, 'reply') === false ? 'paywall' : 'open'}
+      replyAccess={
+        unavailable === 'blocked'
+          ? 'blocked'
+          : mayMessage(permissions, 'reply') === false
+            ? 'paywall'
+            : 'open'
+      }
       onPaywalledReply={() => void toPaywall('reply')}
       initialFocus={focusComposer ? 'composer' : 'heading'}
     />

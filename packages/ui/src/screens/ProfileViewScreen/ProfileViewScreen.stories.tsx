@@ -8,14 +8,18 @@ import type { ProfileViewScreenProps } from './ProfileViewScreen';
 
 const anna = discoveryFixtures.profile();
 
-/** Like flips `likedByMe` the way the site's optimistic update does. */
+/** Like and the hotlist button flip `likedByMe` and `inHotlist` the way the site's optimistic updates do. */
 function LikeableProfile(args: ProfileViewScreenProps) {
   const [profile, setProfile] = useState(args.profile);
   const onLike = (member: MemberSummary, liked: boolean) => {
     args.onLike?.(member, liked);
     setProfile((current) => current && { ...current, likedByMe: liked });
   };
-  return <ProfileViewScreen {...args} profile={profile} onLike={onLike} />;
+  const onToggleHotlist = (member: MemberSummary, save: boolean) => {
+    args.onToggleHotlist?.(member, save);
+    setProfile((current) => current && { ...current, inHotlist: save });
+  };
+  return <ProfileViewScreen {...args} profile={profile} onLike={onLike} onToggleHotlist={onToggleHotlist} />;
 }
 
 const meta = {
@@ -25,6 +29,7 @@ const meta = {
     status: 'ready',
     profile: anna,
     onLike: fn(),
+    onToggleHotlist: fn(),
     onBlock: fn(),
     onUnblock: fn(),
     onRetry: fn(),
@@ -54,6 +59,36 @@ export const PayingMember: Story = {
       `/messaging/compose?to=${anna.id}`,
     );
     await expect(canvas.getByRole('link', { name: `Report ${anna.name}` })).toBeVisible();
+  },
+};
+
+/** "Save to hotlist" saves Anna; the pressed button then reads "In your hotlist". */
+export const SaveToHotlist: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const actions = canvas.getByRole('group', { name: 'Actions' });
+    const save = within(actions).getByRole('button', { name: 'Save to hotlist' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expect(args.onToggleHotlist).toHaveBeenCalledWith(expect.objectContaining({ id: anna.id }), true);
+    await expect(within(actions).getByRole('button', { name: 'In your hotlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** Anna is already in the viewer's hotlist: pressing the button takes her off it. */
+export const InHotlist: Story = {
+  args: { profile: { ...anna, inHotlist: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    const saved = canvas.getByRole('button', { name: 'In your hotlist' });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(saved);
+    await expect(args.onToggleHotlist).toHaveBeenCalledWith(expect.objectContaining({ id: anna.id }), false);
+    await expect(canvas.getByRole('button', { name: 'Save to hotlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 
@@ -112,6 +147,7 @@ export const BlockedByMe: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('button', { name: `Like ${anna.name}` })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Message/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save to hotlist' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Unblock' }));
     await expect(args.onUnblock).toHaveBeenCalledTimes(1);
   },

@@ -36,6 +36,8 @@ export interface ProfileViewScreenProps {
   /** Required when status is 'ready'. */
   profile?: ProfileDetail;
   onLike?: (member: MemberSummary, liked: boolean) => void;
+  /** Saves the member to the viewer's hotlist (`save` true) or takes them off it; no button when omitted. */
+  onToggleHotlist?: (member: MemberSummary, save: boolean) => void;
   /** Confirmed in a dialog first; a returned promise keeps the dialog open (spinner) until it settles. */
   onBlock?: () => void | Promise<void>;
   /** Shown when the viewer blocked this member. */
@@ -113,12 +115,14 @@ function LoadingProfile() {
 
 /**
  * Another member's profile: photo gallery, badges, about and the looking-for / lifestyle / details sections, with
- * like, message, block (after a confirmation) and report. A member the viewer blocked shows a notice to unblock.
+ * like, message, save to the hotlist, block (after a confirmation) and report. A member the viewer blocked shows a
+ * notice to unblock.
  */
 export function ProfileViewScreen({
   status,
   profile,
   onLike,
+  onToggleHotlist,
   onBlock,
   onUnblock,
   onRetry,
@@ -197,6 +201,16 @@ export function ProfileViewScreen({
                 <Icon name="message" />
                 Message
               </ButtonLink>
+            )}
+            {onToggleHotlist && (
+              <Button
+                variant={profile.inHotlist ? 'primary' : 'secondary'}
+                aria-pressed={profile.inHotlist}
+                onClick={() => onToggleHotlist(profile, !profile.inHotlist)}
+              >
+                <Icon name="star" filled={profile.inHotlist} />
+                {profile.inHotlist ? 'In your hotlist' : 'Save to hotlist'}
+              </Button>
             )}
             {onBlock && (
               <ConfirmDialog

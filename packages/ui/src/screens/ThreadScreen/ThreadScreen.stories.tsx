@@ -152,6 +152,32 @@ export const BlockedMember: Story = {
   },
 };
 
+/** Opening a thread with a member the viewer blocked: the server's refusal, naming the member, with a way back. */
+export const BlockedThread: Story = {
+  args: {
+    status: 'unavailable',
+    reason: 'blocked',
+    message: 'You blocked Ana. Unblock them to message each other again.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'You blocked this member' })).toBeVisible();
+    await expect(canvas.getByText(/You blocked Ana/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to your inbox' })).toHaveAttribute('href', '/inbox');
+  },
+};
+
+/** A thread that is gone for the viewer (or whose member blocked them: the same answer, the block stays hidden). */
+export const UnavailableThread: Story = {
+  args: { status: 'unavailable', reason: 'not-found' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "This conversation isn't available" }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/blocked/)).toBeNull();
+  },
+};
+
 export const NewConversation: Story = {
   args: { messages: [] as Message[], initialFocus: 'composer' },
   play: async ({ canvas }) => {

@@ -19,6 +19,12 @@ import { Earlier, Header, Log, Messages, Names, SkeletonBubble, Who } from './Th
 /** Who may write here: `paywall` (a free member: a gated Reply), `blocked` (the viewer blocked the member). */
 export type ReplyAccess = 'open' | 'paywall' | 'blocked';
 
+/**
+ * Why a thread cannot be opened: `blocked` (the viewer blocked the member), `not-found` (no such thread for the
+ * viewer, the member closed their profile or blocked the viewer: one answer, so a block is never revealed).
+ */
+export type ThreadUnavailableReason = 'blocked' | 'not-found';
+
 export type ThreadScreenProps = {
   /** The clock message times are shown against. */
   now: Date;
@@ -28,6 +34,7 @@ export type ThreadScreenProps = {
 } & (
   | { status: 'loading' }
   | { status: 'error'; errorMessage?: string; onRetry: () => void }
+  | { status: 'unavailable'; reason: ThreadUnavailableReason; message?: string }
   | ({ status: 'ready' } & ThreadViewProps)
 );
 
@@ -226,9 +233,33 @@ function ThreadView({
   );
 }
 
+const unavailableNotice: Record<ThreadUnavailableReason, { title: string; body: string }> = {
+  blocked: {
+    title: 'You blocked this member',
+    body: "You can't message each other. Unblock them from their profile to continue the conversation.",
+  },
+  'not-found': {
+    title: "This conversation isn't available",
+    body: 'The member may have closed their profile, or you can no longer message each other.',
+  },
+};
+
 /** One conversation: messages in order in a polite live log, earlier pages, the composer, and delete. */
 export function ThreadScreen(props: ThreadScreenProps) {
   if (props.status === 'loading') return <ThreadSkeleton />;
+  if (props.status === 'unavailable') {
+    const notice = unavailableNotice[props.reason];
+    return (
+      <Banner
+        headingAs="h1"
+        tone="warning"
+        title={notice.title}
+        action={{ label: 'Back to your inbox', href: props.inboxHref }}
+      >
+        {props.message ?? notice.body}
+      </Banner>
+    );
+  }
   if (props.status === 'error') {
     return (
       <Stack gap={4}>

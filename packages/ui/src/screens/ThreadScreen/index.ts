@@ -1,2 +1,7 @@
 export { ThreadScreen } from './ThreadScreen';
-export type { ReplyAccess, ThreadScreenProps, ThreadViewProps } from './ThreadScreen';
+export type {
+  ReplyAccess,
+  ThreadScreenProps,
+  ThreadUnavailableReason,
+  ThreadViewProps,
+} from './ThreadScreen';

@@ -1,5 +1,6 @@
 // POST /api/user/blocklist/remove. The member leaves the blocklist at once (optimistic) and their profile can be
-// acted on again; a refusal puts them back with a toast. Likes removed by the block stay removed.
+// acted on again; a refusal puts them back with a toast. Likes removed by the block stay removed; the thread and the
+// hotlist entry come back (messaging queries refetch).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberSummary } from '@app/contract';
 import { unblockMember as endpoint } from '@app/contract';
@@ -39,6 +40,10 @@ export function useUnblockMember() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.counters.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.discovery.all }),
+        // The thread and the hotlist entry come back with the unblock.
+        queryClient.invalidateQueries({ queryKey: queryKeys.messaging.inbox() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.messaging.threads() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.messaging.hotlist() }),
       ]),
   });
 }

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProfileDetail } from '@app/contract';
+import { ProfileViewScreen } from './ProfileViewScreen';
+
+const profile: ProfileDetail = {
+  id: 7,
+  name: 'Anna',
+  age: 31,
+  gender: 'woman',
+  city: 'Austin',
+  photoUrl: null,
+  verified: false,
+  onlineRecently: false,
+  lastActiveAt: '2026-11-20T10:00:00.000Z',
+  likedByMe: false,
+  likesMe: false,
+  photos: [],
+  about: '',
+  sections: [],
+  badges: [],
+  memberSince: '2025-04-02T09:00:00.000Z',
+  blockedByMe: false,
+  canLike: true,
+  canMessage: true,
+  inHotlist: false,
+};
+
+describe('ProfileViewScreen hotlist button', () => {
+  it('offers "Save to hotlist" in the actions and asks to save the member', async () => {
+    const onToggleHotlist = vi.fn();
+    render(<ProfileViewScreen status="ready" profile={profile} onToggleHotlist={onToggleHotlist} />);
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    const save = within(actions).getByRole('button', { name: 'Save to hotlist' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    expect(onToggleHotlist).toHaveBeenCalledWith(expect.objectContaining({ id: 7, name: 'Anna' }), true);
+  });
+
+  it('shows a saved member as "In your hotlist" (pressed) and asks to take them off', async () => {
+    const onToggleHotlist = vi.fn();
+    render(
+      <ProfileViewScreen
+        status="ready"
+        profile={{ ...profile, inHotlist: true }}
+        onToggleHotlist={onToggleHotlist}
+      />,
+    );
+    const saved = screen.getByRole('button', { name: 'In your hotlist' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(saved);
+    expect(onToggleHotlist).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), false);
+  });
+
+  it('has no hotlist button without the callback, nor for a member the viewer blocked', () => {
+    const { rerender } = render(<ProfileViewScreen status="ready" profile={profile} />);
+    expect(screen.queryByRole('button', { name: /hotlist/ })).toBeNull();
+    rerender(
+      <ProfileViewScreen
+        status="ready"
+        profile={{ ...profile, blockedByMe: true, canLike: false, canMessage: false }}
+        onToggleHotlist={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /hotlist/ })).toBeNull();
+  });
+});
