@@ -10,6 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '@app/contract';
 import {
   apiErrorBody,
+  blockMember,
+  cannedFlirts,
+  INBOX_PAGE_SIZE,
+  messagingEndpoints as mail,
+  messagingPaywallFeatureOf,
+  unblockMember,
   countersWire,
   desktopLog,
   flushPermissions,
@@ -334,5 +340,244 @@ describe('contract parity: discovery', { timeout: 30_000 }, () => {
     expect(results.mocks.cities).toEqual(results.server.cities);
     expect(results.mocks.errors).toEqual(results.server.errors);
     expect(results.server.errors.ages).toEqual({ status: 400, code: 'invalid_request', field: 'ageMax' });
+  });
+});
+
+describe('contract parity: messaging', { timeout: 30_000 }, () => {
+  const errorShape = (e: ApiError) => ({
+    status: e.status,
+    code: e.code,
+    field: e.field,
+    feature: messagingPaywallFeatureOf(e.body) ?? undefined,
+  });
+  const clientId = () => crypto.randomUUID();
+  /** The `index`-th member search finds (each test takes its own, since the server's database is shared). */
+  const searched = async (http: HttpClient, index: number) => {
+    const member = (await http.call(searchMembers, { query: {} })).data.items[index];
+    if (!member) throw new Error(`search found fewer than ${index + 1} members`);
+    return member;
+  };
+
+  it('the paying member: inbox, thread, send, reply, flirts and hotlist answer alike', async () => {
+    const results = await onBoth(async (http) => {
+      const { data: me } = await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
+      const inbox = (await http.call(mail.getInbox)).data;
+      const row = inbox.items[0];
+      if (!row) throw new Error('the paying member has no threads');
+      const opened = (await http.call(mail.getThread, { params: { threadId: row.id } })).data;
+      const times = opened.messages.map((m) => m.sentAt);
+
+      const someone = await searched(http, 3);
+      const first = clientId();
+      const sent = (
+        await http.call(mail.sendMessage, {
+          body: { recipientId: someone.id, body: '  Hello <b>there</b>  ', clientId: first },
+        })
+      ).data;
+      const again = (
+        await http.call(mail.sendMessage, {
+          body: { recipientId: someone.id, body: 'Hello <b>there</b>', clientId: first },
+        })
+      ).data;
+      const reply = (
+        await http.call(mail.replyToThread, {
+          params: { threadId: sent.threadId },
+          body: { body: 'And a reply', clientId: clientId() },
+        })
+      ).data;
+      const flirts = (await http.call(mail.getFlirts)).data.items;
+      const flirt = (
+        await http.call(mail.sendFlirt, {
+          body: { recipientId: someone.id, flirtId: 'coffee', clientId: clientId() },
+        })
+      ).data;
+      const thread = (await http.call(mail.getThread, { params: { threadId: sent.threadId } })).data;
+      const listed = (await http.call(mail.getInbox)).data.items[0];
+
+      await http.call(mail.addToHotlist, { body: { memberId: someone.id } });
+      const hotlist = (await http.call(mail.getHotlist)).data;
+      const savedProfile = (await http.call(getProfileView, { params: { id: someone.id } })).data;
+      await http.call(mail.removeFromHotlist, { body: { memberId: someone.id } });
+      const unsavedProfile = (await http.call(getProfileView, { params: { id: someone.id } })).data;
+
+      const post = (path: string, body: unknown) => errorOf(http.request('POST', path, { body }));
+      const errors = {
+        self: errorShape(
+          await errorOf(
+            http.call(mail.sendMessage, {
+              body: { recipientId: me.id, body: 'Hi me', clientId: clientId() },
+            }),
+          ),
+        ),
+        empty: errorShape(
+          await post(mail.sendMessage.path, { recipientId: someone.id, body: '   ', clientId: clientId() }),
+        ),
+        unknownFlirt: errorShape(
+          await post(mail.sendFlirt.path, { recipientId: someone.id, flirtId: 'nope', clientId: clientId() }),
+        ),
+        missingMember: errorShape(
+          await errorOf(
+            http.call(mail.sendMessage, { body: { recipientId: 987_654, body: 'Hi', clientId: clientId() } }),
+          ),
+        ),
+        missingThread: errorShape(await errorOf(http.request('GET', '/api/user/mail/threads/nothing-here'))),
+        hotlistSelf: errorShape(await errorOf(http.call(mail.addToHotlist, { body: { memberId: me.id } }))),
+      };
+      return {
+        inbox: {
+          atMostAPage: inbox.items.length <= INBOX_PAGE_SIZE,
+          newestFirst: inbox.items.every(
+            (r, i, all) => i === 0 || all[i - 1]!.lastMessageAt >= r.lastMessageAt,
+          ),
+        },
+        opened: {
+          member: opened.thread.member.id === row.member.id,
+          oldestFirst: times.every((t, i) => i === 0 || times[i - 1]! <= t),
+        },
+        sent: { fromMe: sent.fromMe, kind: sent.kind, body: sent.body, state: sent.state },
+        repeated: again.id === sent.id,
+        reply: {
+          sameThread: reply.threadId === sent.threadId,
+          fromMe: reply.fromMe,
+          clientId: reply.clientId !== null,
+        },
+        flirts,
+        flirt: { kind: flirt.kind, body: flirt.body, sameThread: flirt.threadId === sent.threadId },
+        thread: thread.messages.slice(-3).map((m) => ({ kind: m.kind, body: m.body, fromMe: m.fromMe })),
+        listedFirst: listed?.id === sent.threadId && listed.lastMessagePreview === flirt.body,
+        hotlist: hotlist.items[0]?.member.id === someone.id,
+        inHotlist: [savedProfile.inHotlist, unsavedProfile.inHotlist],
+        errors,
+      };
+    });
+    expect(results.mocks).toEqual(results.server);
+    expect(results.server.sent).toEqual({
+      fromMe: true,
+      kind: 'text',
+      body: 'Hello <b>there</b>',
+      state: 'sent',
+    });
+    expect(results.server.flirts).toEqual(cannedFlirts);
+    expect(results.server.inHotlist).toEqual([true, false]);
+    expect(results.server.errors.empty).toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+      field: 'body',
+    });
+    expect(results.server.errors.missingThread).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('a free member meets the paywall on send, reply and locked threads, not on flirts and the hotlist', async () => {
+    const results = await onBoth(async (http) => {
+      await loginSession(http).login({ user: demoLogins.free, pass: DEMO_PASSWORD });
+      const rows = (await http.call(mail.getInbox)).data.items;
+      const readable = rows.find((r) => !r.locked);
+      const locked = rows.find((r) => r.locked);
+      if (!readable || !locked) throw new Error('the free member needs a readable and a locked thread');
+      const opened = await http.call(mail.getThread, { params: { threadId: readable.id } });
+      const someone = await searched(http, 5);
+      const flirt = await http.call(mail.sendFlirt, {
+        body: { recipientId: someone.id, flirtId: 'wave', clientId: clientId() },
+      });
+      const saved = await http.call(mail.addToHotlist, { body: { memberId: someone.id } });
+      return {
+        lockedPreview: locked.lastMessagePreview,
+        opened: opened.data.thread.id === readable.id,
+        readLocked: errorShape(await errorOf(http.call(mail.getThread, { params: { threadId: locked.id } }))),
+        reply: errorShape(
+          await errorOf(
+            http.call(mail.replyToThread, {
+              params: { threadId: readable.id },
+              body: { body: 'Hi back', clientId: clientId() },
+            }),
+          ),
+        ),
+        send: errorShape(
+          await errorOf(
+            http.call(mail.sendMessage, {
+              body: { recipientId: someone.id, body: 'Hi', clientId: clientId() },
+            }),
+          ),
+        ),
+        flirt: flirt.data.kind,
+        saved,
+      };
+    });
+    expect(results.mocks).toEqual(results.server);
+    expect(results.server).toMatchObject({
+      lockedPreview: null,
+      readLocked: { status: 403, code: 'paywall', feature: 'readMail' },
+      reply: { status: 403, code: 'paywall', feature: 'reply' },
+      send: { status: 403, code: 'paywall', feature: 'sendMessage' },
+      flirt: 'flirt',
+      saved: { success: true },
+    });
+  });
+
+  it("the viewer's own block refuses every messaging call with 403 blocked, and the unblock lifts it", async () => {
+    const results = await onBoth(async (http) => {
+      await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
+      const someone = await searched(http, 4);
+      const sent = await http.call(mail.sendMessage, {
+        body: { recipientId: someone.id, body: 'Before the block', clientId: clientId() },
+      });
+      const { threadId } = sent.data;
+      await http.call(mail.addToHotlist, { body: { memberId: someone.id } });
+      await http.call(blockMember, { body: { memberId: someone.id } });
+
+      const inboxIds = (await http.call(mail.getInbox)).data.items.map((r) => r.id);
+      const hotlistIds = (await http.call(mail.getHotlist)).data.items.map((e) => e.member.id);
+      const profile = (await http.call(getProfileView, { params: { id: someone.id } })).data;
+      const refused = {
+        open: errorShape(await errorOf(http.call(mail.getThread, { params: { threadId } }))),
+        reply: errorShape(
+          await errorOf(
+            http.call(mail.replyToThread, {
+              params: { threadId },
+              body: { body: 'Hi', clientId: clientId() },
+            }),
+          ),
+        ),
+        send: errorShape(
+          await errorOf(
+            http.call(mail.sendMessage, {
+              body: { recipientId: someone.id, body: 'Hi', clientId: clientId() },
+            }),
+          ),
+        ),
+        flirt: errorShape(
+          await errorOf(
+            http.call(mail.sendFlirt, {
+              body: { recipientId: someone.id, flirtId: 'wave', clientId: clientId() },
+            }),
+          ),
+        ),
+        hotlist: errorShape(await errorOf(http.call(mail.addToHotlist, { body: { memberId: someone.id } }))),
+      };
+      await http.call(unblockMember, { body: { memberId: someone.id } });
+      const reopened = await http.call(mail.getThread, { params: { threadId } });
+      return {
+        inInbox: inboxIds.includes(threadId),
+        inHotlist: hotlistIds.includes(someone.id),
+        profile: {
+          blockedByMe: profile.blockedByMe,
+          inHotlist: profile.inHotlist,
+          canMessage: profile.canMessage,
+        },
+        refused,
+        reopened: reopened.data.messages.at(-1)?.body,
+        backInInbox: (await http.call(mail.getInbox)).data.items.some((r) => r.id === threadId),
+      };
+    });
+    expect(results.mocks).toEqual(results.server);
+    expect(results.server).toMatchObject({
+      inInbox: false,
+      inHotlist: false,
+      profile: { blockedByMe: true, inHotlist: false, canMessage: false },
+      reopened: 'Before the block',
+      backInInbox: true,
+    });
+    for (const shape of Object.values(results.server.refused))
+      expect(shape).toEqual({ status: 403, code: 'blocked', field: undefined, feature: undefined });
   });
 });
