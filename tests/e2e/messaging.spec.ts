@@ -1,7 +1,9 @@
 // Messaging against the real server and its seeded demo community (issue 5, "Done when"): a paying member writes to
 // another from their profile, the other sees the thread with an unread count, reads and replies, the first sees the
 // reply and the read state; a free member pressing Reply lands on the paywall with the 'replying' headline; a body
-// that looks like markup shows as text and runs nothing. Each member has their own browser context.
+// that looks like markup shows as text and runs nothing; a member saves another to the hotlist from their profile, and
+// after blocking them the thread leaves the inbox at once and opens on neither side. Each member has their own browser
+// context.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { paywallHeadline } from '@app/client';
@@ -158,4 +160,60 @@ test("a free member reads a paying member's message, and pressing Reply lands on
   await free.page.getByRole('button', { name: `Reply to ${a.name}` }).click();
   await expect(free.page).toHaveURL(/\/home\/paywall\?feature=reply$/);
   await expect(free.page.getByRole('heading', { level: 1, name: paywallHeadline('reply') })).toBeVisible();
+});
+
+test("a member saves another to the hotlist from their profile; after a block the thread leaves the inbox and can't be opened", async ({
+  browser,
+}) => {
+  const a = await logInAs(browser, demo.paying, true);
+  const b = await logInAs(browser, demo.newProfile);
+  const body = `Hi ${b.name}, saving you to my favourites (${Date.now().toString(36)})`;
+
+  // A saves B from B's profile: the button turns pressed, and B is on A's hotlist page.
+  await a.page.goto(`/profile/view/${b.id}`);
+  const actions = a.page.getByRole('group', { name: 'Actions' });
+  await actions.getByRole('button', { name: 'Save to hotlist' }).click();
+  await expect(actions.getByRole('button', { name: 'In your hotlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await a.page.goto('/hotlist');
+  await expect(a.page.getByRole('list', { name: 'Hotlist' }).getByRole('listitem').first()).toContainText(
+    b.name,
+  );
+
+  // A writes to B; B opens the thread from the inbox (its URL is B's way back to it later).
+  const threadUrlOfA = await writeFromProfile(a, b, body);
+  await b.page.goto('/inbox');
+  await inboxRow(b.page, body).click();
+  await expect(message(b.page, body)).toBeVisible();
+  const threadUrlOfB = b.page.url();
+
+  // A (one visit: the inbox already loaded) blocks B from B's profile; the inbox drops the thread at once.
+  const nav = a.page.getByRole('navigation', { name: 'Member' });
+  await nav.getByRole('link', { name: /^Inbox/ }).click();
+  await expect(inboxRow(a.page, body)).toBeVisible();
+  await inboxRow(a.page, body).click();
+  await a.page.getByRole('link', { name: 'View profile' }).click();
+  await a.page.getByRole('main').getByRole('button', { name: 'Block' }).click();
+  await a.page
+    .getByRole('alertdialog', { name: `Block ${b.name}?` })
+    .getByRole('button', { name: `Block ${b.name}` })
+    .click();
+  await expect(a.page.getByRole('region', { name: `You blocked ${b.name}` })).toBeVisible();
+  await nav.getByRole('link', { name: /^Inbox/ }).click();
+  await expect(a.page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(inboxRow(a.page, body)).toHaveCount(0);
+
+  // A opening the thread's URL sees their own block named; B sees the conversation unavailable (the block itself is
+  // never revealed to B).
+  await a.page.goto(threadUrlOfA);
+  await expect(a.page.getByRole('heading', { level: 1, name: 'You blocked this member' })).toBeVisible();
+  await expect(a.page.getByRole('main')).toContainText(`You blocked ${b.name}.`);
+  await b.page.goto(threadUrlOfB);
+  await expect(
+    b.page.getByRole('heading', { level: 1, name: "This conversation isn't available" }),
+  ).toBeVisible();
+  await expect(b.page.getByRole('textbox')).toHaveCount(0);
+  await expect(b.page.getByRole('main')).not.toContainText('blocked');
 });
