@@ -127,23 +127,24 @@ function summarise(lhr) {
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     scripts,
-    warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    warnings: (lhr.runWarnings ?? []).filter((warning) => !warning.includes('slower CPU')),
   };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The QA run's seconds per story from its last Jest results (tests/visual/run.mjs writes them); null when missing. */
-function storyTiming() {
-  if (!existsSync(jestResultsPath)) return null;
-  const results = JSON.parse(readFileSync(jestResultsPath, 'utf8'));
+export function storyTiming(file = jestResultsPath) {
+  if (!existsSync(file)) return null;
+  const results = JSON.parse(readFileSync(file, 'utf8'));
   const ended = Math.max(...results.testResults.map((file) => file.endTime));
   const stories = results.numTotalTests;
   return {
     stories,
     seconds: (ended - results.startTime) / 1000,
     perStory: (ended - results.startTime) / 1000 / stories,
-    at: statSync(jestResultsPath).mtime,
+    at: statSync(file).mtime,
   };
 }
 
@@ -229,7 +230,7 @@ export async function benchSite({ build = true, runs = 1 } = {}) {
     const loaded = gzipKb(new Set(lh.scripts), dist);
     console.log(
       `${pad(page.name, 8)} ended at ${lh.finalUrl}; the browser loaded ${lh.scripts.length} JS files, ${loaded.toFixed(1)} KB gzip; ` +
-        `LCP element: ${lh.lcpElement ?? '?'}${lh.warnings.length ? `; warnings: ${lh.warnings.join(' | ')}` : ''}`,
+        `CPU benchmark index ${lh.benchmarkIndex}; LCP element: ${lh.lcpElement ?? '?'}${lh.warnings.length ? `; warnings: ${lh.warnings.join(' | ')}` : ''}`,
     );
   }
   if (qa)
