@@ -241,6 +241,22 @@ describe('ThreadPage', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('keeps the messages shown when the viewer blocks the member meanwhile, with the blocked notice for the composer', async () => {
+    const store = createMessagingStore();
+    const threadId = addConversation(store, 225, { count: 3 });
+    const { queryClient } = renderThread(store, threadId);
+    const log = await conversationLog();
+    const name = store.members.get(225)?.summary.name ?? '';
+    expect(screen.getByRole('textbox', { name: `Message to ${name}` })).toBeVisible();
+
+    store.block(store.viewerId, 225);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.messaging.threads() });
+
+    expect(await screen.findByRole('heading', { name: `You blocked ${name}` })).toBeVisible();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('shows a member who blocked the viewer as an unavailable conversation, never naming the block', async () => {
     const store = createMessagingStore();
     const threadId = addConversation(store, 224, { count: 3 });
