@@ -13,6 +13,7 @@ import repositoriesPlugin from './plugins/app/repositories.ts';
 import xsrfPlugin from './plugins/app/xsrf.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
+import openApiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import avatarRoutes from './routes/api/avatars.ts';
 import billingRoutes from './routes/api/billing.ts';
@@ -57,6 +58,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(compressPlugin);
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin);
 
   await app.register(databasePlugin, {
     seedDemo: options.seedDemo ?? options.config.seedDemo,

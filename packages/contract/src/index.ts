@@ -8,6 +8,7 @@ export * from './counters.ts';
 export * from './log.ts';
 export * from './billing.ts';
 export * from './feature-methods.ts';
+export * from './openapi.ts';
 export type * from './domain.ts';
 
 import { facebookLogin, login, logout, reactivate } from './session.ts';

@@ -10,6 +10,13 @@ import { invalidRequest, unauthenticated } from './errors.ts';
 /** `member`: a valid session is required (401 otherwise); `optional`: the member when logged in; `public`: none. */
 export type Access = 'member' | 'optional' | 'public';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on contract routes; the OpenAPI document derives each call's security from it. */
+    access?: Access;
+  }
+}
+
 type Parsed<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
   : undefined;
@@ -48,6 +55,7 @@ export function contractRoute<E extends Endpoint, A extends Access>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { access },
     handler: async (request, reply) => {
       const params = parsePart(endpoint.params, request.params, 'params');
       const query = parsePart(endpoint.query, request.query, 'query');
