@@ -50,6 +50,7 @@ function startServer(dataDir) {
       if (port) resolve(`http://127.0.0.1:${port}`);
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
+    setTimeout(() => reject(new Error('server not ready after 120 s')), 120_000).unref();
   });
   return { child, ready };
 }
@@ -173,24 +174,34 @@ export async function benchSite({ build = true, runs = 1 } = {}) {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-bench-site-'));
   const server = startServer(dataDir);
+  /** Per page: the summary (median figures), or { error } when Lighthouse could not measure it. */
   const lighthouseResults = {};
   try {
     const base = await server.ready;
     const cookie = await logIn(base);
     for (const page of initialJsPages) {
-      const member = page.name === 'list';
-      const reports = [];
-      for (let run = 0; run < runs; run++)
-        reports.push(summarise(lighthouse(`${base}${page.path}`, member ? { Cookie: cookie } : undefined)));
-      const pick = (key) => median(reports.map((report) => report[key]));
-      lighthouseResults[page.name] = {
-        ...reports[0],
-        score: pick('score'),
-        cls: pick('cls'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-      };
+      try {
+        const member = page.name === 'list';
+        const reports = [];
+        for (let run = 0; run < runs; run++)
+          reports.push(summarise(lighthouse(`${base}${page.path}`, member ? { Cookie: cookie } : undefined)));
+        const ended = new URL(reports[0].finalUrl).pathname;
+        if (ended !== page.path) throw new Error(`${page.path} ended at ${ended}`);
+        const pick = (key) => median(reports.map((report) => report[key]));
+        lighthouseResults[page.name] = {
+          ...reports[0],
+          score: pick('score'),
+          cls: pick('cls'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+        };
+      } catch (error) {
+        lighthouseResults[page.name] = { error: error instanceof Error ? error.message : String(error) };
+      }
     }
+  } catch (error) {
+    for (const page of initialJsPages)
+      lighthouseResults[page.name] = { error: `server or login: ${error.message}` };
   } finally {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -209,6 +220,10 @@ export async function benchSite({ build = true, runs = 1 } = {}) {
     );
   for (const page of initialJsPages) {
     const lh = lighthouseResults[page.name];
+    if (lh.error) {
+      row(`Lighthouse, ${page.name}`, 'failed', `≥ ${budgets.score}`, null);
+      continue;
+    }
     row(`Lighthouse score, ${page.name}`, lh.score, `≥ ${budgets.score}`, lh.score >= budgets.score);
     row(`  CLS, ${page.name}`, lh.cls.toFixed(3), `≤ ${budgets.clsMax}`, lh.cls <= budgets.clsMax);
     row(`  LCP, ${page.name}`, `${(lh.lcp / 1000).toFixed(2)} s`, '-', null);
@@ -227,6 +242,10 @@ export async function benchSite({ build = true, runs = 1 } = {}) {
   console.log('');
   for (const page of initialJsPages) {
     const lh = lighthouseResults[page.name];
+    if (lh.error) {
+      console.log(`${pad(page.name, 8)} Lighthouse failed: ${lh.error}`);
+      continue;
+    }
     const loaded = gzipKb(new Set(lh.scripts), dist);
     console.log(
       `${pad(page.name, 8)} ended at ${lh.finalUrl}; the browser loaded ${lh.scripts.length} JS files, ${loaded.toFixed(1)} KB gzip; ` +
