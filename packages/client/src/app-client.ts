@@ -5,7 +5,7 @@ import type { HttpClient, HttpClientOptions } from './http.ts';
 import { createHttpClient } from './http.ts';
 import type { LogQueue } from './log-queue.ts';
 import { createLogQueue } from './log-queue.ts';
-import type { Poller } from './pollers.ts';
+import type { LoadingPoller } from './pollers.ts';
 import { createCountersPoller, createPermissionsPoller } from './pollers.ts';
 import type { Session } from './session.ts';
 import { createSession } from './session.ts';
@@ -22,7 +22,7 @@ export interface AppClient {
   http: HttpClient;
   session: Session;
   logQueue: LogQueue;
-  pollers: { permissions: Poller; counters: Poller };
+  pollers: { permissions: LoadingPoller<Permissions>; counters: LoadingPoller<Counters> };
 }
 
 export function createAppClient({

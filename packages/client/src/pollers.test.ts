@@ -50,6 +50,26 @@ describe('createPoller', () => {
     await third;
   });
 
+  it('load shares the run started by start() and resolves with its result', async () => {
+    let finish: (value: number) => void = () => {};
+    const run = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    const poller = createPoller({ intervalMs: 1000, run });
+    poller.start();
+    const loaded = poller.load();
+    expect(run).toHaveBeenCalledTimes(1);
+    finish(7);
+    await expect(loaded).resolves.toBe(7);
+    poller.stop();
+  });
+
+  it('load rejects with the error of the run, which onError also gets', async () => {
+    const onError = vi.fn();
+    const run = vi.fn().mockRejectedValue(new Error('offline'));
+    const poller = createPoller({ intervalMs: 1000, run, onError });
+    await expect(poller.load()).rejects.toThrow('offline');
+    expect(onError).toHaveBeenCalledWith(new Error('offline'));
+  });
+
   it('keeps polling after a failed run and reports the error', async () => {
     const onError = vi.fn();
     const run = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);

@@ -1,6 +1,7 @@
 // A poller runs a task now and every `intervalMs`, never overlapping itself: a tick that finds the previous run
 // still in flight is skipped. Errors go to `onError` and polling continues. `stop()` aborts a run in flight, so a
-// poll that answers after logout cannot write the member's data back.
+// poll that answers after logout cannot write the member's data back. `load()` lets a cache (the site's react-query)
+// share the run in flight instead of sending the same request a second time.
 import type { Counters, Permissions } from '@app/contract';
 import { getCounters, getPermissions } from '@app/contract';
 import { COUNTERS_REFRESH_MS, PERMISSIONS_REFRESH_MS } from './constants.ts';
@@ -17,31 +18,43 @@ export interface Poller {
   readonly running: boolean;
 }
 
-export interface PollerOptions {
+export interface LoadingPoller<T> extends Poller {
+  /**
+   * Like `refresh`, but resolves with the run's result and rejects with its error (which `onError` also gets);
+   * a run that `stop()` aborted rejects. One request serves the poller and the caller.
+   */
+  load(): Promise<T>;
+}
+
+export interface PollerOptions<T> {
   intervalMs: number;
   /** The task; `signal` aborts when the poller stops: skip every write once it has. */
-  run: (signal: AbortSignal) => Promise<unknown>;
+  run: (signal: AbortSignal) => Promise<T>;
   onError?: (error: unknown) => void;
 }
 
-export function createPoller({ intervalMs, run, onError }: PollerOptions): Poller {
+export function createPoller<T>({ intervalMs, run, onError }: PollerOptions<T>): LoadingPoller<T> {
   let timer: ReturnType<typeof setInterval> | undefined;
-  let inFlight: Promise<void> | undefined;
+  let inFlight: Promise<T> | undefined;
   let controller = new AbortController();
 
-  const runOnce = (): Promise<void> => {
+  const runOnce = (): Promise<T> => {
     if (inFlight) return inFlight;
     const { signal } = controller;
-    inFlight = (async () => {
+    const current = (async () => {
       try {
-        await run(signal);
+        return await run(signal);
       } catch (error) {
         if (!signal.aborted) onError?.(error);
+        throw error;
       } finally {
         inFlight = undefined;
       }
     })();
-    return inFlight;
+    // Timer and `refresh` runs have reported their error to `onError`; only `load()` callers see the rejection.
+    current.catch(() => undefined);
+    inFlight = current;
+    return current;
   };
 
   return {
@@ -58,7 +71,12 @@ export function createPoller({ intervalMs, run, onError }: PollerOptions): Polle
       controller.abort();
       controller = new AbortController();
     },
-    refresh: runOnce,
+    refresh: () =>
+      runOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+    load: runOnce,
     get running() {
       return timer !== undefined;
     },
@@ -76,7 +94,7 @@ export function createPermissionsPoller({
   storage: Storage;
   onChange?: (permissions: Permissions) => void;
   onError?: (error: unknown) => void;
-}): Poller {
+}): LoadingPoller<Permissions> {
   return createPoller({
     intervalMs: PERMISSIONS_REFRESH_MS,
     onError,
@@ -84,9 +102,10 @@ export function createPermissionsPoller({
       const permissions = normalisePermissions(
         await http.call(getPermissions, { query: { forceReload: '0' }, signal }),
       );
-      if (signal.aborted) return;
+      signal.throwIfAborted();
       storage.setItem(localKeys.permissions, JSON.stringify(permissions));
       onChange?.(permissions);
+      return permissions;
     },
   });
 }
@@ -100,13 +119,15 @@ export function createCountersPoller({
   http: HttpClient;
   onChange?: (counters: Counters) => void;
   onError?: (error: unknown) => void;
-}): Poller {
+}): LoadingPoller<Counters> {
   return createPoller({
     intervalMs: COUNTERS_REFRESH_MS,
     onError,
     run: async (signal) => {
       const counters = normaliseCounters(await http.call(getCounters, { signal }));
-      if (!signal.aborted) onChange?.(counters);
+      signal.throwIfAborted();
+      onChange?.(counters);
+      return counters;
     },
   });
 }
