@@ -4,6 +4,7 @@
 import type { NewsfeedKind } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, isNull, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import type { Member } from '../db/schema.ts';
 import { memberEvents, members } from '../db/schema.ts';
@@ -11,22 +12,42 @@ import { isHiddenFrom, notBlockedEitherWay } from './blocks.ts';
 import type { CountCache } from './count-cache.ts';
 import { memberRowId, notDisabled } from './member-row.ts';
 import { cardsOfPage, pageColumns } from './member-page.ts';
-import { afterCursor, pageOfRows } from './messaging-cursor.ts';
-
-type After = [string, number] | null;
+import type { PageCursor } from './page-cursor.ts';
+import { pageWithTotal } from './page-cursor.ts';
+import { UNNAMED, preparedStatements } from './prepared.ts';
 
 export function feedsRepository(db: Database, totals: CountCache) {
-  const countMembers = async (where: SQL | undefined) => {
-    const [row] = await db.select({ n: count() }).from(members).where(where);
-    return row?.n ?? 0;
-  };
-  const countEvents = async (where: SQL | undefined) => {
-    const [row] = await db.select({ n: count() }).from(memberEvents).where(where);
-    return row?.n ?? 0;
-  };
+  const viewer = sql.placeholder('viewer');
+  const afterPosition = (time: PgColumn, id: PgColumn) =>
+    sql`(${time}, ${id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`;
+  const fits = and(
+    isNull(members.disabledAt),
+    sql`${sql.placeholder('gender')}::text = any(${members.seeking})`,
+  );
+  const active = notDisabled(memberEvents.memberId);
+
+  const interestedPage = (afterCursor: boolean, limit: number) =>
+    cardsOfPage(
+      db,
+      viewer,
+      db
+        .select(pageColumns(members.id, members.lastActiveAt))
+        .from(members)
+        .where(
+          and(
+            fits,
+            ne(members.id, viewer),
+            notBlockedEitherWay(viewer, memberRowId),
+            afterCursor ? afterPosition(members.lastActiveAt, members.id) : undefined,
+          ),
+        )
+        .orderBy(desc(members.lastActiveAt), desc(members.id))
+        .limit(limit + 1)
+        .as('page'),
+    ).prepare(UNNAMED);
 
   /** One newsfeed page: events newest first, then their members' cards. */
-  const feedPage = (viewerId: number, after: After, limit: number, active: SQL) => {
+  const newsfeedPage = (afterCursor: boolean, limit: number) => {
     const page = db
       .select({
         ...pageColumns(memberEvents.memberId, memberEvents.at, memberEvents.id),
@@ -36,63 +57,64 @@ export function feedsRepository(db: Database, totals: CountCache) {
       .where(
         and(
           active,
-          ne(memberEvents.memberId, viewerId),
-          notBlockedEitherWay(viewerId, memberEvents.memberId),
-          after ? afterCursor(memberEvents.at, memberEvents.id, after) : undefined,
+          ne(memberEvents.memberId, viewer),
+          notBlockedEitherWay(viewer, memberEvents.memberId),
+          afterCursor ? afterPosition(memberEvents.at, memberEvents.id) : undefined,
         ),
       )
       .orderBy(desc(memberEvents.at), desc(memberEvents.id))
       .limit(limit + 1)
       .as('page');
-    return cardsOfPage(db, viewerId, page, { kind: page.kind });
+    return cardsOfPage(db, viewer, page, { kind: page.kind }).prepare(UNNAMED);
   };
+
+  const countMembers = (where: SQL | undefined) =>
+    db.select({ n: count() }).from(members).where(where).prepare(UNNAMED);
+  const countEvents = (where: SQL | undefined) =>
+    db.select({ n: count() }).from(memberEvents).where(where).prepare(UNNAMED);
+  const counts = {
+    interested: countMembers(fits),
+    interestedHidden: countMembers(and(fits, isHiddenFrom(viewer, members.id))),
+    newsfeed: countEvents(active),
+    newsfeedHidden: countEvents(and(active, isHiddenFrom(viewer, memberEvents.memberId))),
+  };
+  const first = <T extends { n: number }>(rows: T[]) => rows[0]?.n ?? 0;
+  const interestedPages = preparedStatements<ReturnType<typeof interestedPage>>();
+  const newsfeedPages = preparedStatements<ReturnType<typeof newsfeedPage>>();
+  const cursorValues = (cursor: PageCursor | null) => ({ at: cursor?.after[0], id: cursor?.after[1] });
 
   return {
     /** Active members whose own preferences fit the viewer (they seek the viewer's gender). */
-    async interestedIn(viewer: Pick<Member, 'id' | 'gender'>, after: After, limit: number) {
-      const fits = and(isNull(members.disabledAt), sql`${viewer.gender}::text = any(${members.seeking})`);
-      const [rows, everyone, hidden] = await Promise.all([
-        cardsOfPage(
-          db,
-          viewer.id,
-          db
-            .select(pageColumns(members.id, members.lastActiveAt))
-            .from(members)
-            .where(
-              and(
-                fits,
-                ne(members.id, viewer.id),
-                notBlockedEitherWay(viewer.id, memberRowId),
-                after ? afterCursor(members.lastActiveAt, members.id, after) : undefined,
-              ),
-            )
-            .orderBy(desc(members.lastActiveAt), desc(members.id))
-            .limit(limit + 1)
-            .as('page'),
-        ),
-        totals.get(`interested-in:${viewer.gender}`, () => countMembers(fits)),
-        countMembers(and(fits, isHiddenFrom(viewer.id, members.id))),
+    async interestedIn(member: Pick<Member, 'id' | 'gender'>, cursor: PageCursor | null, limit: number) {
+      const values = { viewer: member.id, gender: member.gender };
+      const page = interestedPages(`interested_${cursor ? 'after' : 'first'}_${limit}`, () =>
+        interestedPage(cursor !== null, limit),
+      );
+      const [rows, total] = await Promise.all([
+        page.execute({ ...values, ...cursorValues(cursor) }),
+        cursor?.total ??
+          Promise.all([
+            totals.get(`interested-in:${member.gender}`, () => counts.interested.execute(values).then(first)),
+            counts.interestedHidden.execute(values).then(first),
+          ]).then(([everyone, hidden]) => Math.max(0, everyone - hidden)),
       ]);
-      return {
-        ...pageOfRows(rows, limit, (row) => [row.position, row.member.id]),
-        total: Math.max(0, everyone - hidden),
-      };
+      return pageWithTotal(rows, limit, (row) => [row.position, row.member.id], total);
     },
 
     /** Recent events of the community: new members, new photos, verifications; the viewer's own are left out. */
-    async newsfeed(viewerId: number, after: After, limit: number) {
-      const active = notDisabled(memberEvents.memberId);
-      const [rows, everyone, hidden] = await Promise.all([
-        feedPage(viewerId, after, limit, active),
-        totals.get('newsfeed', () => countEvents(active)),
-        countEvents(and(active, isHiddenFrom(viewerId, memberEvents.memberId))),
+    async newsfeed(viewerId: number, cursor: PageCursor | null, limit: number) {
+      const page = newsfeedPages(`newsfeed_${cursor ? 'after' : 'first'}_${limit}`, () =>
+        newsfeedPage(cursor !== null, limit),
+      );
+      const [rows, total] = await Promise.all([
+        page.execute({ viewer: viewerId, ...cursorValues(cursor) }),
+        cursor?.total ??
+          Promise.all([
+            totals.get('newsfeed', () => counts.newsfeed.execute({}).then(first)),
+            counts.newsfeedHidden.execute({ viewer: viewerId }).then(first),
+          ]).then(([everyone, hidden]) => Math.max(0, everyone - hidden)),
       ]);
-      const page = pageOfRows(rows, limit, (row) => [row.position, row.id]);
-      return {
-        nextCursor: page.nextCursor,
-        total: Math.max(0, everyone - hidden),
-        rows: page.rows,
-      };
+      return pageWithTotal(rows, limit, (row) => [row.position, row.id], total);
     },
   };
 }

@@ -10,7 +10,9 @@ import { blocks, likes, mutualLikes, profileViews } from '../db/schema.ts';
 import { notBlockedEitherWay } from './blocks.ts';
 import { notDisabled } from './member-row.ts';
 import { cardsOfPage, pageColumns } from './member-page.ts';
-import { afterCursor, pageOfRows } from './messaging-cursor.ts';
+import type { PageCursor } from './page-cursor.ts';
+import { pageWithTotal } from './page-cursor.ts';
+import { UNNAMED, preparedStatements } from './prepared.ts';
 
 interface ListSource {
   table: PgTable;
@@ -65,34 +67,61 @@ const sources: Record<ListKind, ListSource> = {
 };
 
 export function listsRepository(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  const shown = (source: ListSource): SQL | undefined =>
+    and(
+      eq(source.owner, viewer),
+      source.hidesBlocked ? notDisabled(source.other) : undefined,
+      source.hidesBlocked ? notBlockedEitherWay(viewer, source.other) : undefined,
+    );
+  const pageQuery = (kind: ListKind, afterCursor: boolean, limit: number) => {
+    const source = sources[kind];
+    return cardsOfPage(
+      db,
+      viewer,
+      db
+        .select(pageColumns(source.other, source.at))
+        .from(source.table)
+        .where(
+          and(
+            shown(source),
+            afterCursor
+              ? sql`(${source.at}, ${source.other}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(source.at), desc(source.other))
+        .limit(limit + 1)
+        .as('page'),
+    ).prepare(UNNAMED);
+  };
+  const countQuery = (kind: ListKind) =>
+    db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(sources[kind].table)
+      .where(shown(sources[kind]))
+      .prepare(UNNAMED);
+  const pages = preparedStatements<ReturnType<typeof pageQuery>>();
+  const counts = preparedStatements<ReturnType<typeof countQuery>>();
+
   return {
-    /** One page of `kind` for `memberId` after `after` (a decoded cursor), and the list's total. */
-    async page(memberId: number, kind: ListKind, after: [string, number] | null, limit: number) {
-      const source = sources[kind];
-      const shown: SQL | undefined = and(
-        eq(source.owner, memberId),
-        source.hidesBlocked ? notDisabled(source.other) : undefined,
-        source.hidesBlocked ? notBlockedEitherWay(memberId, source.other) : undefined,
+    /**
+     * One page of `kind` for `memberId` after `cursor`, and the list's total: counted for page 1, the cursor's on
+     * later pages (page-cursor.ts).
+     */
+    async page(memberId: number, kind: ListKind, cursor: PageCursor | null, limit: number) {
+      const after = cursor?.after;
+      const page = pages(`list_${kind}_${after ? 'after' : 'first'}_${limit}`, () =>
+        pageQuery(kind, after !== undefined, limit),
       );
-      const [rows, [count]] = await Promise.all([
-        cardsOfPage(
-          db,
-          memberId,
-          db
-            .select(pageColumns(source.other, source.at))
-            .from(source.table)
-            .where(and(shown, after ? afterCursor(source.at, source.other, after) : undefined))
-            .orderBy(desc(source.at), desc(source.other))
-            .limit(limit + 1)
-            .as('page'),
-        ),
-        db
-          .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-          .from(source.table)
-          .where(shown),
+      const [rows, total] = await Promise.all([
+        page.execute({ viewer: memberId, at: after?.[0], id: after?.[1] }),
+        cursor?.total ??
+          counts(`list_count_${kind}`, () => countQuery(kind))
+            .execute({ viewer: memberId })
+            .then(([row]) => row?.total ?? 0),
       ]);
-      const page = pageOfRows(rows, limit, (row) => [row.position, row.member.id]);
-      return { ...page, total: count?.total ?? 0 };
+      return pageWithTotal(rows, limit, (row) => [row.position, row.member.id], total);
     },
   };
 }

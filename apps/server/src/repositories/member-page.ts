@@ -29,7 +29,7 @@ type PageSelection = ReturnType<typeof pageColumns>;
  */
 export function cardsOfPage<X extends Record<string, SQL.Aliased | PgColumn>>(
   db: Database,
-  viewerId: number,
+  viewerId: number | SQLWrapper,
   page: SubqueryWithSelection<PageSelection, 'page'>,
   extra: X = {} as X,
 ) {

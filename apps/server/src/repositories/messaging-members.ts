@@ -1,6 +1,7 @@
 // The other member as inbox threads and the hotlist show them (the contract's MemberSummary), selected in the same
 // statement as the rows that mention them, plus the flags the messaging rules need (their plan, disabled state).
 import type { MemberSummary } from '@app/contract';
+import type { SQLWrapper } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { members } from '../db/schema.ts';
 import { ageOn } from '../domain/wire.ts';
@@ -10,7 +11,7 @@ import { memberRowId } from './member-row.ts';
 const ONLINE_WINDOW_MS = 15 * 60_000;
 
 /** Columns of `members` (joined un-aliased) describing another member as seen by `viewerId`. */
-export const memberCardColumns = (viewerId: number) => ({
+export const memberCardColumns = (viewerId: number | SQLWrapper) => ({
   id: members.id,
   name: members.displayName,
   birthdate: members.birthdate,

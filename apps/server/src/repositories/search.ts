@@ -14,7 +14,9 @@ import { distanceKm } from './cities.ts';
 import { memberRowId } from './member-row.ts';
 import type { CountCache } from './count-cache.ts';
 import { cardsOfPage, pageColumns } from './member-page.ts';
-import { afterCursor, pageOfRows } from './messaging-cursor.ts';
+import type { PageCursor } from './page-cursor.ts';
+import { pageWithTotal } from './page-cursor.ts';
+import { UNNAMED, preparedStatements } from './prepared.ts';
 
 /** Members active within this many minutes are "online recently" (memberSummary.onlineRecently). */
 export const ONLINE_RECENTLY_MS = 15 * 60_000;
@@ -28,90 +30,161 @@ function yearsBefore(today: Date, years: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** Which parts a search's SQL has: everything that changes its text (the values are bound). */
+interface SearchShape {
+  seeking: boolean;
+  /** A city filter (with or without its region), the listed cities within a distance (how many), or neither. */
+  place: 'city' | 'city-region' | `near-${number}` | null;
+  hasPhoto: boolean;
+  verified: boolean;
+  onlineRecently: boolean;
+}
+
+const p = sql.placeholder;
+
+/** The search filters as SQL over `members`, their values as placeholders (see SearchValues). */
+function matches(shape: SearchShape): SQL | undefined {
+  let place: SQL | undefined;
+  if (shape.place === 'city') place = eq(members.city, p('city'));
+  else if (shape.place === 'city-region')
+    place = and(eq(members.city, p('city')), eq(members.region, p('region')));
+  else if (shape.place !== null) {
+    const count = Number(shape.place.slice('near-'.length));
+    place = sql`(${members.city}, ${members.region}) in (${sql.join(
+      Array.from({ length: count }, (_, i) => sql`(${p(`city${i}`)}, ${p(`region${i}`)})`),
+      sql`, `,
+    )})`;
+  }
+  return and(
+    isNull(members.disabledAt),
+    gt(members.birthdate, p('bornAfter')),
+    lte(members.birthdate, p('bornBy')),
+    shape.seeking ? eq(members.gender, p('seeking')) : undefined,
+    place,
+    shape.hasPhoto ? sql`exists (select 1 from photos p where p.member_id = ${memberRowId})` : undefined,
+    shape.verified ? eq(members.verificationStatus, 'verified') : undefined,
+    shape.onlineRecently ? gt(members.lastActiveAt, p('activeSince')) : undefined,
+  );
+}
+
 export function searchRepository(db: Database, cities: CitiesRepository, totals: CountCache) {
+  const viewer = p('viewer');
+  const pageQuery = (shape: SearchShape, afterCursor: boolean, limit: number) =>
+    cardsOfPage(
+      db,
+      viewer,
+      db
+        .select(pageColumns(members.id, members.lastActiveAt))
+        .from(members)
+        .where(
+          and(
+            matches(shape),
+            ne(members.id, viewer),
+            notBlockedEitherWay(viewer, memberRowId),
+            afterCursor
+              ? sql`(${members.lastActiveAt}, ${members.id}) < (${p('at')}::timestamptz, ${p('id')}::int)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(members.lastActiveAt), desc(members.id))
+        .limit(limit + 1)
+        .as('page'),
+      { region: members.region },
+    ).prepare(UNNAMED);
+  const countQuery = (shape: SearchShape, hiddenOnly: boolean) =>
+    db
+      .select({ n: count() })
+      .from(members)
+      .where(and(matches(shape), hiddenOnly ? isHiddenFrom(viewer, members.id) : undefined))
+      .prepare(UNNAMED);
+  const pages = preparedStatements<ReturnType<typeof pageQuery>>();
+  const counts = preparedStatements<ReturnType<typeof countQuery>>();
+
   return {
+    /** One page of matches after `cursor`, and the total: counted for page 1, the cursor's on later pages. */
     async search(
-      viewer: Pick<Member, 'id' | 'city' | 'region'>,
+      viewerMember: Pick<Member, 'id' | 'city' | 'region'>,
       filters: SearchFilters,
-      after: [string, number] | null,
+      cursor: PageCursor | null,
       now: Date,
     ) {
-      const origin = cities.find(viewer.city, viewer.region);
-      let place: SQL | undefined;
+      const origin = cities.find(viewerMember.city, viewerMember.region);
+      const values: Record<string, unknown> = {
+        viewer: viewerMember.id,
+        bornAfter: yearsBefore(now, filters.ageMax + 1),
+        bornBy: yearsBefore(now, filters.ageMin),
+        seeking: filters.seeking,
+      };
+      let place: SearchShape['place'] = null;
       let placeKey: unknown = null;
       if (filters.city !== undefined) {
         const { name, region } = cities.parseFilter(filters.city);
-        place = and(eq(members.city, name), region === undefined ? undefined : eq(members.region, region));
+        place = region === undefined ? 'city' : 'city-region';
+        Object.assign(values, { city: name, region });
         placeKey = [name, region ?? null];
       } else if (filters.distanceKm !== undefined) {
         if (!origin) return { error: 'unknown_origin' as const };
         const near = cities.within(origin, filters.distanceKm);
-        place = sql`(${members.city}, ${members.region}) in (${sql.join(
-          near.map((city) => sql`(${city.name}, ${city.region})`),
-          sql`, `,
-        )})`;
+        place = `near-${near.length}`;
+        near.forEach((city, i) =>
+          Object.assign(values, { [`city${i}`]: city.name, [`region${i}`]: city.region }),
+        );
         placeKey = [origin.name, origin.region, filters.distanceKm];
       }
-      const bornAfter = yearsBefore(now, filters.ageMax + 1);
-      const bornBy = yearsBefore(now, filters.ageMin);
+      const shape: SearchShape = {
+        seeking: filters.seeking !== undefined,
+        place,
+        hasPhoto: Boolean(filters.hasPhoto),
+        verified: Boolean(filters.verified),
+        onlineRecently: Boolean(filters.onlineRecently),
+      };
+      const shapeKey = [
+        shape.seeking ? 's' : '',
+        shape.place ?? '',
+        shape.hasPhoto ? 'p' : '',
+        shape.verified ? 'v' : '',
+        shape.onlineRecently ? 'o' : '',
+      ].join('_');
+      const after = cursor?.after;
       /** Minute-rounded for the cached count, so requests within a minute share it. */
-      const activeSince = (time: number) => new Date(time - ONLINE_RECENTLY_MS);
-      const matches = (active: Date) =>
-        and(
-          isNull(members.disabledAt),
-          gt(members.birthdate, bornAfter),
-          lte(members.birthdate, bornBy),
-          filters.seeking === undefined ? undefined : eq(members.gender, filters.seeking),
-          place,
-          filters.hasPhoto
-            ? sql`exists (select 1 from photos p where p.member_id = ${memberRowId})`
-            : undefined,
-          filters.verified ? eq(members.verificationStatus, 'verified') : undefined,
-          filters.onlineRecently ? gt(members.lastActiveAt, active) : undefined,
-        );
-      const roundedActive = activeSince(Math.floor(now.getTime() / 60_000) * 60_000);
+      const roundedActive = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - ONLINE_RECENTLY_MS);
+      const countValues = { ...values, activeSince: roundedActive };
       const key = JSON.stringify([
         'search',
-        bornAfter,
-        bornBy,
+        values.bornAfter,
+        values.bornBy,
         filters.seeking ?? null,
         placeKey,
-        Boolean(filters.hasPhoto),
-        Boolean(filters.verified),
+        shape.hasPhoto,
+        shape.verified,
         filters.onlineRecently ? roundedActive.toISOString() : null,
       ]);
-      const countWhere = async (where: SQL | undefined) => {
-        const [row] = await db.select({ n: count() }).from(members).where(where);
+      const countOf = async (hiddenOnly: boolean) => {
+        const [row] = await counts(`search_count_${hiddenOnly ? 'hidden' : 'all'}_${shapeKey}`, () =>
+          countQuery(shape, hiddenOnly),
+        ).execute(countValues);
         return row?.n ?? 0;
       };
-      const [rows, everyone, hidden] = await Promise.all([
-        cardsOfPage(
-          db,
-          viewer.id,
-          db
-            .select(pageColumns(members.id, members.lastActiveAt))
-            .from(members)
-            .where(
-              and(
-                matches(activeSince(now.getTime())),
-                ne(members.id, viewer.id),
-                notBlockedEitherWay(viewer.id, memberRowId),
-                after ? afterCursor(members.lastActiveAt, members.id, after) : undefined,
-              ),
-            )
-            .orderBy(desc(members.lastActiveAt), desc(members.id))
-            .limit(filters.limit + 1)
-            .as('page'),
-          { region: members.region },
-        ),
-        totals.get(key, () => countWhere(matches(roundedActive))),
-        countWhere(and(matches(roundedActive), isHiddenFrom(viewer.id, members.id))),
+      const page = pages(`search_${shapeKey}_${after ? 'after' : 'first'}_${filters.limit}`, () =>
+        pageQuery(shape, after !== undefined, filters.limit),
+      );
+      const [rows, total] = await Promise.all([
+        page.execute({
+          ...values,
+          activeSince: new Date(now.getTime() - ONLINE_RECENTLY_MS),
+          at: after?.[0],
+          id: after?.[1],
+        }),
+        cursor?.total ??
+          Promise.all([totals.get(key, () => countOf(false)), countOf(true)]).then(([everyone, hidden]) =>
+            Math.max(0, everyone - hidden),
+          ),
       ]);
-      const page = pageOfRows(rows, filters.limit, (row) => [row.position, row.member.id]);
+      const result = pageWithTotal(rows, filters.limit, (row) => [row.position, row.member.id], total);
       return {
-        nextCursor: page.nextCursor,
-        total: Math.max(0, everyone - hidden),
-        rows: page.rows.map((row) => {
+        nextCursor: result.nextCursor,
+        total,
+        rows: result.rows.map((row) => {
           const city = cities.find(row.member.city, row.region);
           return { member: row.member, distanceKm: origin && city ? distanceKm(origin, city) : null };
         }),

@@ -9,6 +9,16 @@ import { members, sessions } from '../db/schema.ts';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function sessionsRepository(db: Database) {
+  // Every member request starts with this lookup: prepared once and named, so PostgreSQL parses it once per
+  // connection and soon reuses one generic plan (a unique-index probe: the right plan for every token).
+  const memberOfToken = db
+    .select({ member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_member');
+
   return {
     /** Creates a session and returns its token (for the cookie) and expiry. */
     async create(memberId: number, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
@@ -20,12 +30,7 @@ export function sessionsRepository(db: Database) {
 
     /** The member of a live session, or undefined for an unknown or expired token. */
     async memberOf(token: string): Promise<Member | undefined> {
-      const [row] = await db
-        .select({ member: members })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-        .limit(1);
+      const [row] = await memberOfToken.execute({ tokenHash: hashToken(token) });
       return row?.member;
     },
 

@@ -2,12 +2,13 @@
 // answer with), and page shaping.
 import { discoveryErrorCodes, errorCodes } from '@app/contract';
 import { ApiError } from '../../http/errors.ts';
-import { decodeCursor } from '../../repositories/messaging-cursor.ts';
+import type { PageCursor } from '../../repositories/page-cursor.ts';
+import { decodePageCursor } from '../../repositories/page-cursor.ts';
 
-/** The position a cursor names; 400 naming `cursor` when it is not one of ours. */
-export function parseCursor(cursor: string | undefined): [string, number] | null {
+/** The position (and page 1's total) a cursor names; 400 naming `cursor` when it is not one of ours. */
+export function parseCursor(cursor: string | undefined): PageCursor | null {
   if (cursor === undefined) return null;
-  const after = decodeCursor(cursor);
+  const after = decodePageCursor(cursor);
   if (!after)
     throw new ApiError(400, errorCodes.invalidRequest, 'The cursor is not valid for this list', 'cursor');
   return after;
