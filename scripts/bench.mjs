@@ -3,12 +3,14 @@
 // For each backend it starts scripts/bench/serve.ts in its own process (which seeds a large community in a separate
 // database: a temporary PGlite directory; on PostgreSQL a database `app_bench`, created and dropped here), then
 // measures with autocannon (10 connections, BENCH_SECONDS each, 127.0.0.1 only) and prints requests/s, p50 and p99
-// latency and the ratio to the bare route, plus page 1 against a page ~50 deep. Options: --explain prints the
+// latency, the ratio to the bare route and the CPU time per request of the server and of its PostgreSQL backends
+// (from /proc), plus page 1 against a page ~50 deep, and under the table each list and search endpoint against the
+// budget of DESIGN.md (reported, not asserted). The server runs as production does (NODE_ENV=production, info logs). Options: --explain prints the
 // EXPLAIN ANALYZE plans (--plans-only: seed, print the plans, measure nothing); --pglite-only / --postgres-only. Sizes: BENCH_PG_MEMBERS, BENCH_PG_LIKES,
 // BENCH_PGLITE_MEMBERS, BENCH_PGLITE_LIKES. PostgreSQL: DATABASE_URL (any database on the server; its role must be
 // allowed to create databases), else postgres://app:app@127.0.0.1:5432/postgres if it answers; else skipped.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -151,6 +153,35 @@ function measureProfiles(base, cookie, profiles, duration) {
   });
 }
 
+/** CPU time (user + system, ms) of processes by id, from /proc (Linux); null elsewhere. */
+function cpuMs(pids) {
+  try {
+    let total = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+/** The server backends' process ids on PostgreSQL (its pool's connections to the benchmark database). */
+async function backendPids(databaseUrl) {
+  if (!databaseUrl) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
 
@@ -173,7 +204,17 @@ async function runBackend(name, env) {
           ? measureProfiles(base, server.cookie, server.profiles, duration)
           : measure(url, server.cookie, duration);
       await run(1); // warm-up
+      // CPU time per request of the server process and of its PostgreSQL backends (PGlite runs inside the server):
+      // steadier than req/s on a shared machine, where other jobs take CPU time from both.
+      const backends = await backendPids(env.BENCH_DATABASE_URL);
+      const before = [cpuMs([child.pid]), cpuMs(backends)];
       const result = await run(seconds);
+      const after = [cpuMs([child.pid]), cpuMs(backends)];
+      const perRequest = (i) =>
+        before[i] === null || after[i] === null
+          ? null
+          : (after[i] - before[i]) / Math.max(1, result.requests.total);
+      result.cpu = { server: perRequest(0), database: backends.length ? perRequest(1) : null };
       results[key] = result;
     }
     if (results.bare) printResults(results);
@@ -184,16 +225,23 @@ async function runBackend(name, env) {
   }
 }
 
+/** The budget of DESIGN.md for list and search endpoints, reported (not asserted) under the table. */
+const BUDGET = { shareOfBare: 0.15, p99Ms: 10 };
+const budgeted = ['list', 'deepList', 'search', 'deepSearch', 'newsfeed'];
+
 function printResults(results) {
   const bare = results.bare.requests.average;
+  const ms = (value) => (value === null || value === undefined ? '-' : value.toFixed(2));
   console.log(
-    `${pad('endpoint', 34)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('% of bare', 11)}${padLeft('non-2xx', 9)}`,
+    `${pad('endpoint', 34)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('% of bare', 11)}` +
+      `${padLeft('non-2xx', 9)}${padLeft('CPU ms/req: server', 20)}${padLeft('+ db', 7)}`,
   );
   for (const [key, result] of Object.entries(results)) {
     console.log(
       `${pad(labels[key] ?? key, 34)}${padLeft(Math.round(result.requests.average), 9)}` +
         `${padLeft(result.latency.p50, 9)}${padLeft(result.latency.p99, 9)}` +
-        `${padLeft(`${((100 * result.requests.average) / bare).toFixed(1)}%`, 11)}${padLeft(result.non2xx + result.errors, 9)}`,
+        `${padLeft(`${((100 * result.requests.average) / bare).toFixed(1)}%`, 11)}${padLeft(result.non2xx + result.errors, 9)}` +
+        `${padLeft(ms(result.cpu?.server), 20)}${padLeft(ms(result.cpu?.database), 7)}`,
     );
   }
   const ratio = (deep, first) =>
@@ -201,6 +249,19 @@ function printResults(results) {
   console.log(
     `page 50 vs page 1 (throughput ratio): list ${ratio('deepList', 'list')}, search ${ratio('deepSearch', 'search')}`,
   );
+  console.log(
+    `budget (DESIGN.md): >= ${100 * BUDGET.shareOfBare}% of the bare route's req/s and p99 <= ${BUDGET.p99Ms} ms at 10 connections`,
+  );
+  for (const key of budgeted) {
+    const result = results[key];
+    if (!result) continue;
+    const share = result.requests.average / bare;
+    const met = share >= BUDGET.shareOfBare && result.latency.p99 <= BUDGET.p99Ms;
+    console.log(
+      `  ${pad(labels[key], 32)}${padLeft(`${(100 * share).toFixed(1)}%`, 7)} of bare (${(share / BUDGET.shareOfBare).toFixed(2)}x the budget),` +
+        ` p99 ${result.latency.p99} ms: ${met ? 'met' : 'not met'}`,
+    );
+  }
 }
 
 function printPlans(explained) {
