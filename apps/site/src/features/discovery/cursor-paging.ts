@@ -10,13 +10,19 @@ const seenCursors = new Map<string, Map<number, string>>();
 
 const pagingParams = ['page', 'cursor'];
 
+/** The page and cursor a URL asks for (page 1, without a cursor, unless both are given). */
+export function pagingAt(params: URLSearchParams): { page: number; cursor: string | undefined } {
+  const requested = Number(params.get('page'));
+  const cursor = params.get('cursor') ?? undefined;
+  return Number.isInteger(requested) && requested > 1 && cursor
+    ? { page: requested, cursor }
+    : { page: 1, cursor: undefined };
+}
+
 export function useCursorPaging() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page'));
-  const cursorParam = params.get('cursor') ?? undefined;
-  const page = Number.isInteger(requested) && requested > 1 && cursorParam ? requested : 1;
-  const cursor = page > 1 ? cursorParam : undefined;
+  const { page, cursor } = pagingAt(params);
 
   const scope = useMemo(() => {
     const rest = new URLSearchParams(params);

@@ -10,6 +10,10 @@ import { queryKeys } from '../../lib/query-keys';
 const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 function endSession(queryClient: QueryClient) {
+  // Only a known session ends here. While the profile is still loading (undefined), its own answer decides: a 401
+  // there sends the visitor to the login page and back (RequireSession). Once ended (null), the poll and the query
+  // that shared one request do not log out twice.
+  if (!queryClient.getQueryData(queryKeys.session.profile())) return;
   // Clears the listed storage and stops polling first; the logout post itself may fail with the same 401.
   endClientSession().catch(() => undefined);
   queryClient.setQueryData(queryKeys.session.profile(), null);

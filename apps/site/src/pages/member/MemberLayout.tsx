@@ -1,21 +1,36 @@
 // The member area: session required, the app shell around every member page, pollers and log publishing running.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { AppShell } from '@app/ui';
 import { PageLoading } from '../../components/PageLoading';
 import { QueryProvider } from '../../components/QueryProvider';
 import { paths } from '../../config/paths';
 import { useCounters } from '../../features/counters/api/get-counters';
+import { prefetchListAt } from '../../features/discovery/prefetch-list';
 import { shellCounters, shellNavigation } from '../../features/navigation/shell-model';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { PollingBridge } from '../../features/session/PollingBridge';
 import { RequireSession } from '../../features/session/RequireSession';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
 import { useLogout } from '../../features/session/api/logout';
-import { useMemberServices } from '../../features/session/useMemberServices';
+import { useLogPublishing, useSessionPollers } from '../../features/session/useMemberServices';
+
+/**
+ * Starts, as soon as the layout mounts and in parallel with the profile check, what the page being opened needs:
+ * the pollers (permissions and counters; their queries share those requests) and the page's list. Without it each
+ * waited for the one before: profile, then permissions (route guard), then the list.
+ */
+function StartMemberData() {
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  useSessionPollers();
+  useEffect(() => prefetchListAt(queryClient, pathname, search), [queryClient, pathname, search]);
+  return null;
+}
 
 function MemberArea() {
-  useMemberServices();
+  useLogPublishing();
   const { pathname } = useLocation();
   const profile = useCurrentProfile();
   const permissions = usePermissions();
@@ -45,6 +60,7 @@ export default function MemberLayout() {
   return (
     <QueryProvider>
       <PollingBridge />
+      <StartMemberData />
       <RequireSession>
         <MemberArea />
       </RequireSession>

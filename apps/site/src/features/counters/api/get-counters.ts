@@ -1,15 +1,15 @@
-// GET /api/user/counter/get-wrapped-counters. The client's counters poller (every 30 s, started at login) writes
-// fresh counts into this query's cache (PollingBridge); the query fetches only when nothing is known yet.
+// GET /api/user/counter/get-wrapped-counters. The client's counters poller (every 30 s, started at login and by the
+// member layout) writes fresh counts into this query's cache (PollingBridge); when nothing is known yet the query
+// joins the poller's request in flight (`load`) rather than sending the same one again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Counters } from '@app/contract';
-import { getCounters as endpoint } from '@app/contract';
-import { normaliseCounters } from '@app/client';
-import { http } from '../../../lib/client';
+import { pollers } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getCounters = async (): Promise<Counters> => normaliseCounters(await http.call(endpoint));
-
 export const countersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.counters.current(), queryFn: getCounters, staleTime: Infinity });
+  queryOptions({
+    queryKey: queryKeys.counters.current(),
+    queryFn: () => pollers.counters.load(),
+    staleTime: Infinity,
+  });
 
 export const useCounters = () => useQuery(countersQueryOptions());

@@ -1,10 +1,11 @@
-// GET /api/user/permissions/get-permissions. The client's permissions poller (every 5 min, started at login) writes
-// fresh data into this query's cache (PollingBridge); the query fetches only when nothing is known yet.
+// GET /api/user/permissions/get-permissions. The client's permissions poller (every 5 min, started at login and by the
+// member layout) writes fresh data into this query's cache (PollingBridge); when nothing is known yet the query joins
+// the poller's request in flight (`load`) rather than sending the same one again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Permissions } from '@app/contract';
 import { getPermissions as endpoint } from '@app/contract';
 import { localKeys, normalisePermissions } from '@app/client';
-import { http } from '../../../lib/client';
+import { http, pollers } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getPermissions = async (forceReload = false): Promise<Permissions> =>
@@ -22,7 +23,7 @@ function storedPermissions(): Permissions | undefined {
 export const permissionsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.permissions.current(),
-    queryFn: () => getPermissions(),
+    queryFn: () => pollers.permissions.load(),
     initialData: storedPermissions,
     staleTime: Infinity,
   });
