@@ -4,18 +4,33 @@
 // pages here; each page guards itself (RequirePermission) and loads lazily.
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { paths } from './paths';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
-const loaders: Array<() => Promise<unknown>> = [];
+/**
+ * What a page module may export besides its component: starts loading the page's data into the cache. The member
+ * layout calls it as soon as it mounts (`prefetchPageData`), so the page's request runs in parallel with the
+ * session and permission checks instead of after them. It must not show anything: the page still guards itself.
+ */
+export type PrefetchPageData = (queryClient: QueryClient, pathname: string, search: string) => void;
+
+interface PageModule {
+  default: ComponentType;
+  prefetchData?: PrefetchPageData;
+}
+
+const loaders = new Map<LazyPage, () => Promise<PageModule>>();
 /** A lazily loaded page whose code `preloadBuiltPages` can also load ahead of time. */
-const page = (load: () => Promise<{ default: ComponentType }>): LazyPage => {
-  loaders.push(load);
-  return lazy(load);
+const page = (load: () => Promise<PageModule>): LazyPage => {
+  const lazyPage = lazy(load);
+  loaders.set(lazyPage, load);
+  return lazyPage;
 };
 /** Loads every built page's code now (Storybook does, so a story never waits for a chunk). */
-export const preloadBuiltPages = () => Promise.all(loaders.map((load) => load())).then(() => undefined);
+export const preloadBuiltPages = () =>
+  Promise.all([...loaders.values()].map((load) => load())).then(() => undefined);
 
 // Discovery (issue 4).
 const ListsPage = page(() => import('../pages/discovery/ListsPage'));
@@ -49,3 +64,15 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.compose.href()]: ComposePage,
   [paths.hotlist.href()]: HotlistPage,
 };
+
+/**
+ * Starts loading the data of the built page at `pathname` (exact href), if its module exports `prefetchData`.
+ * Returns a cancel function: a member layout that has already left (e.g. to the login page) fetches nothing.
+ */
+export function prefetchPageData(queryClient: QueryClient, pathname: string, search: string): () => void {
+  let cancelled = false;
+  const builtPage = builtPages[pathname];
+  const load = builtPage && loaders.get(builtPage);
+  void load?.().then((module) => cancelled || module.prefetchData?.(queryClient, pathname, search));
+  return () => void (cancelled = true);
+}

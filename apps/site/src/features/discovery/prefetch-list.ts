@@ -2,18 +2,18 @@
 // so the request runs in parallel with the profile and permission checks instead of after them. It only fills the
 // cache: the list is still shown only once the route guard has the server's permissions. When the cached
 // permissions already lock the list, nothing is fetched (the guard will send the member to the paywall).
-import type { QueryClient } from '@tanstack/react-query';
 import type { Permissions } from '@app/contract';
+import type { PrefetchPageData } from '../../config/built-pages';
 import { canOpenRoute } from '@app/client';
 import { queryKeys } from '../../lib/query-keys';
 import { listQueryOptions } from './api/get-list';
 import { pagingAt } from './cursor-paging';
 import { listKindAt, listRoutes } from './list-kinds';
 
-export function prefetchListAt(queryClient: QueryClient, pathname: string, search: string): void {
+export const prefetchListAt: PrefetchPageData = (queryClient, pathname, search) => {
   const kind = listKindAt(pathname);
   if (!kind) return;
   const permissions = queryClient.getQueryData<Permissions>(queryKeys.permissions.current());
   if (permissions && !canOpenRoute(permissions, listRoutes[kind].route)) return;
   void queryClient.prefetchQuery(listQueryOptions(kind, pagingAt(new URLSearchParams(search)).cursor));
-}
+};

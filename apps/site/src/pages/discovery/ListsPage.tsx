@@ -17,6 +17,9 @@ import { listKindAt, listRoutes } from '../../features/discovery/list-kinds';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 
+/** The member layout starts loading the list at once (config/built-pages). */
+export { prefetchListAt as prefetchData } from '../../features/discovery/prefetch-list';
+
 const paywallFor = (kind: ListKind) =>
   paths.paywall.href(memberRoute(listRoutes[kind].route)?.paywall ?? undefined);
 

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AppShell } from '@app/ui';
 import { PageLoading } from '../../components/PageLoading';
 import { QueryProvider } from '../../components/QueryProvider';
+import { prefetchPageData } from '../../config/built-pages';
 import { paths } from '../../config/paths';
 import { useCounters } from '../../features/counters/api/get-counters';
-import { prefetchListAt } from '../../features/discovery/prefetch-list';
 import { shellCounters, shellNavigation } from '../../features/navigation/shell-model';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { PollingBridge } from '../../features/session/PollingBridge';
@@ -18,14 +18,14 @@ import { useLogPublishing, useSessionPollers } from '../../features/session/useM
 
 /**
  * Starts, as soon as the layout mounts and in parallel with the profile check, what the page being opened needs:
- * the pollers (permissions and counters; their queries share those requests) and the page's list. Without it each
- * waited for the one before: profile, then permissions (route guard), then the list.
+ * the pollers (permissions and counters; their queries share those requests) and the page's data (a list page's
+ * list). Without it each waited for the one before: profile, then permissions (route guard), then the list.
  */
 function StartMemberData() {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   useSessionPollers();
-  useEffect(() => prefetchListAt(queryClient, pathname, search), [queryClient, pathname, search]);
+  useEffect(() => prefetchPageData(queryClient, pathname, search), [queryClient, pathname, search]);
   return null;
 }
 
