@@ -1,6 +1,7 @@
 // Ejected @storybook/test-runner Jest config (found here because it sits in the Storybook config dir): Debian's
 // Chromium instead of a downloaded browser, and a stable rendering setup for screenshots.
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath } from '../tests/chromium.js';
 
 const base = getJestConfig();
 
@@ -14,16 +15,10 @@ export default {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: chromiumPath,
         headless: true,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
+          ...chromiumArgs,
           // Same pixels on every machine.
           '--font-render-hinting=none',
           '--force-color-profile=srgb',

@@ -9,21 +9,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gzipKb, initialJsPages, measureInitialJs } from '../../apps/site/scripts/initial-js.mjs';
+import { chromiumArgs, chromiumPath } from '../../tests/chromium.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'apps/site/dist');
 const jestResultsPath = path.join(root, 'tests/visual/__output__/jest-results.json');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = chromiumPath;
+const CHROME_FLAGS = ['--headless', ...chromiumArgs];
 const DEMO_MEMBER = { user: 'paying@demo.test', pass: 'demo-password' };
 const budgets = { score: 95, clsMax: 0.02, storySecondsMax: 0.6 };
 
