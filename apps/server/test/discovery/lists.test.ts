@@ -86,10 +86,33 @@ describeBackends('member lists', (backend) => {
     expect(parseBody(apiErrorBody, tooMany).error.field).toBe('limit');
   });
 
+  it('counts the total on page 1 and carries it down the walk; a fresh page 1 counts again', async () => {
+    const app = await backend.build();
+    const { member: me, client } = await memberWithClient(backend, app);
+    const [late, ...others] = await insertMembers(backend, 20);
+    const now = Date.now();
+    await addLikes(
+      backend,
+      others.map((o, i) => [me, o, minutesAgo(i + 10, now)]),
+    );
+    const first = parseBody(listPage, await client.get('/api/user/lists/who-i-like')).data;
+    expect(first.total).toBe(19);
+    // A like made while the member pages down does not change the total of that walk (no recount per page) ...
+    await addLikes(backend, [[me, late!, minutesAgo(0, now)]]);
+    const cursor = encodeURIComponent(first.nextCursor!);
+    const second = parseBody(listPage, await client.get(`/api/user/lists/who-i-like?cursor=${cursor}`)).data;
+    expect(second.items.map((e) => e.id)).toEqual(others.slice(12).map((o) => o.id));
+    expect(second.total).toBe(19);
+    // ... and page 1 asked again counts it.
+    expect(parseBody(listPage, await client.get('/api/user/lists/who-i-like')).data.total).toBe(20);
+  });
+
   it('leaves disabled profiles out of the lists and their totals', async () => {
     const app = await backend.build();
     const { member: me, client } = await memberWithClient(backend, app, { isFullMember: true });
-    const [active, disabled] = await insertMembers(backend, 2, (i) => ({ disabledAt: i ? new Date() : null }));
+    const [active, disabled] = await insertMembers(backend, 2, (i) => ({
+      disabledAt: i ? new Date() : null,
+    }));
     await addLikes(backend, [
       [active!, me],
       [disabled!, me],
