@@ -165,7 +165,8 @@ test("a free member reads a paying member's message, and pressing Reply lands on
 test("a member saves another to the hotlist from their profile; after a block the thread leaves the inbox and can't be opened", async ({
   browser,
 }) => {
-  const a = await logInAs(browser, demo.paying, true);
+  // Not the demo paying member: the discovery spec has them block the new-profile member in the same database.
+  const a = await logInAs(browser, SECOND_PAYING_MEMBER, true);
   const b = await logInAs(browser, demo.newProfile);
   const body = `Hi ${b.name}, saving you to my favourites (${Date.now().toString(36)})`;
 
