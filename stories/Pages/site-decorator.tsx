@@ -1,6 +1,7 @@
 // Renders the site's real route tree at `parameters.route`, inside a MemoryRouter, with "now" pinned to the mocks'
 // fixed date (ads depend on profile age) and the client's memory and storage cleared, so every story starts as a fresh
-// visit. Storybook's preview provides the theme and a fresh QueryClient per story.
+// visit. Toasts stay until dismissed, so a screenshot shows the same stack however long the story took. Storybook's
+// preview provides the theme and a fresh QueryClient per story.
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import type { RequestHandler } from 'msw';
@@ -13,7 +14,7 @@ export const SitePage = () => <AppRoutes />;
 export const withSite: Decorator = (Story, { parameters }) => (
   <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
     <NowProvider value={() => MOCK_NOW}>
-      <SiteFrame>
+      <SiteFrame toastDuration={Infinity}>
         <Story />
       </SiteFrame>
     </NowProvider>

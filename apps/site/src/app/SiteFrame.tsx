@@ -15,12 +15,18 @@ function SiteEffects() {
   return null;
 }
 
-export function SiteFrame({ children }: { children: ReactNode }) {
+export interface SiteFrameProps {
+  children: ReactNode;
+  /** How long a toast stays (ms); Storybook passes Infinity so a screenshot never races a toast's timer. */
+  toastDuration?: number;
+}
+
+export function SiteFrame({ children, toastDuration }: SiteFrameProps) {
   return (
     <LinkProvider component={RouterLink}>
       <SiteEffects />
       <RouteErrorBoundary>{children}</RouteErrorBoundary>
-      <ToastHost />
+      <ToastHost duration={toastDuration} />
     </LinkProvider>
   );
 }

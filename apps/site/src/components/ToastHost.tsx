@@ -4,12 +4,12 @@ import { onFirstToast } from '../lib/toasts';
 
 const Toaster = lazy(() => import('./Toaster'));
 
-export function ToastHost() {
+export function ToastHost({ duration }: { duration?: number }) {
   const [needed, setNeeded] = useState(false);
   useEffect(() => (needed ? undefined : onFirstToast(() => setNeeded(true))), [needed]);
   return needed ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster duration={duration} />
     </Suspense>
   ) : null;
 }

@@ -9,9 +9,9 @@ function ToastBridge() {
 }
 
 /** The ui's toast stack, fed by the site's toast bus. */
-export default function Toaster() {
+export default function Toaster({ duration }: { duration?: number }) {
   return (
-    <ToastProvider>
+    <ToastProvider duration={duration}>
       <ToastBridge />
     </ToastProvider>
   );
