@@ -59,4 +59,5 @@ export const Error: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+/** The same page at 390 px, once its content has loaded. */
+export const Mobile: Story = { globals: mobile, play: FreeMember.play };

@@ -22,7 +22,8 @@ export const Visitor: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+/** The same page at 390 px, once its content has loaded. */
+export const Mobile: Story = { globals: mobile, play: Visitor.play };
 
 export const NotFound: Story = {
   parameters: { route: '/lists/no-such-list' },

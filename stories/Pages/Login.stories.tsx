@@ -64,4 +64,5 @@ export const Submitting: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+/** The same page at 390 px, once its content has loaded. */
+export const Mobile: Story = { globals: mobile, play: Default.play };

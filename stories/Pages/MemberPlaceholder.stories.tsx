@@ -39,4 +39,10 @@ export const ProfileEditSection: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+/** The same page at 390 px, once its content has loaded. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Photos' }, slow)).toBeVisible();
+  },
+};

@@ -58,4 +58,5 @@ export const PlansError: Story = {
   },
 };
 
-export const Mobile: Story = { globals: mobile };
+/** The same page at 390 px, once its content has loaded. */
+export const Mobile: Story = { globals: mobile, play: LikedMe.play };
