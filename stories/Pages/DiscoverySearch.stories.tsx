@@ -50,8 +50,12 @@ export const FreeMemberCityLookup: Story = {
     const city = () => (canvas.getByRole('combobox', { name: /^City/ }) as HTMLInputElement).value;
     await expect(city()).toMatch(/^Austin, /);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    // The new search's URL fills the form again: the city stays chosen.
+    // The new search's URL fills the form again: the city stays chosen, and the results are the city's.
     await waitFor(() => expect(city()).toMatch(/^Austin, /));
+    await waitFor(() => {
+      const results = within(canvas.getByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+      expect(results.every((result) => result.textContent?.includes('Austin'))).toBe(true);
+    }, slow);
   },
 };
 

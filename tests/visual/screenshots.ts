@@ -146,20 +146,43 @@ const PHOTO_MIN_SIDE = 96;
 const PHOTO_MIN_COUNT = 3;
 const PHOTO_CSS = `[${PHOTO_ATTR}]{object-position:-100000px 0!important;background:#d6d3d1!important}`;
 
-function markPhotos({ attr, minSide, minCount }: { attr: string; minSide: number; minCount: number }) {
-  document.querySelectorAll(`[${attr}]`).forEach((img) => img.removeAttribute(attr));
+/** Marks the photos to paint flat (see above) when `mark`; returns what the page shows, to tell if it changed. */
+function markPhotos({ attr, minSide, minCount, mark }: PhotoMarking & { mark: boolean }) {
   const photos = [...document.images].filter((img) => {
     const { width, height } = img.getBoundingClientRect();
     return width >= minSide && height >= minSide;
   });
-  if (photos.length >= minCount) photos.forEach((img) => img.setAttribute(attr, ''));
+  if (mark) {
+    document.querySelectorAll(`[${attr}]`).forEach((img) => img.removeAttribute(attr));
+    if (photos.length >= minCount) photos.forEach((img) => img.setAttribute(attr, ''));
+  }
+  const root = document.getElementById('storybook-root');
+  const marked = photos.filter((img) => img.hasAttribute(attr)).length;
+  return `${photos.length}:${marked}:${root?.innerHTML.length ?? 0}:${document.body.childElementCount}`;
 }
 
+interface PhotoMarking {
+  attr: string;
+  minSide: number;
+  minCount: number;
+}
+
+const photoMarking: PhotoMarking = { attr: PHOTO_ATTR, minSide: PHOTO_MIN_SIDE, minCount: PHOTO_MIN_COUNT };
+const CAPTURE_ATTEMPTS = 3;
+
+/**
+ * Settles the page, marks its photos and takes the screenshot; if the page changed while it was taken (a late
+ * render: new nodes would miss the photo marks, or show a state between two), it settles and takes it again.
+ */
 async function capture(page: Page): Promise<Buffer> {
-  await settle(page);
-  await page.evaluate(markPhotos, { attr: PHOTO_ATTR, minSide: PHOTO_MIN_SIDE, minCount: PHOTO_MIN_COUNT });
-  const clip = await page.evaluate(measureClip, CLIP_MARGIN);
-  return page.screenshot({ clip, fullPage: true, caret: 'hide' });
+  for (let attempt = 1; ; attempt += 1) {
+    await settle(page);
+    const before = await page.evaluate(markPhotos, { ...photoMarking, mark: true });
+    const clip = await page.evaluate(measureClip, CLIP_MARGIN);
+    const shot = await page.screenshot({ clip, fullPage: true, caret: 'hide' });
+    const after = await page.evaluate(markPhotos, { ...photoMarking, mark: false });
+    if (before === after || attempt === CAPTURE_ATTEMPTS) return shot;
+  }
 }
 
 /** Compares one screenshot with its baseline; in update mode a changed or missing baseline is (re)written. */
