@@ -1,5 +1,6 @@
-import type { MemberSummary, SearchResult } from '@app/contract';
+import type { SearchResult } from '@app/contract';
 import type { EmptyStateAction } from '../EmptyState';
+import type { PagedMembersProps } from '../../internal/pagedMembers';
 import { Heading } from '../Heading';
 import type { HeadingElement } from '../Heading';
 import { Pagination } from '../Pagination';
@@ -7,18 +8,11 @@ import { ProfileGrid } from '../ProfileGrid';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 
-export interface SearchResultsProps {
-  status: 'loading' | 'error' | 'ready';
+export interface SearchResultsProps extends PagedMembersProps {
   /** This page's results (16). */
   results: readonly SearchResult[];
   /** Every match of the search. */
   total?: number;
-  page: number;
-  hasPrev?: boolean;
-  hasNext: boolean;
-  onPageChange: (page: number) => void;
-  onLike?: (member: MemberSummary, liked: boolean) => void;
-  onRetry?: () => void | Promise<unknown>;
   profileHref?: (memberId: number) => string;
   /** The empty state's one action: widen the search. */
   emptyAction?: EmptyStateAction;

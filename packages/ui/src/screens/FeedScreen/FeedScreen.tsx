@@ -1,4 +1,5 @@
-import type { ListEntry, MemberSummary, NewsfeedItem } from '@app/contract';
+import type { ListEntry, NewsfeedItem } from '@app/contract';
+import type { PagedMembersProps } from '../../internal/pagedMembers';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
@@ -29,14 +30,7 @@ export const defaultFeedScreenLinks: FeedScreenLinks = {
   photos: '/profile/photos',
 };
 
-interface CommonProps {
-  status: 'loading' | 'error' | 'ready';
-  page: number;
-  hasPrev?: boolean;
-  hasNext: boolean;
-  onPageChange: (page: number) => void;
-  onLike?: (member: MemberSummary, liked: boolean) => void;
-  onRetry?: () => void | Promise<unknown>;
+interface CommonProps extends PagedMembersProps {
   links?: Partial<FeedScreenLinks>;
   /** Formats the feed's dates; default "Nov 18" in UTC. */
   formatDate?: (iso: string) => string;

@@ -1,4 +1,4 @@
-import type { ListEntry, ListKind, MemberSummary } from '@app/contract';
+import type { ListEntry, ListKind } from '@app/contract';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -12,6 +12,7 @@ import { TabsNav } from '../../components/Tabs';
 import { Text } from '../../components/Text';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Icon } from '../../internal/icons';
+import type { PagedMembersProps } from '../../internal/pagedMembers';
 import { theme as t } from '../../theme';
 
 /** The five lists in tab order, with their titles, card lines and empty states. */
@@ -103,9 +104,8 @@ function emptyStates(
   };
 }
 
-export interface ListsScreenProps {
+export interface ListsScreenProps extends PagedMembersProps {
   kind: ListKind;
-  status: 'loading' | 'error' | 'ready';
   /** The current page (12 members). */
   items: readonly ListEntry[];
   /** Every member of the list (from the page's `total`). */
@@ -114,17 +114,10 @@ export interface ListsScreenProps {
   counts?: Partial<Record<ListKind, number>>;
   /** Lists behind the paywall for this member: their tabs show a lock; the current one shows the upgrade offer. */
   lockedKinds?: readonly ListKind[];
-  /** Current page number, 1-based. */
-  page: number;
-  hasPrev?: boolean;
-  hasNext: boolean;
-  onPageChange: (page: number) => void;
-  onLike?: (member: MemberSummary, liked: boolean) => void;
   /** Blocklist only: remove the member from it. */
   onUnblock?: (member: ListEntry) => void;
   /** Members whose unblock is under way (their button shows a spinner). */
   unblockingIds?: readonly number[];
-  onRetry?: () => void | Promise<unknown>;
   links?: Partial<ListsScreenLinks>;
   /** Formats each entry's date; default "Nov 18" in UTC. */
   formatDate?: (iso: string) => string;
