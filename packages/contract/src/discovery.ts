@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import type { FeatureMethod } from './feature-methods.ts';
+import type { ListKind } from './catalogue.ts';
+import { catalogue, listKinds } from './catalogue.ts';
 import { memberSummary } from './members.ts';
 import { cursorQuery, pageOf } from './paging.ts';
 import { gender } from './profile.ts';
@@ -14,8 +15,12 @@ import { gender } from './profile.ts';
  * does not exist (profile view and report answer 404 `not_found`); liking across a block answers 403 `blocked`.
  */
 
-/** Page sizes of SPEC point 9; also each endpoint's maximum `limit`. */
-export const discoveryPageSizes = { list: 12, search: 16, feed: 14 } as const;
+/** Page sizes of SPEC point 9 (from the feature catalogue); also each endpoint's maximum `limit`. */
+export const discoveryPageSizes = {
+  list: catalogue.whoILike.pageSize,
+  search: catalogue.search.pageSize,
+  feed: catalogue.newsfeed.pageSize,
+} as const;
 /** Most cities one lookup returns. */
 export const CITY_SUGGESTIONS_MAX = 10;
 export const AGE_MIN = 18;
@@ -66,24 +71,8 @@ export const unlikeMember = defineEndpoint({
 
 // ---------------------------------------------------------------- lists
 
-export const listKinds = [
-  'who-viewed-me',
-  'who-liked-me',
-  'who-i-like',
-  'mutual-likes',
-  'blocklist',
-] as const;
-export const listKind = z.enum(listKinds);
-export type ListKind = z.infer<typeof listKind>;
-
-/** The `lists` permission method each list needs (a member without it gets 403 `paywall`). */
-export const listKindMethods = {
-  'who-viewed-me': 'whoViewedMe',
-  'who-liked-me': 'whoLikedMe',
-  'who-i-like': 'whoILike',
-  'mutual-likes': 'mutualLikes',
-  blocklist: 'blocklist',
-} as const satisfies Record<ListKind, FeatureMethod<'lists'>>;
+/** The five member lists; their kinds on the wire come from the feature catalogue. */
+export const listKind = z.enum(listKinds as [ListKind, ...ListKind[]]);
 
 /**
  * A member in a list, with the list's own timestamp: last view (who viewed me), like (who liked me, who I like),

@@ -3,7 +3,7 @@
  * these; only the client and server see the wire shapes.
  */
 import type { z } from 'zod';
-import type { CounterName } from './counters.ts';
+import type { CounterName } from './catalogue.ts';
 import type {
   profileData,
   profileImage,

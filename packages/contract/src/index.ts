@@ -7,6 +7,8 @@ export * from './permissions.ts';
 export * from './counters.ts';
 export * from './log.ts';
 export * from './billing.ts';
+export * from './catalogue.ts';
+export * from './copy.ts';
 export * from './feature-methods.ts';
 export * from './openapi.ts';
 export type * from './domain.ts';
