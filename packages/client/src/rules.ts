@@ -4,21 +4,10 @@ import { addDays, startOfDay } from 'date-fns';
 import type { CurrentProfile, Permissions, Plan } from '@app/contract';
 import { plan } from '@app/contract';
 import { DAILY_SPINS_RESET_TIME_ZONE, OLD_PROFILE_DAYS, PLAN_CACHE_MS } from './constants.ts';
-import type { PaywallFeature } from './routes.ts';
 import { localKeys } from './storage-keys.ts';
 
-/** Headline of home/paywall for each gated feature (SPEC point 6). */
-export const paywallHeadlines: Record<PaywallFeature, string> = {
-  readMail: 'Upgrade to read your messages',
-  sendMessage: 'Upgrade to send a message',
-  reply: 'Upgrade to reply to your messages',
-  mutualLikes: 'Upgrade to see your mutual likes',
-  viewedMe: 'Upgrade to see who viewed you',
-  likedMe: 'Upgrade to see who liked you',
-  blocklist: 'Upgrade to manage your blocklist',
-};
-
-export const paywallHeadline = (feature: PaywallFeature): string => paywallHeadlines[feature];
+/** Paywall headlines live once, in the contract's copy; re-exported for the site and its tests. */
+export { paywallHeadline, paywallHeadlines } from '@app/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

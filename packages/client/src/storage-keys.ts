@@ -1,18 +1,6 @@
 // Every browser-storage key the client writes, in one place, and the keys logout clears (SPEC point 4).
-
-/** List kinds of SPEC point 3; each keeps its items under its own local-storage key. */
-export const listKinds = [
-  'WHO_YOU_LIKE',
-  'WHO_LIKED_ME',
-  'WHO_VIEWED_ME',
-  'MUTUAL_LIKES',
-  'BLOCK_LIST',
-  'MLM',
-  'PROFILE_VIEW',
-  'SEARCH',
-  'IIM_FEEDS',
-] as const;
-export type ListKind = (typeof listKinds)[number];
+import type { StoredListKind } from '@app/contract';
+import { storedListKinds } from '@app/contract';
 
 /** Banner / notice kinds of SPEC point 3; each remembers (per tab session) that it was shown or dismissed. */
 export const noticeKinds = [
@@ -44,7 +32,8 @@ export const localKeys = {
   logQueue: 'logQueue',
 } as const;
 
-export const listItemsKey = (kind: ListKind): string => `listItems.${kind}`;
+/** Each SPEC point 3 list kind (from the feature catalogue) keeps its items under its own local-storage key. */
+export const listItemsKey = (kind: StoredListKind): string => `listItems.${kind}`;
 export const noticeKey = (kind: NoticeKind): string => `notice.${kind}`;
 
 /** What logout removes from localStorage, in this order. Plans and unsent log entries are not the member's data. */
@@ -54,7 +43,7 @@ export const logoutLocalKeys: readonly string[] = [
   localKeys.cancelProfileResponse,
   localKeys.listTitles,
   localKeys.paywall,
-  ...listKinds.map(listItemsKey),
+  ...storedListKinds.map(listItemsKey),
 ];
 
 /** What logout removes from sessionStorage. */

@@ -134,7 +134,12 @@ export const catalogue = {
   },
 
   // ---------------------------------------------------------------- own profile
-  profileEdit: { permission: { feature: 'profile', method: 'edit' }, free: true, routes: ['profile/edit'], nav: 'Profile' },
+  profileEdit: {
+    permission: { feature: 'profile', method: 'edit' },
+    free: true,
+    routes: ['profile/edit'],
+    nav: 'Profile',
+  },
   profilePhotos: {
     permission: { feature: 'profile', method: 'photos' },
     free: true,
@@ -151,6 +156,7 @@ export const catalogue = {
     permission: { feature: 'profile', method: 'disable' },
     free: true,
     routes: ['profile/disable', 'profile/disable/reasons', 'profile/disabled'],
+    nav: 'Profile',
   },
 
   // ---------------------------------------------------------------- settings (under profile/settings)
@@ -200,7 +206,12 @@ export const catalogue = {
   doubleSpins: { permission: { feature: 'spin', method: 'double' }, free: false },
 
   // ---------------------------------------------------------------- billing
-  subscribe: { permission: { feature: 'billing', method: 'subscribe' }, free: true, routes: ['subscription'], nav: 'Settings' },
+  subscribe: {
+    permission: { feature: 'billing', method: 'subscribe' },
+    free: true,
+    routes: ['subscription'],
+    nav: 'Settings',
+  },
   boost: { permission: { feature: 'billing', method: 'boost' }, free: true },
   discount: { permission: { feature: 'billing', method: 'discount' }, free: true },
   cancelSubscription: { permission: { feature: 'billing', method: 'cancel' }, free: true },

@@ -1,6 +1,6 @@
 // Copy that more than one layer shows, written once: the server's paywall answers and the site's paywall page and
 // navigation use the same words. Keyed by the feature catalogue.
-import type { CatalogueId, PaywallKey } from './catalogue.ts';
+import type { CatalogueId, CounterName, ListId, PaywallKey } from './catalogue.ts';
 
 /** Headline of home/paywall for each gated feature (SPEC point 6). */
 export const paywallHeadlines: Record<PaywallKey, string> = {
@@ -38,4 +38,68 @@ export const featureTitles: Partial<Record<CatalogueId, string>> = {
   loginSettings: 'Login',
   verificationSettings: 'Verification',
   subscribe: 'Membership',
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a counter's number counts, in words ("3 members like you"): list summaries and badge labels. */
+export const counterPhrases: Record<CounterName, (n: number) => string> = {
+  unreadMessages: (n) => plural(n, 'unread message', 'unread messages'),
+  whoViewedMe: (n) => `${plural(n, 'member', 'members')} viewed your profile`,
+  whoLikedMe: (n) => plural(n, 'member likes you', 'members like you'),
+  whoILike: (n) => `You like ${plural(n, 'member', 'members')}`,
+  mutualLikes: (n) => plural(n, 'mutual like', 'mutual likes'),
+  blocklist: (n) => plural(n, 'blocked member', 'blocked members'),
+  dailySpinsLeft: (n) => plural(n, 'daily spin left', 'daily spins left'),
+};
+
+/** Where an empty list's suggestion leads: a page of the site, or another list. */
+export type EmptyListAction = { label: string; to: 'photos' | 'search' | ListId };
+
+/** Each member list's card line ("Liked you Nov 18") and empty state. */
+export const listCopy: Record<
+  ListId,
+  { metaVerb: string; empty: { title: string; description: string; action: EmptyListAction } }
+> = {
+  whoViewedMe: {
+    metaVerb: 'Viewed you',
+    empty: {
+      title: 'No profile views yet',
+      description: 'Members who open your profile show up here. Profiles with photos get far more visits.',
+      action: { label: 'Add photos', to: 'photos' },
+    },
+  },
+  whoLikedMe: {
+    metaVerb: 'Liked you',
+    empty: {
+      title: 'No likes yet',
+      description: 'Members who like you show up here. Liking others is a good way to get noticed.',
+      action: { label: 'Search members', to: 'search' },
+    },
+  },
+  whoILike: {
+    metaVerb: 'You liked them',
+    empty: {
+      title: "You haven't liked anyone yet",
+      description: 'Tap the heart on a profile you like and it is kept here.',
+      action: { label: 'Search members', to: 'search' },
+    },
+  },
+  mutualLikes: {
+    metaVerb: 'Matched',
+    empty: {
+      title: 'No mutual likes yet',
+      description: 'When someone you like likes you back, you both find each other here.',
+      action: { label: 'See who liked you', to: 'whoLikedMe' },
+    },
+  },
+  blocklist: {
+    metaVerb: 'Blocked',
+    empty: {
+      title: 'Nobody is blocked',
+      description:
+        "Members you block can't see your profile or message you. They are listed here so you can unblock them.",
+      action: { label: 'Search members', to: 'search' },
+    },
+  },
 };

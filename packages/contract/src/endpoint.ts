@@ -27,7 +27,9 @@ export interface Endpoint<
 /** Declares an endpoint, keeping its exact shape (which of params/query/body it has) in the type. */
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
-type SchemaIn<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
+type SchemaIn<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
 export type ParamsOf<E> = SchemaIn<E, 'params'>;
 export type QueryOf<E> = SchemaIn<E, 'query'>;
 export type BodyOf<E> = SchemaIn<E, 'body'>;

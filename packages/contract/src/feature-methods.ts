@@ -12,7 +12,9 @@ export type FeatureMethod<F extends Feature = Feature> = CatalogueMethod<F>;
 export const featureMethods = Object.fromEntries(
   features.map((feature) => [
     feature,
-    catalogueEntries.flatMap(([, entry]) => (entry.permission?.feature === feature ? [entry.permission.method] : [])),
+    catalogueEntries.flatMap(([, entry]) =>
+      entry.permission?.feature === feature ? [entry.permission.method] : [],
+    ),
   ]),
 ) as unknown as { [F in Feature]: readonly FeatureMethod<F>[] };
 
