@@ -104,7 +104,7 @@ describe('normaliseCounters', () => {
 });
 
 describe('the permission→route table', () => {
-  it('covers every member route of SPEC point 2 once', () => {
+  it('covers every member and settings route of SPEC point 2 once, and the guarded search and subscription pages', () => {
     const names = memberRoutes.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual(
@@ -128,6 +128,8 @@ describe('the permission→route table', () => {
         'email-settings',
         'login-settings',
         'verification-settings',
+        'search',
+        'subscription',
       ].sort(),
     );
   });

@@ -12,7 +12,7 @@ export type PaywallFeature = PaywallKey;
 export type PermissionNeed = { [F in Feature]: { feature: F; method: FeatureMethod<F> } }[Feature];
 
 export type MemberRoute = PermissionNeed & {
-  /** Route name (SPEC point 2), e.g. 'lists/wlm'. */
+  /** Route name (SPEC point 2), e.g. 'lists/blocklist'. */
   name: string;
   /** The catalogue entry the route opens. */
   id: CatalogueId;
@@ -28,7 +28,12 @@ export const memberRoutes: readonly MemberRoute[] = catalogueEntries.flatMap(([i
   entry.permission
     ? (entry.routes ?? []).map(
         (name) =>
-          ({ name, id, ...entry.permission, paywall: (entry.paywall as PaywallKey | undefined) ?? null }) as MemberRoute,
+          ({
+            name,
+            id,
+            ...entry.permission,
+            paywall: (entry.paywall as PaywallKey | undefined) ?? null,
+          }) as MemberRoute,
       )
     : [],
 );

@@ -20,18 +20,12 @@ const daysAgo = (days: number) => ({ signupDate: new Date(now.getTime() - days *
 describe('paywall headlines', () => {
   it('has a distinct headline for each of the seven gated features', () => {
     const keys = Object.keys(paywallGates) as (keyof typeof paywallGates)[];
-    expect(keys).toEqual([
-      'readMail',
-      'sendMessage',
-      'reply',
-      'mutualLikes',
-      'viewedMe',
-      'likedMe',
-      'blocklist',
-    ]);
+    expect([...keys].sort()).toEqual(
+      ['readMail', 'sendMessage', 'reply', 'mutualLikes', 'viewedMe', 'likedMe', 'blocklist'].sort(),
+    );
     expect(new Set(keys.map(paywallHeadline)).size).toBe(7);
     expect(paywallHeadline('likedMe')).toBe('Upgrade to see who liked you');
-    expect(Object.keys(paywallHeadlines)).toEqual(keys);
+    expect(Object.keys(paywallHeadlines).sort()).toEqual([...keys].sort());
   });
 });
 

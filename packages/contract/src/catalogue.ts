@@ -220,6 +220,9 @@ export const catalogue = {
 export type Catalogue = typeof catalogue;
 export type CatalogueId = keyof Catalogue;
 
+/** One entry, seen through the common shape (its optional fields readable without narrowing). */
+export const catalogueEntry = (id: CatalogueId): CatalogueEntry => catalogue[id];
+
 /** Every entry with its id, in declaration order. */
 export const catalogueEntries = Object.entries(catalogue) as [CatalogueId, CatalogueEntry][];
 

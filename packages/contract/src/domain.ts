@@ -50,7 +50,7 @@ export type FeatureMethods = '*' | readonly string[];
 export interface Permissions extends RoleFlags {
   /** Feature → allowed methods ('*' = all). Features absent here are not allowed. */
   features: Record<string, FeatureMethods>;
-  /** One true flag per allowed app route name (e.g. 'lists/wlm'); `paywall` is always true. */
+  /** One true flag per allowed app route name (e.g. 'lists/blocklist'); `paywall` is always true. */
   routes: Record<string, boolean> & { paywall: true };
 }
 

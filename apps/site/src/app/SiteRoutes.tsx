@@ -2,10 +2,10 @@
 // any other path), so the route table, member routes and page list stay out of the first paint. Every page is
 // lazy; member pages share one lazily loaded layout (session, shell, pollers).
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { builtPages, preloadBuiltPages } from '../config/built-pages';
-import { memberPageRoutes, publicSlugs } from '../config/routes';
+import { memberPageRoutes, movedPages, publicSlugs } from '../config/routes';
 import { paths } from '../config/paths';
 
 const load = {
@@ -36,7 +36,7 @@ const SubscriptionPage = lazy(() =>
   load.placeholder().then((module) => ({ default: module.SubscriptionPage })),
 );
 
-/** Router patterns are relative to the root: '/lists/wlm' → 'lists/wlm'. */
+/** Router patterns are relative to the root: '/lists/blocklist' → 'lists/blocklist'. */
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** Built pages that are not member routes (patterns with a parameter, public slugs that need a member). */
@@ -70,6 +70,9 @@ export default function SiteRoutes() {
           <Route path="profile/edit/:section" element={<ProfileEditSectionPage />} />
           <Route path="subscription/:offer" element={<SubscriptionPage />} />
         </Route>
+        {movedPages.map(({ from, to }) => (
+          <Route key={from} path={relative(from)} element={<Navigate to={to} replace />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -5,16 +5,11 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from './paths';
+import { listIds } from '@app/contract';
+import type { PrefetchPageData } from './page-data';
+import { featurePaths, paths } from './paths';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
-
-/**
- * What a page module may export besides its component: starts loading the page's data into the cache. The member
- * layout calls it as soon as it mounts (`prefetchPageData`), so the page's request runs in parallel with the
- * session and permission checks instead of after them. It must not show anything: the page still guards itself.
- */
-export type PrefetchPageData = (queryClient: QueryClient, pathname: string, search: string) => void;
 
 interface PageModule {
   default: ComponentType;
@@ -32,7 +27,6 @@ const page = (load: () => Promise<PageModule>): LazyPage => {
 export const preloadBuiltPages = () =>
   Promise.all([...loaders.values()].map((load) => load())).then(() => undefined);
 
-// Discovery (issue 4).
 const ListsPage = page(() => import('../pages/discovery/ListsPage'));
 const ProfileViewPage = page(() => import('../pages/discovery/ProfileViewPage'));
 const SearchPage = page(() => import('../pages/discovery/SearchPage'));
@@ -40,18 +34,13 @@ const FeedPage = page(() => import('../pages/discovery/FeedPage'));
 const BlockUserPage = page(() => import('../pages/discovery/BlockUserPage'));
 const ReportUserPage = page(() => import('../pages/discovery/ReportUserPage'));
 
-// Messaging (issue 5).
 const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
 const ThreadPage = lazy(() => import('../pages/messaging/ThreadPage'));
 const ComposePage = lazy(() => import('../pages/messaging/ComposePage'));
 const HotlistPage = lazy(() => import('../pages/messaging/HotlistPage'));
 
 export const builtPages: Readonly<Record<string, LazyPage>> = {
-  [paths.whoViewedMe.href()]: ListsPage,
-  [paths.whoLikedMe.href()]: ListsPage,
-  [paths.whoILike.href()]: ListsPage,
-  [paths.mutualLikes.href()]: ListsPage,
-  [paths.blocklist.href()]: ListsPage,
+  ...Object.fromEntries(listIds.map((id) => [featurePaths[id].href(), ListsPage])),
   [paths.profileView.href()]: ProfileViewPage,
   [paths.profileView.path]: ProfileViewPage,
   [paths.search.href()]: SearchPage,

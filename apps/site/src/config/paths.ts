@@ -1,6 +1,9 @@
 // Every URL of the site, once: `path` is the router pattern, `href()` builds a link. Pages, guards, navigation and
-// tests import from here, never spell a URL themselves (bulletproof-react `config/paths.ts`). Member paths are the
-// route names of @app/client's route table under the root ('lists/wlm' → '/lists/wlm').
+// tests import from here, never spell a URL themselves (bulletproof-react `config/paths.ts`). The page of each
+// feature of the contract's catalogue is its first route name under the root (or under the entry's `under` folder:
+// settings live under /profile/settings).
+import type { Catalogue, CatalogueEntry, CatalogueId } from '@app/contract';
+import { catalogueEntries } from '@app/contract';
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const entries = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
@@ -9,7 +12,24 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 
 const fixed = <P extends string>(path: P) => ({ path, href: () => path });
 
+/** The URL of one of a catalogue entry's route names. */
+export const routeUrl = (entry: Pick<CatalogueEntry, 'under'>, routeName: string) =>
+  `/${entry.under ? `${entry.under}/` : ''}${routeName}`;
+
+/** The catalogue entries that have a page. */
+export type PageId = {
+  [I in CatalogueId]: Catalogue[I] extends { routes: unknown } ? I : never;
+}[CatalogueId];
+
+/** The page of every catalogue entry that has one, by entry id ('blocklist' → '/lists/blocklist'). */
+export const featurePaths = Object.fromEntries(
+  catalogueEntries.flatMap(([id, entry]) =>
+    entry.routes?.[0] ? [[id, fixed(routeUrl(entry, entry.routes[0]))]] : [],
+  ),
+) as Record<PageId, { path: string; href: () => string }>;
+
 export const paths = {
+  ...featurePaths,
   landing: fixed('/'),
   login: {
     path: '/login',
@@ -19,11 +39,10 @@ export const paths = {
   home: fixed('/home'),
   paywall: {
     path: '/home/paywall',
-    /** `feature` is the paywall feature the member was refused (e.g. 'likedMe'); it picks the headline. */
+    /** `feature` is the paywall feature the member was refused (e.g. 'blocklist'); it picks the headline. */
     href: (feature?: string) => withQuery('/home/paywall', { feature }),
   },
 
-  inbox: fixed('/inbox'),
   /** One conversation, under the inbox (guarded like it). */
   thread: { path: '/inbox/:threadId', href: (threadId: string) => `/inbox/${encodeURIComponent(threadId)}` },
   compose: {
@@ -31,13 +50,6 @@ export const paths = {
     /** `to`: the member the message goes to (from their profile or a list). */
     href: (to?: number) => withQuery('/messaging/compose', { to: to?.toString() }),
   },
-  hotlist: fixed('/hotlist'),
-
-  whoViewedMe: fixed('/lists/wvm'),
-  whoLikedMe: fixed('/lists/wlm'),
-  whoILike: fixed('/lists/wyl'),
-  mutualLikes: fixed('/lists/mutual-likes'),
-  blocklist: fixed('/lists/blocklist'),
 
   profileView: {
     path: '/profile/view/:memberId?',
@@ -48,20 +60,8 @@ export const paths = {
     path: '/profile/edit/:section?',
     href: (section?: string) => (section ? `/profile/edit/${section}` : '/profile/edit'),
   },
-  profilePhotos: fixed('/profile/photos'),
-  profileComplete: fixed('/profile/complete'),
-  profileDisable: fixed('/profile/disable'),
-  profileDisableReasons: fixed('/profile/disable/reasons'),
-  profileDisabled: fixed('/profile/disabled'),
 
-  settings: fixed('/profile/settings'),
-  accountSettings: fixed('/account-settings'),
-  emailSettings: fixed('/email-settings'),
-  loginSettings: fixed('/login-settings'),
-  verificationSettings: fixed('/verification-settings'),
-
-  search: fixed('/search'),
-  newsfeed: fixed('/newsfeed'),
+  /** A public page that shows more to a member (SPEC lists it with the public routes). */
   interestedInMe: fixed('/interested-in-me'),
   reportUser: {
     path: '/report-user',

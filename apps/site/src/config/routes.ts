@@ -1,38 +1,33 @@
-// The routes the router needs at start, without any page text (that loads with the pages): member pages with the
-// route name of @app/client's route table that guards them, and the public pages' slugs.
-import { paths } from './paths';
+// The routes the router needs at start, without any page text (that loads with the pages): member pages derived
+// from the contract's feature catalogue, with the route name of @app/client's route table that guards them, the
+// old URLs that now redirect, and the public pages' slugs.
+import type { CatalogueId } from '@app/contract';
+import { catalogueEntries } from '@app/contract';
+import { routeUrl } from './paths';
 
 export interface MemberPageRoute {
+  /** The catalogue entry the page belongs to. */
+  id: CatalogueId;
   /** Route name in @app/client's route table (permission flag); null when every member may open it. */
   route: string | null;
   href: string;
+  /** The entry's page (its first route); false for the later steps of its flow. */
+  main: boolean;
 }
 
-export const memberPageRoutes: readonly MemberPageRoute[] = [
-  { route: 'inbox', href: paths.inbox.href() },
-  { route: 'messaging/compose', href: paths.compose.href() },
-  { route: null, href: paths.hotlist.href() },
-  { route: 'lists/wvm', href: paths.whoViewedMe.href() },
-  { route: 'lists/wlm', href: paths.whoLikedMe.href() },
-  { route: 'lists/wyl', href: paths.whoILike.href() },
-  { route: 'lists/mutual-likes', href: paths.mutualLikes.href() },
-  { route: 'lists/blocklist', href: paths.blocklist.href() },
-  { route: 'profile/view', href: paths.profileView.href() },
-  { route: 'profile/edit', href: paths.profileEdit.href() },
-  { route: 'profile/photos', href: paths.profilePhotos.href() },
-  { route: 'profile/complete', href: paths.profileComplete.href() },
-  { route: 'profile/disable', href: paths.profileDisable.href() },
-  { route: 'profile/disable/reasons', href: paths.profileDisableReasons.href() },
-  { route: 'profile/disabled', href: paths.profileDisabled.href() },
-  { route: 'profile/settings', href: paths.settings.href() },
-  { route: 'account-settings', href: paths.accountSettings.href() },
-  { route: 'email-settings', href: paths.emailSettings.href() },
-  { route: 'login-settings', href: paths.loginSettings.href() },
-  { route: 'verification-settings', href: paths.verificationSettings.href() },
-  { route: null, href: paths.subscription.href() },
-  { route: null, href: paths.search.href() },
-  { route: null, href: paths.newsfeed.href() },
-];
+export const memberPageRoutes: readonly MemberPageRoute[] = catalogueEntries.flatMap(([id, entry]) =>
+  (entry.routes ?? []).map((name, index) => ({
+    id,
+    route: entry.permission ? name : null,
+    href: routeUrl(entry, name),
+    main: index === 0,
+  })),
+);
+
+/** Old URLs of pages that moved (settings now live under /profile/settings): from → to. */
+export const movedPages: readonly { from: string; to: string }[] = catalogueEntries.flatMap(([, entry]) =>
+  entry.under ? (entry.routes ?? []).map((name) => ({ from: `/${name}`, to: routeUrl(entry, name) })) : [],
+);
 
 /** Public pages of SPEC point 2 besides the landing page. */
 export const publicSlugs = [

@@ -1,44 +1,38 @@
-// The five member lists: their URL, the client route name that guards them and the counter that counts them.
-import type { CounterName, ListKind } from '@app/contract';
-import { listKinds } from '@app/contract';
-import { paths } from '../../config/paths';
+// The member lists of the contract's catalogue: their URL, the client route name that guards them and the counter
+// that counts them.
+import type { CounterName, ListId, ListKind, PaywallKey } from '@app/contract';
+import { catalogue, listIdOf, listIds } from '@app/contract';
+import { featurePaths } from '../../config/paths';
 
 export interface ListRoute {
+  id: ListId;
   kind: ListKind;
   href: string;
   /** Route name in @app/client's permission table. */
   route: string;
   counter: CounterName;
+  /** Headline key of home/paywall when the member's plan lacks the list. */
+  paywall: PaywallKey | undefined;
 }
 
-export const listRoutes: Record<ListKind, ListRoute> = {
-  'who-viewed-me': {
-    kind: 'who-viewed-me',
-    href: paths.whoViewedMe.href(),
-    route: 'lists/wvm',
-    counter: 'whoViewedMe',
-  },
-  'who-liked-me': {
-    kind: 'who-liked-me',
-    href: paths.whoLikedMe.href(),
-    route: 'lists/wlm',
-    counter: 'whoLikedMe',
-  },
-  'who-i-like': { kind: 'who-i-like', href: paths.whoILike.href(), route: 'lists/wyl', counter: 'whoILike' },
-  'mutual-likes': {
-    kind: 'mutual-likes',
-    href: paths.mutualLikes.href(),
-    route: 'lists/mutual-likes',
-    counter: 'mutualLikes',
-  },
-  blocklist: {
-    kind: 'blocklist',
-    href: paths.blocklist.href(),
-    route: 'lists/blocklist',
-    counter: 'blocklist',
-  },
+const listRoute = (id: ListId): ListRoute => {
+  const entry: { wire: ListKind; routes: readonly string[]; counter: CounterName; paywall?: PaywallKey } =
+    catalogue[id];
+  return {
+    id,
+    kind: entry.wire,
+    href: featurePaths[id].href(),
+    route: entry.routes[0]!,
+    counter: entry.counter,
+    paywall: entry.paywall,
+  };
 };
 
+/** Every list, in tab order. */
+export const listRoutes: readonly ListRoute[] = listIds.map(listRoute);
+
+export const listRouteOf = (kind: ListKind): ListRoute => listRoute(listIdOf(kind));
+
 /** The list shown at `pathname`, if any. */
-export const listKindAt = (pathname: string): ListKind | undefined =>
-  listKinds.find((kind) => listRoutes[kind].href === pathname);
+export const listRouteAt = (pathname: string): ListRoute | undefined =>
+  listRoutes.find((list) => list.href === pathname);

@@ -3,17 +3,17 @@
 // cache: the list is still shown only once the route guard has the server's permissions. When the cached
 // permissions already lock the list, nothing is fetched (the guard will send the member to the paywall).
 import type { Permissions } from '@app/contract';
-import type { PrefetchPageData } from '../../config/built-pages';
+import type { PrefetchPageData } from '../../config/page-data';
 import { canOpenRoute } from '@app/client';
 import { queryKeys } from '../../lib/query-keys';
 import { listQueryOptions } from './api/get-list';
 import { pagingAt } from './cursor-paging';
-import { listKindAt, listRoutes } from './list-kinds';
+import { listRouteAt } from './list-kinds';
 
 export const prefetchListAt: PrefetchPageData = (queryClient, pathname, search) => {
-  const kind = listKindAt(pathname);
-  if (!kind) return;
+  const list = listRouteAt(pathname);
+  if (!list) return;
   const permissions = queryClient.getQueryData<Permissions>(queryKeys.permissions.current());
-  if (permissions && !canOpenRoute(permissions, listRoutes[kind].route)) return;
-  void queryClient.prefetchQuery(listQueryOptions(kind, pagingAt(new URLSearchParams(search)).cursor));
+  if (permissions && !canOpenRoute(permissions, list.route)) return;
+  void queryClient.prefetchQuery(listQueryOptions(list.kind, pagingAt(new URLSearchParams(search)).cursor));
 };

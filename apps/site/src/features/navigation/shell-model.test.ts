@@ -22,7 +22,22 @@ describe('app shell model', () => {
     ]);
     expect(item(groups, 'Search')?.href).toBe('/search');
     expect(item(groups, 'Who liked me')?.href).toBe('/lists/wlm');
-    expect(item(groups, 'Verification')?.href).toBe('/verification-settings');
+    expect(item(groups, 'Verification')?.href).toBe('/profile/settings/verification-settings');
+  });
+
+  it('lists the destinations a member chooses, not the later steps of a flow', () => {
+    const labels = shellNavigation(undefined, undefined).flatMap((group) =>
+      group.items.map((entry) => entry.label),
+    );
+    expect(labels).toContain('Disable profile');
+    expect(labels).not.toContain('Why you are leaving');
+    expect(labels).not.toContain('Profile disabled');
+  });
+
+  it('says in words what each badge counts', () => {
+    const groups = shellNavigation(undefined, counters);
+    expect(item(groups, 'Who liked me')?.countLabel).toBe('7 members like you');
+    expect(item(groups, 'Inbox')?.countLabel).toBe('3 unread messages');
   });
 
   it('marks the pages a free member lacks as premium, and none for a paying member', () => {

@@ -1,16 +1,31 @@
-// Turns the member-page table, the permissions and the counters into what the app shell shows.
-import type { Counters, Permissions } from '@app/contract';
+// Turns the member-page table, the permissions and the counters into what the app shell shows: the navigation lists
+// each feature's page (the destinations a member chooses, not the later steps of a flow), with the count beside it
+// in words for screen readers.
+import type { CatalogueId, CounterName, Counters, Permissions } from '@app/contract';
+import { catalogueEntry, counterPhrases, featureTitles } from '@app/contract';
 import { canOpenRoute } from '@app/client';
 import type { ShellCounter, ShellNavGroup } from '@app/ui';
 import { memberPages, navGroupOrder } from '../../config/member-pages';
-import { paths } from '../../config/paths';
+import { featurePaths } from '../../config/paths';
+import { headerCounterIds, shortcutIcon } from './shortcuts';
+
+const counterOf = (id: CatalogueId) => catalogueEntry(id).counter as CounterName | undefined;
 
 /** The counters shown in the header, in order. */
-export const headerCounters: readonly Omit<ShellCounter, 'count'>[] = [
-  { id: 'unreadMessages', label: 'Unread messages', icon: 'message', href: paths.inbox.href() },
-  { id: 'whoLikedMe', label: 'Who liked me', icon: 'heart', href: paths.whoLikedMe.href() },
-  { id: 'whoViewedMe', label: 'Who viewed me', icon: 'user', href: paths.whoViewedMe.href() },
-];
+export const headerCounters: readonly Omit<ShellCounter, 'count'>[] = headerCounterIds.flatMap((id) => {
+  const counter = counterOf(id);
+  const title = featureTitles[id];
+  return counter && title && id in featurePaths
+    ? [
+        {
+          id: counter,
+          label: title,
+          icon: shortcutIcon(id),
+          href: featurePaths[id as keyof typeof featurePaths].href(),
+        },
+      ]
+    : [];
+});
 
 export function shellCounters(counters: Counters | undefined): ShellCounter[] | undefined {
   return counters && headerCounters.map((counter) => ({ ...counter, count: counters[counter.id] ?? 0 }));
@@ -23,12 +38,16 @@ export function shellNavigation(
   return navGroupOrder.map((group) => ({
     label: group,
     items: memberPages
-      .filter((page) => page.group === group)
-      .map((page) => ({
-        label: page.title,
-        href: page.href,
-        count: page.counter && counters ? counters[page.counter] : undefined,
-        locked: Boolean(page.route && permissions && !canOpenRoute(permissions, page.route)),
-      })),
+      .filter((page) => page.main && page.group === group)
+      .map((page) => {
+        const count = page.counter && counters ? counters[page.counter] : undefined;
+        return {
+          label: page.title,
+          href: page.href,
+          count,
+          countLabel: page.counter && count !== undefined ? counterPhrases[page.counter](count) : undefined,
+          locked: Boolean(page.route && permissions && !canOpenRoute(permissions, page.route)),
+        };
+      }),
   }));
 }

@@ -10,7 +10,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { usePermissions } from './api/get-permissions';
 
 export interface RequirePermissionProps {
-  /** Route name in @app/client's route table, e.g. 'lists/wlm'. */
+  /** Route name in @app/client's route table, e.g. 'lists/blocklist'. */
   route: string;
   children: ReactNode;
 }

@@ -1,67 +1,85 @@
-// The five member lists (lists/wvm, lists/wlm, lists/wyl, lists/mutual-likes, lists/blocklist), 12 members a page.
-// The permission guard sends a member whose plan does not include the list to home/paywall with its headline; the
-// server decides too (a 403 `paywall` answer leads to the same place).
+// The member lists of the contract's catalogue, 12 members a page. The permission guard sends a member whose plan
+// does not include the list to home/paywall with its headline; the server decides too (a 403 `paywall` answer leads
+// to the same place). Tabs, links and copy come from the catalogue, the contract's copy and the site's paths.
 import { Navigate, useLocation } from 'react-router';
-import type { ListKind } from '@app/contract';
-import { errorCodes, listKinds } from '@app/contract';
-import { ApiError, canOpenRoute, memberRoute } from '@app/client';
+import { counterPhrases, errorCodes, featureTitles, listCopy } from '@app/contract';
+import { ApiError, canOpenRoute } from '@app/client';
 import { ListsScreen } from '@app/ui';
-import { paths } from '../../config/paths';
+import type { ListEmptyCopy } from '@app/ui';
+import { featurePaths, paths } from '../../config/paths';
 import { useCounters } from '../../features/counters/api/get-counters';
 import { useList } from '../../features/discovery/api/get-list';
 import { useLikeMember } from '../../features/discovery/api/like-member';
 import { useUnblockMember } from '../../features/discovery/api/unblock-member';
 import { useCursorPaging } from '../../features/discovery/cursor-paging';
-import { discoveryLinks } from '../../features/discovery/links';
-import { listKindAt, listRoutes } from '../../features/discovery/list-kinds';
+import type { ListRoute } from '../../features/discovery/list-kinds';
+import { listRouteAt, listRoutes } from '../../features/discovery/list-kinds';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 
 /** The member layout starts loading the list at once (config/built-pages). */
 export { prefetchListAt as prefetchData } from '../../features/discovery/prefetch-list';
 
-const paywallFor = (kind: ListKind) =>
-  paths.paywall.href(memberRoute(listRoutes[kind].route)?.paywall ?? undefined);
-
 export default function ListsPage() {
-  const kind = listKindAt(useLocation().pathname);
-  if (!kind) return <Navigate to={paths.home.href()} replace />;
+  const list = listRouteAt(useLocation().pathname);
+  if (!list) return <Navigate to={paths.home.href()} replace />;
   return (
-    <RequirePermission route={listRoutes[kind].route}>
-      <MemberList key={kind} kind={kind} />
+    <RequirePermission route={list.route}>
+      <MemberList key={list.id} list={list} />
     </RequirePermission>
   );
 }
 
-function MemberList({ kind }: { kind: ListKind }) {
+/** The empty list's copy, its suggestion linked to a page of the site. */
+function emptyCopy(list: ListRoute): ListEmptyCopy {
+  const { action, ...text } = listCopy[list.id].empty;
+  const href =
+    action.to === 'photos'
+      ? paths.profilePhotos.href()
+      : action.to === 'search'
+        ? paths.search.href()
+        : featurePaths[action.to].href();
+  return { ...text, action: { label: action.label, href } };
+}
+
+function MemberList({ list }: { list: ListRoute }) {
   const paging = useCursorPaging();
-  const list = useList(kind, paging.cursor);
+  const query = useList(list.kind, paging.cursor);
   const counters = useCounters().data;
   const permissions = usePermissions().data;
   const { toggleLike } = useLikeMember();
   const unblock = useUnblockMember();
 
-  if (list.error instanceof ApiError && list.error.code === errorCodes.paywall)
-    return <Navigate to={paywallFor(kind)} replace />;
+  if (query.error instanceof ApiError && query.error.code === errorCodes.paywall)
+    return <Navigate to={paths.paywall.href(list.paywall)} replace />;
 
-  const page = list.data;
+  const page = query.data;
+  const isBlocklist = list.id === 'blocklist';
   return (
     <ListsScreen
-      kind={kind}
-      status={page ? 'ready' : list.isError ? 'error' : 'loading'}
+      tabs={listRoutes.map((tab) => ({
+        href: tab.href,
+        title: featureTitles[tab.id] ?? tab.id,
+        count: counters?.[tab.counter],
+        locked: Boolean(permissions && !canOpenRoute(permissions, tab.route)),
+      }))}
+      currentHref={list.href}
+      status={page ? 'ready' : query.isError ? 'error' : 'loading'}
       items={page?.items ?? []}
       total={page?.total}
-      counts={Object.fromEntries(listKinds.map((k) => [k, counters?.[listRoutes[k].counter]]))}
-      lockedKinds={listKinds.filter((k) => permissions && !canOpenRoute(permissions, listRoutes[k].route))}
+      describeTotal={counterPhrases[list.counter]}
+      metaVerb={listCopy[list.id].metaVerb}
+      empty={emptyCopy(list)}
       page={paging.page}
       hasPrev={paging.hasPrev}
       hasNext={Boolean(page?.nextCursor)}
       onPageChange={(target) => paging.goTo(target, page?.nextCursor)}
       onLike={(member, liked) => toggleLike(member, liked)}
-      onUnblock={(member) => unblock.mutate(member)}
+      onUnblock={isBlocklist ? (member) => unblock.mutate(member) : undefined}
       unblockingIds={unblock.isPending && unblock.variables ? [unblock.variables.id] : []}
-      onRetry={() => list.refetch()}
-      links={discoveryLinks.lists}
+      onRetry={() => query.refetch()}
+      profileHref={(memberId) => paths.profileView.href(memberId)}
+      upgradeHref={paths.paywall.href()}
     />
   );
 }

@@ -1,49 +1,29 @@
 import { showHomeAds } from '@app/client';
 import { HomeScreen } from '@app/ui';
-import type { HomeShortcut } from '@app/ui';
-import { paths } from '../../config/paths';
+import type { CounterName } from '@app/contract';
+import { catalogueEntry, featureTitles } from '@app/contract';
+import { featurePaths, paths } from '../../config/paths';
+import { homeShortcuts } from '../../features/navigation/shortcuts';
 import { useNow } from '../../lib/clock';
 import { useCounters } from '../../features/counters/api/get-counters';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
 
-const shortcuts: readonly (Omit<HomeShortcut, 'count'> & { counter: string })[] = [
-  {
-    title: 'Who liked me',
-    href: paths.whoLikedMe.href(),
-    icon: 'heart',
-    countLabel: 'likes',
-    counter: 'whoLikedMe',
-  },
-  {
-    title: 'Who viewed me',
-    href: paths.whoViewedMe.href(),
-    icon: 'user',
-    countLabel: 'profile views',
-    counter: 'whoViewedMe',
-  },
-  {
-    title: 'Inbox',
-    href: paths.inbox.href(),
-    icon: 'message',
-    countLabel: 'unread messages',
-    counter: 'unreadMessages',
-  },
-  {
-    title: 'Mutual likes',
-    href: paths.mutualLikes.href(),
-    icon: 'star',
-    countLabel: 'matches',
-    counter: 'mutualLikes',
-  },
-  {
-    title: 'Who I like',
-    href: paths.whoILike.href(),
-    icon: 'heart',
-    countLabel: 'members you like',
-    counter: 'whoILike',
-  },
-];
+const shortcuts = homeShortcuts.flatMap(({ id, icon, countNoun }) => {
+  const counter = catalogueEntry(id).counter as CounterName | undefined;
+  const title = featureTitles[id];
+  return counter && title && id in featurePaths
+    ? [
+        {
+          title,
+          href: featurePaths[id as keyof typeof featurePaths].href(),
+          icon,
+          countLabel: countNoun,
+          counter,
+        },
+      ]
+    : [];
+});
 
 export default function HomePage() {
   const profile = useCurrentProfile().data;

@@ -1,5 +1,5 @@
 // home/paywall: the headline of the feature the member was refused (client rule), the plans from the billing call
-// and the discount offer. `?feature=likedMe` picks the headline; without it the page is a general upgrade page.
+// and the discount offer. `?feature=blocklist` picks the headline; without it the page is a general upgrade page.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DISCOUNT_PLAN_TEXT, localKeys, paywallHeadline, paywallHeadlines } from '@app/client';

@@ -1,27 +1,59 @@
-import type { ListEntry, ListKind } from '@app/contract';
+import type { ListEntry, ListId, ListKind } from '@app/contract';
+import { catalogue, counterPhrases, featureTitles, listCopy, listIds } from '@app/contract';
 import { discoveryFixtures } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ListsScreen } from './ListsScreen';
+import type { ListsScreenProps } from './ListsScreen';
 
-const page = (kind: ListKind) => {
-  const { items, total, nextCursor } = discoveryFixtures.listPage(kind);
-  return { kind, items, total, hasNext: nextCursor !== null };
-};
+// The site passes tabs, links and copy; the stories build them the same way, from the contract's catalogue and copy.
+const hrefOf = (id: ListId) => `/${catalogue[id].routes[0]}`;
 const counts = discoveryFixtures.listCounts();
-const freeMemberLocks: ListKind[] = ['who-viewed-me', 'who-liked-me', 'mutual-likes', 'blocklist'];
+const freeMemberLocks = listIds.filter((id) => !catalogue[id].free);
+
+const listArgs = (
+  id: ListId,
+  { locked = [], count = {} }: { locked?: readonly ListId[]; count?: Partial<Record<ListId, number>> } = {},
+) => {
+  const kind: ListKind = catalogue[id].wire;
+  const { items, total, nextCursor } = discoveryFixtures.listPage(kind);
+  const copy = listCopy[id];
+  const to = copy.empty.action.to;
+  return {
+    tabs: listIds.map((tab) => ({
+      href: hrefOf(tab),
+      title: featureTitles[tab] ?? tab,
+      count: count[tab] ?? counts[catalogue[tab].wire],
+      locked: locked.includes(tab),
+    })),
+    currentHref: hrefOf(id),
+    items,
+    total,
+    hasNext: nextCursor !== null,
+    describeTotal: counterPhrases[catalogue[id].counter],
+    metaVerb: copy.metaVerb,
+    empty: {
+      ...copy.empty,
+      action: {
+        label: copy.empty.action.label,
+        href: to === 'photos' || to === 'search' ? `/${to}` : hrefOf(to),
+      },
+    },
+    onUnblock: id === 'blocklist' ? fn() : undefined,
+  } satisfies Partial<ListsScreenProps>;
+};
 
 const meta = {
   title: 'Screens/ListsScreen',
   component: ListsScreen,
   args: {
-    ...page('who-liked-me'),
+    ...listArgs('whoLikedMe'),
     status: 'ready',
-    counts,
     page: 1,
+    profileHref: (memberId) => `/profile/view/${memberId}`,
+    upgradeHref: '/home/paywall',
     onPageChange: fn(),
     onLike: fn(),
-    onUnblock: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof ListsScreen>;
@@ -44,27 +76,27 @@ export const PayingMember: Story = {
   },
 };
 
-export const WhoViewedMe: Story = { args: page('who-viewed-me') };
-export const WhoILike: Story = { args: page('who-i-like') };
-export const MutualLikes: Story = { args: page('mutual-likes') };
+export const WhoViewedMe: Story = { args: listArgs('whoViewedMe') };
+export const WhoILike: Story = { args: listArgs('whoILike') };
+export const MutualLikes: Story = { args: listArgs('mutualLikes') };
 
 /** Blocked members have no like button, and can be unblocked. */
 export const Blocklist: Story = {
-  args: page('blocklist'),
+  args: listArgs('blocklist'),
   play: async ({ canvas, userEvent, args }) => {
     const first = args.items[0] as ListEntry;
     await expect(canvas.queryByRole('button', { name: `Like ${first.name}` })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `Unblock ${first.name}` }));
-    await expect(args.onUnblock).toHaveBeenCalledWith(expect.objectContaining({ id: first.id }));
+    await expect(args.onUnblock!).toHaveBeenCalledWith(expect.objectContaining({ id: first.id }));
   },
 };
 
 export const Unblocking: Story = {
-  args: { ...page('blocklist'), unblockingIds: [page('blocklist').items[0]?.id ?? 0] },
+  args: { ...listArgs('blocklist'), unblockingIds: [listArgs('blocklist').items[0]?.id ?? 0] },
 };
 
 export const SecondPage: Story = {
-  args: { ...page('who-viewed-me'), page: 2, hasPrev: true },
+  args: { ...listArgs('whoViewedMe'), page: 2, hasPrev: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Page 2')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
@@ -74,7 +106,7 @@ export const SecondPage: Story = {
 
 /** A free member on the list they may use: the paywalled tabs carry a lock. */
 export const FreeMember: Story = {
-  args: { ...page('who-i-like'), lockedKinds: freeMemberLocks },
+  args: listArgs('whoILike', { locked: freeMemberLocks }),
   play: async ({ canvas }) => {
     const tabs = within(canvas.getByRole('navigation', { name: 'Your lists' }));
     await expect(tabs.getByRole('link', { name: /Who liked me \(Premium\)/ })).toBeVisible();
@@ -84,7 +116,7 @@ export const FreeMember: Story = {
 
 /** A free member on a paywalled list: the upgrade offer instead of the members. */
 export const FreeMemberLockedList: Story = {
-  args: { ...page('who-liked-me'), lockedKinds: freeMemberLocks },
+  args: listArgs('whoLikedMe', { locked: freeMemberLocks }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Upgrade to see who liked me' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/home/paywall');
@@ -102,7 +134,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { items: [], total: 0, hasNext: false, counts: { ...counts, 'who-liked-me': 0 } },
+  args: { ...listArgs('whoLikedMe', { count: { whoLikedMe: 0 } }), items: [], total: 0, hasNext: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No likes yet' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/search');
@@ -110,7 +142,7 @@ export const Empty: Story = {
 };
 
 export const EmptyMutualLikes: Story = {
-  args: { kind: 'mutual-likes', items: [], total: 0, hasNext: false },
+  args: { ...listArgs('mutualLikes'), items: [], total: 0, hasNext: false },
 };
 
 export const Error: Story = {
@@ -125,7 +157,7 @@ export const LongNamesAndMissingPhotos: Story = {
   args: {
     items: [
       ...discoveryFixtures.awkwardMembers().map((member) => ({ ...member, at: '2026-11-19T08:00:00.000Z' })),
-      ...page('who-liked-me').items.slice(3),
+      ...listArgs('whoLikedMe').items.slice(3),
     ],
   },
 };

@@ -18,22 +18,31 @@ const entry = (id: number, name: string): ListEntry => ({
   likesMe: true,
   at: '2026-11-18T09:30:00.000Z',
 });
-const common = { status: 'ready', page: 1, hasNext: false, onPageChange: vi.fn() } as const;
+const tabs = [
+  { href: '/viewed', title: 'Who viewed me', locked: true },
+  { href: '/liked', title: 'Who liked me', locked: true },
+  { href: '/like', title: 'Who I like' },
+  { href: '/blocked', title: 'Blocklist' },
+];
+const common = {
+  tabs,
+  status: 'ready',
+  page: 1,
+  hasNext: false,
+  onPageChange: vi.fn(),
+  metaVerb: 'Blocked',
+  empty: { title: 'Nobody is blocked', description: 'None.', action: { label: 'Search', href: '/search' } },
+  profileHref: (id: number) => `/members/${id}`,
+  upgradeHref: '/plans',
+} as const;
 
 describe('ListsScreen', () => {
   it('locks the paywalled tabs of a free member and offers the upgrade on a locked list', () => {
-    render(
-      <ListsScreen
-        {...common}
-        kind="who-viewed-me"
-        items={[entry(2, 'Anna')]}
-        lockedKinds={['who-viewed-me', 'who-liked-me']}
-      />,
-    );
+    render(<ListsScreen {...common} currentHref="/viewed" items={[entry(2, 'Anna')]} />);
     const tabs = within(screen.getByRole('navigation', { name: 'Your lists' }));
     expect(tabs.getByRole('link', { name: /Who liked me.*Premium/ })).toBeInTheDocument();
     expect(tabs.getByRole('link', { name: 'Who I like' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/home/paywall');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
     expect(screen.queryByRole('link', { name: 'Anna' })).toBeNull();
   });
 
@@ -42,9 +51,10 @@ describe('ListsScreen', () => {
     render(
       <ListsScreen
         {...common}
-        kind="blocklist"
+        currentHref="/blocked"
         items={[entry(3, 'Ben')]}
         total={1}
+        describeTotal={(n) => `${n} blocked member`}
         onUnblock={onUnblock}
         onLike={vi.fn()}
       />,

@@ -1,2 +1,2 @@
-export { ListsScreen, defaultListsScreenLinks } from './ListsScreen';
-export type { ListsScreenLinks, ListsScreenProps } from './ListsScreen';
+export { ListsScreen } from './ListsScreen';
+export type { ListEmptyCopy, ListTab, ListsScreenProps } from './ListsScreen';

@@ -4,7 +4,7 @@
 // Settled, the messaging queries (inbox, threads, hotlist) refetch: the server leaves the member out of all three.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberSummary } from '@app/contract';
-import { blockMember as endpoint } from '@app/contract';
+import { blockMember as endpoint, catalogue, listKinds } from '@app/contract';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
@@ -51,10 +51,7 @@ export function useBlockMember({ showsErrors = false }: BlockOptions = {}) {
       const inbox = queryClient.getQueryData(inboxKey);
       queryClient.setQueryData<InboxPages>(inboxKey, (pages) => withoutThreadWith(pages, member.id));
       for (const key of [
-        queryKeys.discovery.listPages('who-viewed-me'),
-        queryKeys.discovery.listPages('who-liked-me'),
-        queryKeys.discovery.listPages('who-i-like'),
-        queryKeys.discovery.listPages('mutual-likes'),
+        ...listKinds.filter((kind) => kind !== catalogue.blocklist.wire).map(queryKeys.discovery.listPages),
         queryKeys.discovery.searches(),
         queryKeys.discovery.interestedInMePages(),
         queryKeys.discovery.newsfeedPages(),

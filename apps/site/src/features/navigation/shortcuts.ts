@@ -1,0 +1,26 @@
+// Which features the header's live counters and the home page's shortcuts show, with their icons. Titles, URLs and
+// counters come from the contract's catalogue; this file only chooses and orders.
+import type { CatalogueId } from '@app/contract';
+import type { IconName } from '@app/ui';
+
+export interface Shortcut {
+  id: CatalogueId;
+  icon: IconName;
+  /** What the home page's number counts ("new likes"). */
+  countNoun: string;
+}
+
+/** The header's counters, in order. */
+export const headerCounterIds: readonly CatalogueId[] = ['inbox', 'whoLikedMe', 'whoViewedMe'];
+
+/** The home page's shortcuts, in order. */
+export const homeShortcuts: readonly Shortcut[] = [
+  { id: 'whoLikedMe', icon: 'heart', countNoun: 'likes' },
+  { id: 'whoViewedMe', icon: 'user', countNoun: 'profile views' },
+  { id: 'inbox', icon: 'message', countNoun: 'unread messages' },
+  { id: 'mutualLikes', icon: 'star', countNoun: 'matches' },
+  { id: 'whoILike', icon: 'heart', countNoun: 'members you like' },
+];
+
+export const shortcutIcon = (id: CatalogueId): IconName =>
+  homeShortcuts.find((shortcut) => shortcut.id === id)?.icon ?? 'heart';
