@@ -24,7 +24,7 @@ export const PayingMemberPhotos: Story = {
 
 /** A settings page a free member may open. */
 export const FreeMemberAccountSettings: Story = {
-  parameters: { route: '/account-settings', msw: mocked(freeMember()) },
+  parameters: { route: '/profile/settings/account-settings', msw: mocked(freeMember()) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Account' }, slow)).toBeVisible();
   },

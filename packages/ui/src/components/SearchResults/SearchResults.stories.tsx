@@ -18,6 +18,8 @@ const meta = {
     onPageChange: fn(),
     onLike: fn(),
     onRetry: fn(),
+    profileHref: (memberId) => `/profile/view/${memberId}`,
+    emptyAction: { label: 'Search everyone', href: '/search' },
   },
 } satisfies Meta<typeof SearchResults>;
 export default meta;

@@ -13,9 +13,9 @@ export interface SearchResultsProps extends PagedMembersProps {
   results: readonly SearchResult[];
   /** Every match of the search. */
   total?: number;
-  profileHref?: (memberId: number) => string;
+  profileHref: (memberId: number) => string;
   /** The empty state's one action: widen the search. */
-  emptyAction?: EmptyStateAction;
+  emptyAction: EmptyStateAction;
   headingAs?: HeadingElement;
 }
 
@@ -35,8 +35,8 @@ export function SearchResults({
   onPageChange,
   onLike,
   onRetry,
-  profileHref = (memberId) => `/profile/view/${memberId}`,
-  emptyAction = { label: 'Search everyone', href: '/search' },
+  profileHref,
+  emptyAction,
   headingAs = 'h2',
 }: SearchResultsProps) {
   return (

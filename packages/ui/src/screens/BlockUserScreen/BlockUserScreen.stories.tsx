@@ -13,7 +13,7 @@ const meta = {
     member: sam,
     onConfirm: fn(),
     onRetry: fn(),
-    links: { cancel: `/profile/view/${sam.id}` },
+    links: { cancel: `/profile/view/${sam.id}`, blocklist: '/lists/blocklist', search: '/search' },
   },
 } satisfies Meta<typeof BlockUserScreen>;
 export default meta;

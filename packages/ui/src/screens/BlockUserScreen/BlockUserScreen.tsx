@@ -36,12 +36,6 @@ export interface BlockUserScreenLinks {
   search: string;
 }
 
-export const defaultBlockUserScreenLinks: BlockUserScreenLinks = {
-  cancel: '/search',
-  blocklist: '/lists/blocklist',
-  search: '/search',
-};
-
 export interface BlockUserScreenProps {
   /** `blocked`: done. */
   status: 'loading' | 'error' | 'not-found' | 'ready' | 'blocked';
@@ -54,7 +48,8 @@ export interface BlockUserScreenProps {
   blockError?: string;
   /** Loading the member failed: try again. */
   onRetry?: () => void | Promise<unknown>;
-  links?: Partial<BlockUserScreenLinks>;
+  /** Where the screen's links lead; the site passes its routes. */
+  links: BlockUserScreenLinks;
 }
 
 /** blocklist/add: what blocking a member means, and the confirmation. */
@@ -65,9 +60,8 @@ export function BlockUserScreen({
   blocking = false,
   blockError,
   onRetry,
-  links: linkOverrides,
+  links,
 }: BlockUserScreenProps) {
-  const links = { ...defaultBlockUserScreenLinks, ...linkOverrides };
   const lookup = {
     skeleton: (
       <Page>

@@ -1,2 +1,2 @@
-export { BlockUserScreen, defaultBlockUserScreenLinks } from './BlockUserScreen';
+export { BlockUserScreen } from './BlockUserScreen';
 export type { BlockUserScreenLinks, BlockUserScreenProps } from './BlockUserScreen';

@@ -7,12 +7,20 @@ import { FeedScreen } from './FeedScreen';
 const interested = discoveryFixtures.interestedInMePage();
 const news = discoveryFixtures.newsfeedPage();
 const common = { status: 'ready', page: 1, onPageChange: fn(), onLike: fn(), onRetry: fn() } as const;
+/** The site passes its routes; these stand in for them. */
+const links = {
+  tabs: { 'interested-in-me': '/interested-in-me', newsfeed: '/newsfeed' },
+  profile: (memberId: number) => `/profile/view/${memberId}`,
+  search: '/search',
+  photos: '/profile/photos',
+};
 
 const meta = {
   title: 'Screens/FeedScreen',
   component: FeedScreen,
   args: {
     ...common,
+    links,
     feed: 'interested-in-me',
     items: interested.items,
     hasNext: interested.nextCursor !== null,

@@ -23,15 +23,9 @@ export interface FeedScreenLinks {
   photos: string;
 }
 
-export const defaultFeedScreenLinks: FeedScreenLinks = {
-  tabs: { 'interested-in-me': '/interested-in-me', newsfeed: '/interested-in-me/newsfeed' },
-  profile: (memberId) => `/profile/view/${memberId}`,
-  search: '/search',
-  photos: '/profile/photos',
-};
-
 interface CommonProps extends PagedMembersProps {
-  links?: Partial<FeedScreenLinks>;
+  /** Where the screen's links lead; the site passes its routes. */
+  links: FeedScreenLinks;
   /** Formats the feed's dates; default "Nov 18" in UTC. */
   formatDate?: (iso: string) => string;
 }
@@ -60,7 +54,7 @@ export function FeedScreen(props: FeedScreenProps) {
     onRetry,
     formatDate = (iso) => formatDay(iso),
   } = props;
-  const links = { ...defaultFeedScreenLinks, ...props.links };
+  const { links } = props;
   const title = titles[props.feed];
 
   let body;

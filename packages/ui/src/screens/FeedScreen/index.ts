@@ -1,2 +1,2 @@
-export { FeedScreen, defaultFeedScreenLinks } from './FeedScreen';
+export { FeedScreen } from './FeedScreen';
 export type { FeedKind, FeedScreenLinks, FeedScreenProps } from './FeedScreen';

@@ -32,6 +32,8 @@ const meta = {
       onPageChange: fn(),
       onLike: fn(),
       onRetry: fn(),
+      profileHref: (memberId: number) => `/profile/view/${memberId}`,
+      emptyAction: { label: 'Search everyone', href: '/search' },
     },
   },
   render: (args) => <WithCityLookup {...args} />,
