@@ -1,7 +1,7 @@
 // Role flags and the feature → methods map that GET /api/user/permissions/get-permissions sends, from the
 // contract's featuresByRole (free members lack the paywall-gated features of SPEC point 6).
-import type { Feature, FeatureGrant, FeatureMethod, PermissionsWire } from '@app/contract';
-import { featuresByRole } from '@app/contract';
+import type { CatalogueId, Feature, FeatureGrant, PermissionsWire } from '@app/contract';
+import { catalogueEntry, featuresByRole } from '@app/contract';
 import type { Member } from '../db/schema.ts';
 import { flag } from './wire.ts';
 
@@ -14,15 +14,17 @@ export type Role = keyof typeof featuresByRole;
 export const roleOf = (member: Pick<Member, 'isFullMember' | 'isPayingMember'>): Role =>
   member.isFullMember || member.isPayingMember ? 'full' : 'free';
 
-/** Whether the member's role grants `method` of `feature` (`'*'` grants every method). */
-export function allows<F extends Feature>(
-  member: Pick<Member, 'isFullMember' | 'isPayingMember'>,
-  feature: F,
-  method: FeatureMethod<F>,
-): boolean {
-  const grant: FeatureGrant = featuresByRole[roleOf(member)];
+/** Whether the role grants `method` of `feature` (`'*'` grants every method). */
+function grants(role: Role, feature: Feature, method: string): boolean {
+  const grant: FeatureGrant = featuresByRole[role];
   const methods: readonly string[] | undefined = grant[feature];
   return methods !== undefined && (methods.includes('*') || methods.includes(method));
+}
+
+/** Whether the member may use a catalogue feature: its permission is granted, or it needs none. */
+export function mayUse(member: Pick<Member, 'isFullMember' | 'isPayingMember'>, id: CatalogueId): boolean {
+  const { permission } = catalogueEntry(id);
+  return permission === null || grants(roleOf(member), permission.feature, permission.method);
 }
 
 export function permissionsFor(member: Member): PermissionsWire {

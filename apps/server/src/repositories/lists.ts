@@ -2,7 +2,7 @@
 // each page is one walk down an index, so page 50 costs what page 1 costs. Members across a block either way and
 // disabled profiles are left out (the blocklist itself shows everyone the member blocked).
 import type { ListKind } from '@app/contract';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -66,14 +66,25 @@ const sources: Record<ListKind, ListSource> = {
   },
 };
 
+/** The entries of `source` that `viewer` (an id or a placeholder) sees. */
+const shown = (source: ListSource, viewer: number | SQLWrapper): SQL | undefined =>
+  and(
+    eq(source.owner, viewer),
+    source.hidesBlocked ? notDisabled(source.other) : undefined,
+    source.hidesBlocked ? notBlockedEitherWay(viewer, source.other) : undefined,
+  );
+
+/**
+ * The number of entries in the member's list `kind`, as a scalar subquery: the list's total on its page 1 and its
+ * badge counter (counters.ts) are the same figure.
+ */
+export const listTotal = (kind: ListKind, memberId: number): SQL<number> =>
+  sql<number>`(select count(*)::int from ${sources[kind].table} where ${shown(sources[kind], memberId)})`.mapWith(
+    Number,
+  );
+
 export function listsRepository(db: Database) {
   const viewer = sql.placeholder('viewer');
-  const shown = (source: ListSource): SQL | undefined =>
-    and(
-      eq(source.owner, viewer),
-      source.hidesBlocked ? notDisabled(source.other) : undefined,
-      source.hidesBlocked ? notBlockedEitherWay(viewer, source.other) : undefined,
-    );
   const pageQuery = (kind: ListKind, afterCursor: boolean, limit: number) => {
     const source = sources[kind];
     return cardsOfPage(
@@ -84,7 +95,7 @@ export function listsRepository(db: Database) {
         .from(source.table)
         .where(
           and(
-            shown(source),
+            shown(source, viewer),
             afterCursor
               ? sql`(${source.at}, ${source.other}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`
               : undefined,
@@ -99,7 +110,7 @@ export function listsRepository(db: Database) {
     db
       .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
       .from(sources[kind].table)
-      .where(shown(sources[kind]))
+      .where(shown(sources[kind], viewer))
       .prepare(UNNAMED);
   const pages = preparedStatements<ReturnType<typeof pageQuery>>();
   const counts = preparedStatements<ReturnType<typeof countQuery>>();

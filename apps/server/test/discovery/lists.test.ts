@@ -1,6 +1,6 @@
 // The five lists: 12 a page, newest first, keyset cursors (page N after page N-1, nothing skipped or repeated,
 // even among equal timestamps), the total, the paywall for free members, and views recorded by profile view.
-import { apiErrorBody, getProfileView, listPage } from '@app/contract';
+import { apiErrorBody, getProfileView, listPage, paywallHeadline } from '@app/contract';
 import type { ListEntry } from '@app/contract';
 import { expect, it } from 'vitest';
 import { describeBackends, parseBody } from '../helper.ts';
@@ -145,10 +145,20 @@ describeBackends('member lists', (backend) => {
     const free = await memberWithClient(backend, app, { isFullMember: false, isPayingMember: false });
     const [admirer] = await insertMembers(backend, 1);
     await addLikes(backend, [[admirer!, free.member]]);
-    for (const kind of ['who-viewed-me', 'who-liked-me', 'mutual-likes', 'blocklist']) {
+    const headlines = {
+      'who-viewed-me': 'viewedMe',
+      'who-liked-me': 'likedMe',
+      'mutual-likes': 'mutualLikes',
+      blocklist: 'blocklist',
+    } as const;
+    for (const [kind, headline] of Object.entries(headlines)) {
       const response = await free.client.get(`/api/user/lists/${kind}`);
       expect(response.statusCode, kind).toBe(403);
-      expect(parseBody(apiErrorBody, response).error, kind).toMatchObject({ code: 'paywall', field: 'kind' });
+      expect(parseBody(apiErrorBody, response).error, kind).toEqual({
+        code: 'paywall',
+        message: paywallHeadline(headline),
+        field: 'kind',
+      });
     }
     expect((await free.client.get('/api/user/lists/who-i-like')).statusCode).toBe(200);
     const paying = await memberWithClient(backend, app, { isFullMember: true, isPayingMember: true });

@@ -1,6 +1,6 @@
 // The free-member rules and blocking, as README "Messaging rules" writes them: each allowed and each refused
 // branch, and blocks from both sides.
-import { messagingEndpoints as api, messagingPaywallFeatureOf } from '@app/contract';
+import { messagingEndpoints as api, messagingPaywallFeatureOf, paywallHeadline } from '@app/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, messages } from '../../src/db/schema.ts';
@@ -45,7 +45,7 @@ describeBackends('messaging rules', (backend) => {
     const locked = await free.threadResponse(flirt.threadId);
     paywalled(locked, 'readMail');
     expect(messagingPaywallFeatureOf(locked.json())).toBe('readMail');
-    expect(locked.json().error.message).toBe('Upgrade to read your messages.');
+    expect(locked.json().error.message).toBe(paywallHeadline('readMail'));
     // Refused reading marks nothing read: the sender still sees "delivered".
     expect((await otherFree.rowWith(free))?.lastMessageState).toBe('delivered');
     expect(await free.unreadCounter()).toBe(1);

@@ -2,22 +2,19 @@
 // members see. Decisions read the same permission map the client gets (domain/permissions.ts), so the server and
 // the site agree on who may read, send and reply.
 import type { ApiErrorBody, MessagingPaywallError, MessagingPaywallFeature } from '@app/contract';
-import { errorCodes, messagingErrorCodes } from '@app/contract';
+import { errorCodes, messagingErrorCodes, paywallHeadline } from '@app/contract';
 import type { Member } from '../../db/schema.ts';
-import { allows, roleOf } from '../../domain/permissions.ts';
+import { mayUse, roleOf } from '../../domain/permissions.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Repositories } from '../../repositories/index.ts';
 
-const paywallMessages: Record<MessagingPaywallFeature, string> = {
-  readMail: 'Upgrade to read your messages.',
-  sendMessage: 'Upgrade to send a message.',
-  reply: 'Upgrade to reply to your messages.',
-};
-
-/** 403 `paywall` naming the gated action, so the site shows home/paywall with the matching headline. */
+/**
+ * 403 `paywall` naming the gated action (a catalogue entry whose paywall key is its own id), so the site shows
+ * home/paywall with the matching headline; the message is that headline.
+ */
 export class PaywallError extends ApiError {
   constructor(readonly feature: MessagingPaywallFeature) {
-    super(403, errorCodes.paywall, paywallMessages[feature]);
+    super(403, errorCodes.paywall, paywallHeadline(feature));
   }
 
   override toBody(): ApiErrorBody & MessagingPaywallError {
@@ -35,18 +32,18 @@ export const invalid = (field: string, message: string) =>
 export const mayReadThreadWith = (
   viewer: Member,
   other: Pick<Member, 'isFullMember' | 'isPayingMember'>,
-): boolean => allows(viewer, 'inbox', 'read') || roleOf(other) === 'full';
+): boolean => mayUse(viewer, 'readMail') || roleOf(other) === 'full';
 
 export function requireMayRead(viewer: Member, other: Pick<Member, 'isFullMember' | 'isPayingMember'>): void {
   if (!mayReadThreadWith(viewer, other)) throw new PaywallError('readMail');
 }
 
 export function requireMaySend(viewer: Member): void {
-  if (!allows(viewer, 'messaging', 'send')) throw new PaywallError('sendMessage');
+  if (!mayUse(viewer, 'sendMessage')) throw new PaywallError('sendMessage');
 }
 
 export function requireMayReply(viewer: Member): void {
-  if (!allows(viewer, 'messaging', 'reply')) throw new PaywallError('reply');
+  if (!mayUse(viewer, 'reply')) throw new PaywallError('reply');
 }
 
 /**
