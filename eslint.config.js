@@ -1,5 +1,6 @@
 // Flat ESLint config. The import rules below enforce DESIGN.md's dependency direction:
-// contract <- client <- site -> ui; mocks only for Storybook and tests; server never imports ui/site/mocks.
+// contract <- client <- site -> ui; mocks only for Storybook and tests; server never imports ui/site/mocks;
+// contract <- demo-data (types only) <- server seed, mocks; the site, ui and client never import demo-data.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -46,6 +47,8 @@ export default tseslint.config(
             { target: './packages/client', from: ['./packages/ui', './packages/mocks'] },
             { target: './apps/server', from: ['./apps/site', './packages/ui', './packages/mocks'], message: 'server never imports ui, site or mocks' },
             { target: './apps/site/src', from: './packages/mocks', message: 'mocks never reach the production site' },
+            { target: ['./apps/site', './packages/ui', './packages/client'], from: './packages/demo-data', message: 'demo data is for the server seed and the mocks only' },
+            { target: './packages/demo-data', from: './packages/!(contract|demo-data)/**', message: 'demo-data imports contract types only' },
           ],
         },
       ],
@@ -58,7 +61,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            restrict(['client', 'mocks', 'site', 'server'], 'ui imports nothing of ours but contract types'),
+            restrict(['client', 'mocks', 'demo-data', 'site', 'server'], 'ui imports nothing of ours but contract types'),
             { group: ['@tanstack/*', 'react-router', 'react-router-dom', 'msw', 'msw/*'], message: 'ui never imports data, routing or mocking libraries' },
           ],
         },
@@ -74,7 +77,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            restrict(['client', 'site', 'server'], 'ui stories import ui, contract types and mocks fixtures only'),
+            restrict(['client', 'demo-data', 'site', 'server'], 'ui stories import ui, contract types and mocks fixtures only'),
             { group: ['@tanstack/*', 'react-router', 'react-router-dom', 'msw', 'msw/*'], message: 'ui never imports data, routing or mocking libraries' },
           ],
         },
@@ -84,24 +87,32 @@ export default tseslint.config(
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [restrict(['client', 'mocks', 'ui', 'site', 'server'], 'contract imports nothing of ours')] }],
+      'no-restricted-imports': ['error', { patterns: [restrict(['client', 'mocks', 'demo-data', 'ui', 'site', 'server'], 'contract imports nothing of ours')] }],
+    },
+  },
+  {
+    // demo-data: demo people, cities and word lists for the server's seed and the mocks; contract types only.
+    files: ['packages/demo-data/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [restrict(['client', 'mocks', 'ui', 'site', 'server'], 'demo-data imports contract types only')] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@app/contract', allowTypeImports: true, message: 'demo-data imports contract types only' }] }],
     },
   },
   {
     files: ['packages/client/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [restrict(['mocks', 'ui', 'site', 'server'], 'client depends on contract only')] }],
+      'no-restricted-imports': ['error', { patterns: [restrict(['mocks', 'demo-data', 'ui', 'site', 'server'], 'client depends on contract only')] }],
     },
   },
   {
     files: ['packages/client/**/*.test.ts', 'packages/client/test/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [restrict(['ui', 'site', 'server'], 'client tests may use mocks only')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [restrict(['ui', 'demo-data', 'site', 'server'], 'client tests may use mocks only')] }] },
   },
   {
     files: ['apps/site/src/**/*.{ts,tsx}'],
     ignores: ['apps/site/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [restrict(['mocks', 'server'], 'mocks never reach the production site')] }],
+      'no-restricted-imports': ['error', { patterns: [restrict(['mocks', 'demo-data', 'server'], 'mocks and demo data never reach the production site')] }],
     },
   },
   {

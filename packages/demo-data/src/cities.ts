@@ -552,3 +552,107 @@ export const cities: readonly City[] = table
     const [name = '', region = '', country = '', lat = '', lon = ''] = line.split('|');
     return { name, region, country, lat: Number(lat), lon: Number(lon) };
   });
+
+/** The city of the list named `name` in `region` (postal code in the US and Canada); throws when it is missing. */
+export function cityOf(name: string, region: string): City {
+  const found = cities.find((city) => city.name === name && city.region === region);
+  if (!found) throw new Error(`The city list has no ${name}, ${region}`);
+  return found;
+}
+
+const pick = (keys: string): readonly City[] =>
+  keys
+    .trim()
+    .split('\n')
+    .map((key) => {
+      const [name = '', region = ''] = key.split('|');
+      return cityOf(name, region);
+    });
+
+/** Where the server's seeded community lives (drawn in this order by the seed: keep it to keep the community). */
+export const seedCities: readonly City[] = pick(`
+New York|NY
+Brooklyn|NY
+Los Angeles|CA
+San Francisco|CA
+San Diego|CA
+Chicago|IL
+Houston|TX
+Austin|TX
+Dallas|TX
+Phoenix|AZ
+Philadelphia|PA
+Pittsburgh|PA
+Seattle|WA
+Portland|OR
+Denver|CO
+Boston|MA
+Miami|FL
+Orlando|FL
+Atlanta|GA
+Nashville|TN
+New Orleans|LA
+Minneapolis|MN
+Detroit|MI
+Columbus|OH
+Charlotte|NC
+Raleigh|NC
+Salt Lake City|UT
+Las Vegas|NV
+Kansas City|MO
+Baltimore|MD
+`);
+
+/** Where the mocks' community lives (drawn in this order per member id: keep it to keep Storybook's members). */
+export const sampleCities: readonly City[] = pick(`
+New York|NY
+Los Angeles|CA
+Chicago|IL
+Houston|TX
+Phoenix|AZ
+Philadelphia|PA
+San Antonio|TX
+San Diego|CA
+Dallas|TX
+San Jose|CA
+Austin|TX
+Jacksonville|FL
+San Francisco|CA
+Columbus|OH
+Fort Worth|TX
+Indianapolis|IN
+Charlotte|NC
+Seattle|WA
+Denver|CO
+Washington|DC
+Boston|MA
+Nashville|TN
+Detroit|MI
+Portland|OR
+Portland|ME
+Las Vegas|NV
+Memphis|TN
+Louisville|KY
+Baltimore|MD
+Milwaukee|WI
+Albuquerque|NM
+Tucson|AZ
+Sacramento|CA
+Atlanta|GA
+Miami|FL
+Oakland|CA
+Minneapolis|MN
+New Orleans|LA
+Tampa|FL
+Orlando|FL
+Pittsburgh|PA
+Salt Lake City|UT
+San Marcos|TX
+Santa Fe|NM
+Santa Barbara|CA
+Savannah|GA
+Toronto|ON
+Vancouver|BC
+London|England
+Dublin|Leinster
+`);

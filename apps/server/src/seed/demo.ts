@@ -4,7 +4,18 @@
 // leaves no half-seeded database, and the "members table empty" check makes a second run a no-op.
 import type { Faker } from '@faker-js/faker';
 import { cannedFlirts } from '@app/contract';
-import { faker as enUsFaker } from '@faker-js/faker/locale/en_US';
+import {
+  BIRTHDATE_REFERENCE,
+  aboutOpeners as openers,
+  communityFaker,
+  demoLoginProfiles,
+  type DemoLogin,
+  interests,
+  openingLines as messageLines,
+  questionAnswers as answers,
+  replyLines,
+  seedCities,
+} from '@app/demo-data';
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -20,95 +31,8 @@ import { seedDiscoveryExtras } from './discovery.ts';
 export { DEMO_PASSWORD, demoLogins };
 
 export const GENERATED_MEMBERS = 300;
-const FAKER_SEED = 20_260_101;
-/** Birthdates are drawn relative to this fixed day, so they are identical on every machine. */
-const BIRTHDATE_REFERENCE = new Date('2026-01-01T00:00:00Z');
 const AVATAR_SIZE = 256;
 const DAY = 86_400_000;
-
-const cities: ReadonlyArray<readonly [city: string, region: string]> = [
-  ['New York', 'NY'],
-  ['Brooklyn', 'NY'],
-  ['Los Angeles', 'CA'],
-  ['San Francisco', 'CA'],
-  ['San Diego', 'CA'],
-  ['Chicago', 'IL'],
-  ['Houston', 'TX'],
-  ['Austin', 'TX'],
-  ['Dallas', 'TX'],
-  ['Phoenix', 'AZ'],
-  ['Philadelphia', 'PA'],
-  ['Pittsburgh', 'PA'],
-  ['Seattle', 'WA'],
-  ['Portland', 'OR'],
-  ['Denver', 'CO'],
-  ['Boston', 'MA'],
-  ['Miami', 'FL'],
-  ['Orlando', 'FL'],
-  ['Atlanta', 'GA'],
-  ['Nashville', 'TN'],
-  ['New Orleans', 'LA'],
-  ['Minneapolis', 'MN'],
-  ['Detroit', 'MI'],
-  ['Columbus', 'OH'],
-  ['Charlotte', 'NC'],
-  ['Raleigh', 'NC'],
-  ['Salt Lake City', 'UT'],
-  ['Las Vegas', 'NV'],
-  ['Kansas City', 'MO'],
-  ['Baltimore', 'MD'],
-];
-
-const interests = [
-  'hiking',
-  'live jazz',
-  'board games',
-  'trail running',
-  'cooking for friends',
-  'old movies',
-  'road trips',
-  'climbing',
-  'photography',
-  'gardening',
-  'yoga',
-  'vinyl records',
-  'baking bread',
-  'kayaking',
-  'museums',
-  'karaoke',
-  'camping',
-  'craft coffee',
-  'salsa dancing',
-  'reading on the porch',
-  'cycling',
-  'tennis',
-];
-const openers = [
-  'Looking for someone who likes',
-  'Happiest with',
-  'Weekends are for',
-  'Ask me about',
-  'Lately I have been into',
-];
-const answers = ['Yes', 'No', 'Sometimes', 'Definitely', 'Not yet', 'Depends on the day'];
-const messageLines = [
-  'Hi! Your profile made me smile.',
-  'What is the best trip you have ever taken?',
-  'We like the same music!',
-  'Coffee this weekend?',
-  'That hiking photo looks amazing, where was it?',
-  'Hello from across town :)',
-  'Any good book recommendations?',
-  'I think we would get along.',
-];
-const replyLines = [
-  'Hi! Thanks for writing, how is your week going?',
-  'Ha, I was hoping someone would ask about that.',
-  'That sounds great. When are you free?',
-  'I have been meaning to try that place!',
-  'Good question, let me think about it :)',
-  'Busy week, but a good one. You?',
-];
 
 type Gender = NewMember['gender'];
 
@@ -131,8 +55,7 @@ export async function seedDemoCommunity(db: Database, now: Date = new Date()): P
   const [existing] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(members);
   if ((existing?.n ?? 0) > 0) return null;
 
-  const faker = enUsFaker;
-  faker.seed(FAKER_SEED);
+  const faker = communityFaker();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY - minutes * 60_000);
 
@@ -231,52 +154,45 @@ function buildMembers(
     const [a, b, c] = faker.helpers.arrayElements(interests, 3);
     return `${faker.helpers.arrayElement(openers)} ${a}, ${b} and ${c}.`;
   };
-  const base = (email: string, displayName: string, gender: Gender, seeking: Gender[], age: number) => ({
-    email,
-    passwordHash,
-    displayName,
-    gender,
-    seeking,
-    birthdate: `${BIRTHDATE_REFERENCE.getUTCFullYear() - age}-04-12`,
-    city: 'Austin',
-    region: 'TX',
-    country: 'US',
-    about: about(),
-    avatarSeed: email.split('@')[0] as string,
-  });
+  const base = (login: DemoLogin) => {
+    const profile = demoLoginProfiles[login];
+    return {
+      email: profile.email,
+      passwordHash,
+      displayName: profile.name,
+      gender: profile.gender,
+      seeking: profile.seeking,
+      birthdate: `${BIRTHDATE_REFERENCE.getUTCFullYear() - profile.age}-04-12`,
+      city: profile.city,
+      region: profile.region,
+      country: 'US',
+      about: about(),
+      avatarSeed: profile.email.split('@')[0] as string,
+      createdAt: daysAgo(profile.signupDaysAgo),
+      lastActiveAt: daysAgo(0),
+    };
+  };
 
   const fixed: Person[] = [
     {
-      member: {
-        ...base(demoLogins.free, 'Alex', 'woman', ['man'], 29),
-        createdAt: daysAgo(120),
-        lastActiveAt: daysAgo(0),
-      },
+      member: base('free'),
       photoSeeds: ['free', 'free-2', 'free-3'],
       answers: answerSet(6),
     },
     {
       member: {
-        ...base(demoLogins.paying, 'Jordan', 'man', ['woman'], 34),
-        city: 'Denver',
-        region: 'CO',
+        ...base('paying'),
         isFullMember: true,
         isPayingMember: true,
         hasActiveDefaultPlan: true,
         verificationStatus: 'verified',
         subscriptionStatus: 'active',
-        createdAt: daysAgo(200),
-        lastActiveAt: daysAgo(0),
       },
       photoSeeds: ['paying', 'paying-2', 'paying-3', 'paying-4'],
       answers: answerSet(12),
     },
     {
-      member: {
-        ...base(demoLogins.newProfile, 'Sam', 'nonbinary', ['woman', 'man', 'nonbinary'], 25),
-        createdAt: daysAgo(3),
-        lastActiveAt: daysAgo(0),
-      },
+      member: base('newProfile'),
       photoSeeds: [],
       answers: [],
     },
@@ -297,7 +213,7 @@ function buildMembers(
       { weight: 15, value: [gender] },
       { weight: 15, value: ['woman', 'man', 'nonbinary'] },
     ]);
-    const [city, region] = faker.helpers.arrayElement(cities);
+    const { name: city, region } = faker.helpers.arrayElement(seedCities);
     const slug = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
     const email = `${slug}${i}@demo.test`;
     const full = faker.datatype.boolean({ probability: 0.3 });

@@ -1,0 +1,6 @@
+// Demo data shared by the server's seed and the mocks (never by the site): cities, the demo logins, the word lists
+// demo people are made of, and seeded randomness.
+export * from './cities.ts';
+export * from './logins.ts';
+export * from './words.ts';
+export * from './random.ts';
