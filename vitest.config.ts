@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [...sources.map((s) => `${s}/*.test.ts`), 'tests/parity/**/*.test.ts'],
+          // tests/visual: the QA run's layout check, proved in real Chromium (playwright-core).
+          include: [
+            ...sources.map((s) => `${s}/*.test.ts`),
+            'tests/parity/**/*.test.ts',
+            'tests/visual/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -3,8 +3,10 @@
 // (render, play function, axe, screenshots at desktop and mobile width compared with tests/visual/__baselines__).
 //   npm run test:storybook            compare; fails on any difference, missing baseline, play or axe failure
 //   npm run test:storybook:update     accept the current screenshots as baselines (and drop those of deleted stories)
-// Options: --no-build reuses storybook-static; --only=TEXT runs the stories whose id contains TEXT; any other
-// argument goes to test-storybook (e.g. --includeTags=x).
+// Every story is also checked for layout faults at each width (tests/visual/layout-check.ts) before its screenshot.
+// Options: --no-build reuses storybook-static; --only=TEXT runs the stories whose id contains TEXT (comma-separated:
+// any of them); --no-compare takes the screenshots into __output__ without comparing them (play, axe and layout checks
+// still fail); any other argument goes to test-storybook (e.g. --includeTags=x).
 // The last line is always "N passed, M failed" (stories).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -27,9 +29,11 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const build = !args.includes('--no-build');
+const compare = !args.includes('--no-compare');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const onlyParts = only?.split(',').filter(Boolean);
 const passThrough = args.filter(
-  (arg) => arg !== '--update' && arg !== '--no-build' && arg !== `--only=${only}`,
+  (arg) => !['--update', '--no-build', '--no-compare'].includes(arg) && arg !== `--only=${only}`,
 );
 /** Not every story runs: baselines of the others are left alone. */
 const filtered = only !== undefined || passThrough.length > 0;
@@ -249,6 +253,14 @@ function summarise(message) {
     .map((line) => line.trim().replace(/^page\.evaluate: (StorybookTestRunnerError: )?/, ''))
     .filter((line) => line && !boilerplate.test(line));
   const rule = lines.find((line) => /^".*\([a-z0-9-]+\)"$/.test(line));
+  // Layout faults: every fault line (the width it was seen at, then one line per fault).
+  const layoutAt = lines.findIndex((line) => line.includes('Layout faults in'));
+  if (layoutAt >= 0) {
+    const end = lines.findIndex(
+      (line, i) => i > layoutAt && line.startsWith('(tests/visual/layout-check.ts'),
+    );
+    return lines.slice(layoutAt, end < 0 ? undefined : end).join('\n    ');
+  }
   return [lines[0], rule].filter(Boolean).join(' ');
 }
 
@@ -300,11 +312,13 @@ async function main() {
   const built = Date.now();
   const cpuBeforeTests = childCpuSeconds();
   const files = snapshot(staticDir);
-  const stories = readStories(files).filter((story) => !only || story.id.includes(only));
+  const stories = readStories(files).filter(
+    (story) => !onlyParts || onlyParts.some((part) => story.id.includes(part)),
+  );
   const server = await serve(files, stories);
   const url = `http://127.0.0.1:${server.address().port}`;
   console.log(
-    `Testing ${stories.length} stories at ${url} (${update ? 'updating baselines' : 'comparing with baselines'}) ...`,
+    `Testing ${stories.length} stories at ${url} (${update ? 'updating baselines' : compare ? 'comparing with baselines' : 'screenshots not compared'}) ...`,
   );
 
   const exitCode = await run(
@@ -321,7 +335,7 @@ async function main() {
       ...passThrough,
     ],
     {
-      VISUAL_MODE: update ? 'update' : 'compare',
+      VISUAL_MODE: update ? 'update' : compare ? 'compare' : 'capture',
       VISUAL_BASELINE_DIR: baselineDir,
       VISUAL_OUTPUT_DIR: outputDir,
       VISUAL_BATCH_TITLE: BATCH_TITLE,
@@ -342,7 +356,7 @@ async function main() {
   const written = screenshots
     .flatMap((story) => story.shots)
     .filter((shot) => shot.status === 'written').length;
-  let stale = filtered ? [] : staleBaselines(stories, screenshots);
+  let stale = filtered || !compare ? [] : staleBaselines(stories, screenshots);
   if (update && stale.length > 0) {
     for (const file of stale) rmSync(path.join(baselineDir, file));
     console.log(`Removed ${stale.length} baselines no story uses any more: ${stale.join(', ')}`);

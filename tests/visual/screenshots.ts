@@ -1,17 +1,22 @@
-// Screenshot of one rendered story at each width, compared with its committed baseline. Runs in Node inside the
-// test-runner's postVisit hook (.storybook/test-runner.ts); tests/visual/run.mjs configures it through the environment
-// and turns the per-story result files into the summary and report.html.
+// Layout check and screenshot of one rendered story at each width, the screenshot compared with its committed baseline.
+// Runs in Node inside the test-runner's postVisit hook (.storybook/test-runner.ts); tests/visual/run.mjs configures it
+// through the environment and turns the per-story result files into the summary and report.html.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright';
+import { findLayoutFaults, formatLayoutFaults } from './layout-check.ts';
+import type { LayoutFault } from './layout-check.ts';
 import { viewportSizes } from '../../.storybook/viewports.ts';
 import type { ViewportName } from '../../.storybook/viewports.ts';
 import { LAST_API_ACTIVITY } from '../../.storybook/window-keys.ts';
 
-/** Environment contract with run.mjs. Without VISUAL_MODE (e.g. test-storybook run by hand) no screenshots are taken. */
+/**
+ * Environment contract with run.mjs. Without VISUAL_MODE (e.g. test-storybook run by hand) no screenshots are taken;
+ * 'capture' (run.mjs --no-compare) takes them into __output__ without comparing. The layout check runs in every mode.
+ */
 export const env = {
-  mode: process.env.VISUAL_MODE as 'compare' | 'update' | undefined,
+  mode: process.env.VISUAL_MODE as 'compare' | 'update' | 'capture' | undefined,
   baselineDir: process.env.VISUAL_BASELINE_DIR ?? '',
   outputDir: process.env.VISUAL_OUTPUT_DIR ?? '',
   /** run.mjs batches stories into files titled like this, each test named "Title / Name". */
@@ -42,7 +47,7 @@ const compareScript = () => join(dirname(env.baselineDir), 'compare.mjs');
 
 export type ShotResult = {
   mode: Mode;
-  status: 'same' | 'changed' | 'missing' | 'written';
+  status: 'same' | 'changed' | 'missing' | 'written' | 'captured';
   diffPixels?: number;
   expectedSize?: string;
   actualSize?: string;
@@ -190,6 +195,10 @@ function check(id: string, mode: Mode, actual: Buffer): ShotResult {
   const baselinePath = join(env.baselineDir, `${id}.${mode}.png`);
   const outputPath = (kind: 'expected' | 'actual' | 'diff') =>
     join(env.outputDir, `${id}.${mode}.${kind}.png`);
+  if (env.mode === 'capture') {
+    writeFileSync(outputPath('actual'), actual);
+    return { mode, status: 'captured' };
+  }
   if (!existsSync(baselinePath)) {
     if (env.mode === 'update') {
       writeFileSync(baselinePath, actual);
@@ -224,33 +233,66 @@ function check(id: string, mode: Mode, actual: Buffer): ShotResult {
   return { mode, status: 'changed', ...details };
 }
 
-/** Screenshots the rendered story at every width, records the outcome for run.mjs and throws when it differs. */
-export async function checkScreenshots(
+/**
+ * Checks the rendered story at every width of `layoutModes`: its layout (tests/visual/layout-check.ts: sideways
+ * scroll, clipped or covered controls, overflowing text), then, at the widths of `captureModes` and when run.mjs set a
+ * VISUAL_MODE, its screenshot. Records the screenshot outcome for run.mjs; throws when the layout has faults (listed
+ * first) or a screenshot differs.
+ */
+export async function checkStory(
   page: Page,
   id: string,
   label: string,
-  modes: readonly ViewportName[],
+  {
+    layoutModes,
+    captureModes,
+  }: { layoutModes: readonly ViewportName[]; captureModes: readonly ViewportName[] },
 ): Promise<void> {
-  mkdirSync(join(env.outputDir, 'results'), { recursive: true });
+  const capturing = env.mode !== undefined && captureModes.length > 0;
+  const modes = (['desktop', 'tablet', 'mobile'] as const).filter(
+    (mode) => layoutModes.includes(mode) || (capturing && captureModes.includes(mode)),
+  );
   const shots: ShotResult[] = [];
+  const layout: { mode: Mode; width: number; faults: LayoutFault[] }[] = [];
   for (const mode of modes) {
     const viewport = viewportSizes[mode];
     const current = page.viewportSize();
     if (current?.width !== viewport.width || current.height !== viewport.height)
       await page.setViewportSize(viewport);
-    shots.push(check(id, mode, await capture(page)));
+    if (layoutModes.includes(mode)) {
+      await settle(page);
+      const faults = await page.evaluate(findLayoutFaults, {});
+      if (faults.length > 0) layout.push({ mode, width: viewport.width, faults });
+    }
+    if (capturing && captureModes.includes(mode)) shots.push(check(id, mode, await capture(page)));
   }
-  const result: StoryResult = { id, shots };
-  writeFileSync(join(env.outputDir, 'results', `${id}.json`), JSON.stringify(result));
-
+  if (capturing) {
+    mkdirSync(join(env.outputDir, 'results'), { recursive: true });
+    const result: StoryResult = { id, shots };
+    writeFileSync(join(env.outputDir, 'results', `${id}.json`), JSON.stringify(result));
+  }
+  const messages: string[] = [];
+  if (layout.length > 0) {
+    messages.push(
+      `Layout faults in "${label}":\n` +
+        layout
+          .map(({ mode, width, faults }) => `${mode} (${width}px):\n${formatLayoutFaults(faults)}`)
+          .join('\n') +
+        '\n(tests/visual/layout-check.ts describes the rules.)',
+    );
+  }
   const problems = shots.filter((shot) => shot.status === 'changed' || shot.status === 'missing');
-  if (problems.length === 0) return;
+  if (problems.length > 0) messages.push(screenshotMessage(label, problems));
+  if (messages.length > 0) throw new Error(messages.join('\n\n'));
+}
+
+function screenshotMessage(label: string, problems: readonly ShotResult[]): string {
   const describe = (shot: ShotResult) =>
     shot.status === 'missing'
       ? `${shot.mode}: no baseline`
       : `${shot.mode}: ${shot.diffPixels} pixels differ (${shot.expectedSize} -> ${shot.actualSize})`;
-  throw new Error(
+  return (
     `Screenshots of "${label}" differ from tests/visual/__baselines__: ${problems.map(describe).join('; ')}. ` +
-      'See tests/visual/__output__/report.html; if the change is intended, run `npm run test:storybook:update` and commit the baselines.',
+    'See tests/visual/__output__/report.html; if the change is intended, run `npm run test:storybook:update` and commit the baselines.'
   );
 }
