@@ -16,6 +16,7 @@ export * from './components/VisuallyHidden';
 export * from './components/Avatar';
 export * from './components/Photo';
 export * from './components/Badge';
+export * from './components/FormControl';
 export * from './components/Field';
 export * from './components/TextField';
 export * from './components/TextArea';

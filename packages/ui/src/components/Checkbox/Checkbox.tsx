@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field } from '../Field';
 import type { FieldLabelProps } from '../Field';
+import { FormControl } from '../FormControl';
 import { StyledCheckbox } from './Checkbox.styles';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> & FieldLabelProps;
@@ -18,8 +18,13 @@ export function Checkbox({
   ...inputProps
 }: CheckboxProps) {
   return (
-    <Field layout="inline" {...{ label, hint, error, labelHidden, id, required, className, describedBy }}>
-      {(control) => <StyledCheckbox type="checkbox" required={required} {...control} {...inputProps} />}
-    </Field>
+    <FormControl layout="inline" {...{ id, required, className, describedBy }}>
+      <FormControl.Label visuallyHidden={labelHidden}>{label}</FormControl.Label>
+      <FormControl.Caption>{hint}</FormControl.Caption>
+      <FormControl.Control>
+        {(control) => <StyledCheckbox type="checkbox" required={required} {...control} {...inputProps} />}
+      </FormControl.Control>
+      <FormControl.Validation>{error}</FormControl.Validation>
+    </FormControl>
   );
 }

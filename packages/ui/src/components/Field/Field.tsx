@@ -1,15 +1,9 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Icon } from '../../internal/icons';
-import { ControlSlot, ErrorText, Footer, Hint, Label, RequiredMark, Wrapper } from './Field.styles';
+import { FormControl, useFormControlIds } from '../FormControl';
+import type { FormControlForwardedProps, FormControlLayout } from '../FormControl';
 
 /** What a Field hands to its control: spread these onto the input. */
-export type FieldControlProps = {
-  id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-errormessage'?: string;
-};
+export type FieldControlProps = FormControlForwardedProps;
 
 /** The label/hint/error props every form field accepts. */
 export type FieldLabelProps = {
@@ -27,7 +21,7 @@ export type FieldProps = FieldLabelProps & {
   id?: string;
   /** Shows a required mark next to the label (the control itself gets `required`). */
   required?: boolean;
-  layout?: 'stacked' | 'inline' | 'inline-end';
+  layout?: FormControlLayout;
   /** Extra ids for aria-describedby (a character count, the caller's own description). */
   describedBy?: string;
   /** Rendered last, e.g. a character count. */
@@ -37,16 +31,12 @@ export type FieldProps = FieldLabelProps & {
 };
 
 /** Ids of a field's parts: the control, its hint and its error. */
-export function useFieldIds(id?: string) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
-}
+export const useFieldIds = useFormControlIds;
 
 /**
- * Label, hint and error around one form control, wired by id: the label names the control; the hint and error
- * describe it; an error sets aria-invalid and aria-errormessage. The control keeps its place in the tree, so an error
- * appearing never resets what was typed.
+ * FormControl with its parts as props (label, hint, error, footer) and the control as a render function: what every
+ * form field of the ui renders (TextField, TextArea, Select, Checkbox, Switch, Radio). Wiring and layout live in
+ * FormControl.
  */
 export function Field({
   label,
@@ -61,32 +51,13 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedByIds = [hint ? hintId : null, hasError ? errorId : null, describedBy]
-    .filter(Boolean)
-    .join(' ');
-  const control: FieldControlProps = {
-    id: controlId,
-    'aria-describedby': describedByIds || undefined,
-    'aria-invalid': hasError ? true : undefined,
-    'aria-errormessage': hasError ? errorId : undefined,
-  };
   return (
-    <Wrapper data-layout={layout} className={className}>
-      <Label htmlFor={controlId} data-hidden={labelHidden ? '' : undefined}>
-        {label}
-        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      <ControlSlot>{children(control)}</ControlSlot>
-      {hasError && (
-        <ErrorText id={errorId} role="alert">
-          <Icon name="alert" />
-          {error}
-        </ErrorText>
-      )}
-      {footer && <Footer>{footer}</Footer>}
-    </Wrapper>
+    <FormControl {...{ id, required, layout, describedBy, className }}>
+      <FormControl.Label visuallyHidden={labelHidden}>{label}</FormControl.Label>
+      <FormControl.Caption>{hint}</FormControl.Caption>
+      <FormControl.Control>{children}</FormControl.Control>
+      <FormControl.Validation>{error}</FormControl.Validation>
+      <FormControl.Footer>{footer}</FormControl.Footer>
+    </FormControl>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Icon } from '../../internal/icons';
-import { Field } from '../Field';
 import type { FieldLabelProps } from '../Field';
+import { FormControl } from '../FormControl';
 import { SelectBox, StyledSelect } from './Select.styles';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -30,21 +30,26 @@ export function Select({
   ...selectProps
 }: SelectProps) {
   return (
-    <Field {...{ label, hint, error, labelHidden, id, required, className, describedBy }}>
-      {(control) => (
-        <SelectBox>
-          <StyledSelect required={required} {...control} {...selectProps}>
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options?.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-            {children}
-          </StyledSelect>
-          <Icon name="chevronDown" />
-        </SelectBox>
-      )}
-    </Field>
+    <FormControl {...{ id, required, className, describedBy }}>
+      <FormControl.Label visuallyHidden={labelHidden}>{label}</FormControl.Label>
+      <FormControl.Caption>{hint}</FormControl.Caption>
+      <FormControl.Control>
+        {(control) => (
+          <SelectBox>
+            <StyledSelect required={required} {...control} {...selectProps}>
+              {placeholder !== undefined && <option value="">{placeholder}</option>}
+              {options?.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+              {children}
+            </StyledSelect>
+            <Icon name="chevronDown" />
+          </SelectBox>
+        )}
+      </FormControl.Control>
+      <FormControl.Validation>{error}</FormControl.Validation>
+    </FormControl>
   );
 }

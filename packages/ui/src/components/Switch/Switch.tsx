@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { mergeRefs } from '../../internal/mergeRefs';
-import { Field } from '../Field';
 import type { FieldLabelProps } from '../Field';
+import { FormControl } from '../FormControl';
 import { StyledSwitch } from './Switch.styles';
 
 export type SwitchProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'size' | 'role'> & FieldLabelProps;
@@ -38,21 +38,26 @@ export function Switch({
     onChange?.(event);
   };
   return (
-    <Field layout="inline-end" {...{ label, hint, error, labelHidden, id, required, className, describedBy }}>
-      {(control) => (
-        <StyledSwitch
-          type="checkbox"
-          role="switch"
-          aria-checked={on}
-          checked={checked}
-          defaultChecked={defaultChecked}
-          required={required}
-          ref={combinedRef}
-          onChange={handleChange}
-          {...control}
-          {...inputProps}
-        />
-      )}
-    </Field>
+    <FormControl layout="inline-end" {...{ id, required, className, describedBy }}>
+      <FormControl.Label visuallyHidden={labelHidden}>{label}</FormControl.Label>
+      <FormControl.Caption>{hint}</FormControl.Caption>
+      <FormControl.Control>
+        {(control) => (
+          <StyledSwitch
+            type="checkbox"
+            role="switch"
+            aria-checked={on}
+            checked={checked}
+            defaultChecked={defaultChecked}
+            required={required}
+            ref={combinedRef}
+            onChange={handleChange}
+            {...control}
+            {...inputProps}
+          />
+        )}
+      </FormControl.Control>
+      <FormControl.Validation>{error}</FormControl.Validation>
+    </FormControl>
   );
 }

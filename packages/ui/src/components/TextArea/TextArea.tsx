@@ -1,8 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { mergeRefs } from '../../internal/mergeRefs';
-import { Field } from '../Field';
 import type { FieldLabelProps } from '../Field';
+import { FormControl } from '../FormControl';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Count, StyledTextArea } from './TextArea.styles';
 
@@ -43,7 +43,7 @@ export function TextArea({
     onChange?.(event);
   };
   const counted = showCount && maxLength !== undefined;
-  const footer = counted ? (
+  const count = counted ? (
     <Count id={countId} data-full={length >= maxLength ? '' : undefined}>
       {length} / {maxLength}
       <VisuallyHidden> characters</VisuallyHidden>
@@ -51,20 +51,23 @@ export function TextArea({
   ) : undefined;
   const describedByIds = [describedBy, counted ? countId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <Field
-      {...{ label, hint, error, labelHidden, id, required, className, footer }}
-      describedBy={describedByIds}
-    >
-      {(control) => (
-        <StyledTextArea
-          required={required}
-          maxLength={maxLength}
-          ref={combinedRef}
-          onChange={handleChange}
-          {...control}
-          {...textareaProps}
-        />
-      )}
-    </Field>
+    <FormControl {...{ id, required, className }} describedBy={describedByIds}>
+      <FormControl.Label visuallyHidden={labelHidden}>{label}</FormControl.Label>
+      <FormControl.Caption>{hint}</FormControl.Caption>
+      <FormControl.Control>
+        {(control) => (
+          <StyledTextArea
+            required={required}
+            maxLength={maxLength}
+            ref={combinedRef}
+            onChange={handleChange}
+            {...control}
+            {...textareaProps}
+          />
+        )}
+      </FormControl.Control>
+      <FormControl.Validation>{error}</FormControl.Validation>
+      <FormControl.Footer>{count}</FormControl.Footer>
+    </FormControl>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field } from '../Field';
 import type { FieldLabelProps } from '../Field';
+import { FormControl } from '../FormControl';
 import { Input } from './TextField.styles';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & FieldLabelProps;
@@ -21,8 +21,13 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <Field {...{ label, hint, error, labelHidden, id, required, className, describedBy }}>
-      {(control) => <Input type="text" required={required} {...control} {...inputProps} />}
-    </Field>
+    <FormControl {...{ id, required, className, describedBy }}>
+      <FormControl.Label visuallyHidden={labelHidden}>{label}</FormControl.Label>
+      <FormControl.Caption>{hint}</FormControl.Caption>
+      <FormControl.Control>
+        {(control) => <Input type="text" required={required} {...control} {...inputProps} />}
+      </FormControl.Control>
+      <FormControl.Validation>{error}</FormControl.Validation>
+    </FormControl>
   );
 }

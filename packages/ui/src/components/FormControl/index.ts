@@ -1,0 +1,7 @@
+export { FormControl, useFormControlForwardedProps, useFormControlIds } from './FormControl';
+export type {
+  FormControlForwardedProps,
+  FormControlLabelProps,
+  FormControlLayout,
+  FormControlProps,
+} from './FormControl';
