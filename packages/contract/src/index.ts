@@ -95,3 +95,13 @@ export const messagingEndpoints = {
   addToHotlist,
   removeFromHotlist,
 } as const;
+
+/** Every endpoint map of the contract, by feature. A new feature's map is added here. */
+export const endpointMaps = {
+  session: sessionEndpoints,
+  discovery: discoveryEndpoints,
+  messaging: messagingEndpoints,
+} as const;
+
+/** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
+export const allEndpoints = { ...sessionEndpoints, ...discoveryEndpoints, ...messagingEndpoints } as const;

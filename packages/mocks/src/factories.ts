@@ -1,5 +1,6 @@
-// Deterministic fixtures: every value comes from a faker seeded per member id and from a fixed "now", so
-// stories, screenshots and tests look the same on every machine and in every order.
+// Session fixtures (the member who logs in, their profile, permissions, counters and the plans): every value comes
+// from a faker seeded per member id and from the fixed MOCK_NOW, so stories, screenshots and tests look the same on
+// every machine and in every order. The demo logins are @app/demo-data's, the server's own.
 import { Faker, en, en_US } from '@faker-js/faker';
 import type {
   CounterName,
@@ -14,13 +15,13 @@ import type {
   VerificationStatus,
 } from '@app/contract';
 import { DISCOUNT_PLAN_TEXT, featuresByRole } from '@app/contract';
+import { DEMO_PASSWORD, demoLoginProfiles, demoLogins } from '@app/demo-data';
+import { daysBefore, MOCK_NOW, toWireDateTime } from './clock.ts';
 
-/** The fixed "now" of every fixture (and of stories that need a clock). */
-export const MOCK_NOW = new Date('2026-11-20T12:00:00Z');
-/** Password of every mock member, the same as the server's demo logins. */
-export const MOCK_PASSWORD = 'demo-password';
+export { daysBefore, MOCK_NOW, toWireDateTime };
+/** Password of every mock member: the server's demo password. */
+export const MOCK_PASSWORD = DEMO_PASSWORD;
 const SEED = 20_261_120;
-const DAY_MS = 86_400_000;
 
 /** free: a free member; full: a full member who does not pay (e.g. a free-time offer); paying: a paying member. */
 export type MockRole = 'free' | 'full' | 'paying';
@@ -59,12 +60,6 @@ const fakerFor = (id: number): Faker => {
 
 /** Same path the server serves avatars on (the mocks answer it with a local SVG). */
 export const mockAvatarUrl = (seed: string): string => `/api/avatars/${encodeURIComponent(seed)}.svg`;
-
-/** 'YYYY-MM-DD HH:MM:SS' in UTC, the legacy wire form. */
-export const toWireDateTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
-
-export const daysBefore = (days: number, now: Date = MOCK_NOW): Date =>
-  new Date(now.getTime() - days * DAY_MS);
 
 const ageOn = (birthdate: Date, now: Date): number => {
   const age = now.getUTCFullYear() - birthdate.getUTCFullYear();
@@ -241,39 +236,30 @@ export function createPlans(): Plan[] {
   ];
 }
 
-/** The three members every scenario has, with the server's demo logins. */
-export const demoEmails = {
-  free: 'free@demo.test',
-  paying: 'paying@demo.test',
-  newProfile: 'new@demo.test',
-} as const;
+/** The three members every scenario has: the server's demo logins. */
+export const demoEmails = demoLogins;
+
+/** A demo login as a mock member: who they are comes from @app/demo-data, the rest from the member's seed. */
+const demoMember = (login: keyof typeof demoLogins, overrides: MemberOverrides): MockMember => {
+  const { name, gender, seeking, city, paying, verified } = demoLoginProfiles[login];
+  return createMember({
+    ...overrides,
+    role: paying ? 'paying' : 'free',
+    email: demoLogins[login],
+    ...(verified ? { verificationStatus: 'verified' as const } : {}),
+    data: { name, gender, seeking: [...seeking], city, ...overrides.data },
+  });
+};
 
 export function createDemoMembers(): MockMember[] {
-  // Names, places and flags as the server's demo seed has them, so Storybook looks like `npm start`.
   return [
-    createMember({
-      id: 1001,
-      role: 'free',
-      email: demoEmails.free,
-      signupDate: daysBefore(120),
-      data: { name: 'Alex', gender: 'woman', seeking: ['man'], city: 'Austin' },
-    }),
-    createMember({
-      id: 1002,
-      role: 'paying',
-      email: demoEmails.paying,
-      signupDate: daysBefore(200),
-      hasActiveDefaultPlan: true,
-      verificationStatus: 'verified',
-      data: { name: 'Jordan', gender: 'man', seeking: ['woman'], city: 'Denver' },
-    }),
-    createMember({
+    demoMember('free', { id: 1001, signupDate: daysBefore(120) }),
+    demoMember('paying', { id: 1002, signupDate: daysBefore(200), hasActiveDefaultPlan: true }),
+    demoMember('newProfile', {
       id: 1003,
-      role: 'free',
-      email: demoEmails.newProfile,
+      // Storybook's new profile is 5 days old (the server's is 3): both are under the 15 days without home ads.
       signupDate: daysBefore(5),
       answers: [],
-      data: { name: 'Sam', gender: 'nonbinary', seeking: ['woman', 'man', 'nonbinary'], city: 'Austin' },
       counters: { whoViewedMe: 1, whoLikedMe: 0, whoILike: 0, mutualLikes: 0, unreadMessages: 0 },
     }),
   ];

@@ -1,10 +1,79 @@
-// MSW mocks for Storybook and tests only: never imported by the site or the server.
-export * from './factories.ts';
-export * from './db.ts';
-export * from './handlers.ts';
-export * from './scenarios.ts';
-export * from './messaging/index.ts';
-export * from './discovery/index.ts';
+// MSW mocks for Storybook and tests only: never imported by the site or the server. One store (store.ts), rules per
+// feature over it, handlers typed by the contract, every scenario in scenarios.ts.
 
-/** Every handler of a HandlerGroups object as one list (for `setupServer(...allHandlers(groups))`). */
-export { allHandlers } from './all-handlers.ts';
+// The store and its clock.
+export { createStore, emptyTables, pair } from './store.ts';
+export type {
+  MessagingFaults,
+  MessagingMember,
+  MockStore,
+  MockStore as MockDb,
+  MockTables,
+  Report,
+  StoredMessage,
+  StoredThread,
+} from './store.ts';
+export * from './clock.ts';
+export {
+  ApiError,
+  BlockedError,
+  InvalidCursorError,
+  MemberNotFoundError,
+  SelfActionError,
+} from './errors.ts';
+
+// Who may do what (from the contract's catalogue and featuresByRole).
+export { listsClosedTo, mayUse, paywallError, paywalledListsForFreeMembers } from './access.ts';
+export type { Tier } from './access.ts';
+
+// Factories.
+export * from './factories.ts';
+export {
+  createCity,
+  createFeedPage,
+  createListEntry,
+  createListPage,
+  createMemberRecord,
+  createMemberSummary,
+  createNewsfeedItem,
+  createNewsfeedPage,
+  createProfileDetail,
+  createSearchPage,
+  createSearchResult,
+  toDetail,
+  toSummary,
+} from './discovery/factories.ts';
+export type { MemberRecord, PageOptions, Relationship } from './discovery/factories.ts';
+export * from './messaging/factories.ts';
+export { cities, distanceKm, lookupCityNames } from './discovery/cities.ts';
+export { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './discovery/photos.ts';
+export { DISCOVERY_SEED } from './discovery/faker.ts';
+export { discoveryFixtures } from './discovery/fixtures.ts';
+
+// Feature rules over the store.
+export { communityOf, createCommunity, seedCommunity } from './discovery/community.ts';
+export type { Community, CommunityOptions } from './discovery/community.ts';
+export { Mailbox, MessagingStore } from './messaging/mailbox.ts';
+export type { MessagingError, MessagingOutcome, SessionViewer } from './messaging/mailbox.ts';
+
+// Handlers.
+export type { ContractHandlerOptions, HandlerOptions } from './respond.ts';
+export {
+  contractHandler,
+  errorResponse,
+  failing,
+  loadingForever,
+  messages,
+  mockPath,
+  on,
+} from './respond.ts';
+export { avatarSvg, sessionGroups } from './session.ts';
+export type { SessionGroups } from './session.ts';
+export { createDiscoveryHandlers } from './discovery/handlers.ts';
+export type { DiscoveryHandlerOptions } from './discovery/handlers.ts';
+export { messagingHandlers } from './messaging/handlers.ts';
+export { allHandlers, createHandlerGroups, sessionMailbox, sessionSummary, tierOf } from './groups.ts';
+export type { HandlerGroups } from './groups.ts';
+
+// Scenarios.
+export * from './scenarios.ts';

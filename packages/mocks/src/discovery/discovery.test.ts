@@ -2,15 +2,14 @@ import { buildPath, getList, listPage, newsfeedPage, profileDetail, searchPage }
 import type { ListKind } from '@app/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscoveryHandlers, paywalledListsForFreeMembers } from './handlers.ts';
+import { paywalledListsForFreeMembers } from '../access.ts';
+import { createHandlerGroups } from '../groups.ts';
+import { discoveryScenarios, memberIds, sessionStore } from '../scenarios.ts';
+import { createDiscoveryHandlers } from './handlers.ts';
 import { discoveryFixtures } from './fixtures.ts';
 import { createMemberSummary } from './factories.ts';
-import { discoveryScenarios } from './scenarios.ts';
-import { sessionDiscoveryHandlers } from './session.ts';
-import { createDb } from '../db.ts';
-import { memberIds } from '../scenarios.ts';
-import { createDiscoveryStore } from './store.ts';
-import type { DiscoveryStore } from './store.ts';
+import { createCommunity } from './community.ts';
+import type { Community } from './community.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,13 +33,13 @@ const listOf = async (kind: ListKind, cursor?: string) => {
 const idsOf = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);
 
 /** Serve a fresh store (viewer 1) and return it to look inside. */
-function serve(options: Parameters<typeof createDiscoveryStore>[0] = {}): DiscoveryStore {
-  const store = createDiscoveryStore(options);
-  server.use(...createDiscoveryHandlers({ store }));
-  return store;
+function serve(options: Parameters<typeof createCommunity>[0] = {}): Community {
+  const community = createCommunity(options);
+  server.use(...createDiscoveryHandlers({ community }));
+  return community;
 }
 /** A member unrelated to viewer 1: no like, view or block either way. */
-function stranger(store: DiscoveryStore): number {
+function stranger(store: Community): number {
   for (let id = 2; ; id += 1) {
     const rel = store.summaryFor(1, id);
     if (!rel.likedByMe && !rel.likesMe && !store.isBlocked(1, id) && !store.hasViewed(id, 1)) return id;
@@ -241,7 +240,7 @@ describe('discovery fixtures', () => {
 
   it('include members without photos and members online recently', () => {
     const page = discoveryFixtures.searchPage();
-    const everyone = createDiscoveryStore().search(1, { ageMin: 18, ageMax: 99, limit: 200 }).items;
+    const everyone = createCommunity().search(1, { ageMin: 18, ageMax: 99, limit: 200 }).items;
     expect(everyone.some((m) => m.photoUrl === null)).toBe(true);
     expect(everyone.some((m) => m.onlineRecently)).toBe(true);
     expect(page.items).toHaveLength(16);
@@ -250,8 +249,8 @@ describe('discovery fixtures', () => {
 
 describe('discovery in the session scenarios', () => {
   it('serves the logged-in member: paywall for a free member, open lists for a paying one, 401 logged out', async () => {
-    const db = createDb();
-    server.use(...sessionDiscoveryHandlers(db));
+    const db = sessionStore();
+    server.use(...createHandlerGroups(db).discovery);
     db.sessionMemberId = memberIds.free;
     expect((await get('/api/user/lists/who-viewed-me')).status).toBe(403);
     const mine = await listOf('who-i-like');

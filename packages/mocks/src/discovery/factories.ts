@@ -16,17 +16,17 @@ import type {
   SearchResult,
 } from '@app/contract';
 import type { Faker } from '@faker-js/faker';
+import { aboutLines, firstNames as names, profileWords } from '@app/demo-data';
+import {
+  MOCK_NOW as DISCOVERY_NOW,
+  NEW_MEMBER_DAYS,
+  ONLINE_RECENTLY_MINUTES,
+  iso,
+  minutesBefore,
+} from '../clock.ts';
 import { cities } from './cities.ts';
 import { seeded } from './faker.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './photos.ts';
-import {
-  DISCOVERY_NOW,
-  NEW_MEMBER_DAYS,
-  ONLINE_RECENTLY_MINUTES,
-  daysBefore,
-  iso,
-  minutesBefore,
-} from './time.ts';
 
 type Gender = MemberSummary['gender'];
 
@@ -59,140 +59,8 @@ export interface Relationship {
 }
 const noRelationship: Relationship = { likedByMe: false, likesMe: false, blockedByMe: false };
 
-const aboutLines = [
-  'Weekend hiker, weekday coffee snob.',
-  'I make a mean lasagne and will judge your playlist kindly.',
-  'Looking for someone to explore new restaurants with.',
-  'Dog person, but cats seem to like me anyway.',
-  'Recently took up pottery; results are mixed.',
-  'Happiest near the ocean or in a good bookshop.',
-  'Ask me about my terrible puns.',
-  'Early riser, sunset chaser.',
-  'Learning Spanish one podcast at a time.',
-  'Board games, long walks and honest conversations.',
-];
-// Own short name lists: faker's sex-filtered firstName costs ~1.5 ms a call, too slow for stories.
-const names: Record<Gender, readonly string[]> = {
-  woman: [
-    'Anna',
-    'Maya',
-    'Sofia',
-    'Chloe',
-    'Emma',
-    'Grace',
-    'Hannah',
-    'Isla',
-    'Julia',
-    'Lena',
-    'Mia',
-    'Nora',
-    'Olivia',
-    'Priya',
-    'Rosa',
-    'Sara',
-    'Tessa',
-    'Valerie',
-    'Zoe',
-    'Amara',
-    'Bianca',
-    'Clara',
-    'Daniela',
-    'Elena',
-    'Fatima',
-    'Gabriela',
-    'Ines',
-    'Jasmine',
-    'Keiko',
-    'Lucia',
-    'Mariam',
-    'Naomi',
-    'Paula',
-    'Ruth',
-    'Yara',
-  ],
-  man: [
-    'Adam',
-    'Ben',
-    'Carlos',
-    'David',
-    'Elijah',
-    'Felix',
-    'Gabriel',
-    'Hugo',
-    'Ian',
-    'Jonah',
-    'Kai',
-    'Leo',
-    'Marcus',
-    'Noah',
-    'Omar',
-    'Pablo',
-    'Rafael',
-    'Samuel',
-    'Theo',
-    'Victor',
-    'William',
-    'Aaron',
-    'Daniel',
-    'Ethan',
-    'Finn',
-    'Hiro',
-    'Isaac',
-    'Jamal',
-    'Luca',
-    'Mateo',
-    'Nikhil',
-    'Oscar',
-    'Ravi',
-    'Tomas',
-    'Yusuf',
-  ],
-  nonbinary: [
-    'Alex',
-    'Avery',
-    'Blake',
-    'Casey',
-    'Charlie',
-    'Jordan',
-    'Morgan',
-    'Quinn',
-    'Riley',
-    'Robin',
-    'Sage',
-    'Sky',
-  ],
-};
-const lookingFor = ['Long-term relationship', 'Something casual', 'New friends', 'Not sure yet'];
-const smoking = ['Never', 'Socially', 'Trying to quit'];
-const drinking = ['Never', 'Socially', 'Often'];
-const exercise = ['Every day', 'A few times a week', 'Sometimes', 'Rarely'];
-const pets = ['Dog', 'Cat', 'None', 'Would like one'];
-const education = ['High school', 'College', "Bachelor's degree", "Master's degree", 'PhD'];
-const jobs = [
-  'Nurse',
-  'Teacher',
-  'Software engineer',
-  'Architect',
-  'Chef',
-  'Designer',
-  'Accountant',
-  'Photographer',
-  'Physiotherapist',
-  'Lawyer',
-  'Student',
-  'Marketing manager',
-  'Electrician',
-  'Researcher',
-  'Musician',
-];
-const languages = [
-  'English',
-  'English, Spanish',
-  'English, French',
-  'English, German',
-  'English, Portuguese',
-];
-const genderPlural: Record<Gender, string> = { woman: 'Women', man: 'Men', nonbinary: 'Non-binary people' };
+const { lookingFor, smoking, drinking, exercise, pets, education, jobs, languages, genderPlural } =
+  profileWords;
 
 function drawGender(f: Faker): Gender {
   return f.helpers.weightedArrayElement([
@@ -287,7 +155,7 @@ function generateMember(id: number): MemberRecord {
       ],
     },
   ];
-  const joinedAt = daysBefore(DISCOVERY_NOW, joinedDaysAgo);
+  const joinedAt = minutesBefore(DISCOVERY_NOW, joinedDaysAgo * 24 * 60);
   const between = (from: Date) => new Date(f.date.between({ from, to: DISCOVERY_NOW }).getTime());
   return {
     id,

@@ -1,16 +1,16 @@
 // Ready-made, deterministic data for ui stories and component tests (props in): the same community the
-// handlers serve, seen by the default viewer (member 1) at DISCOVERY_NOW.
+// handlers serve, seen by the default viewer (member 1) at MOCK_NOW.
 import { discoveryPageSizes } from '@app/contract';
 import type { ListKind, ListPage, ProfileDetail } from '@app/contract';
 import { lookupCityNames } from './cities.ts';
 import { createMemberSummary, createProfileDetail } from './factories.ts';
-import { createDiscoveryStore } from './store.ts';
+import { createCommunity } from './community.ts';
 
 const LONG_NAME = 'Maximiliana Alexandrina Konstantinopoulou-Richardson';
 
 /** One store, created on first use and only read (never liked, blocked or viewed through). */
-let shared: ReturnType<typeof createDiscoveryStore> | undefined;
-const store = () => (shared ??= createDiscoveryStore());
+let shared: ReturnType<typeof createCommunity> | undefined;
+const store = () => (shared ??= createCommunity());
 const first = { limit: discoveryPageSizes.list };
 
 export const discoveryFixtures = {

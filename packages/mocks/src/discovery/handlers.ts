@@ -1,103 +1,82 @@
+// MSW handlers for every discovery endpoint over the one store's community. The paywall on the member lists comes
+// from the contract (the catalogue entry of each list kind, featuresByRole for the viewer's tier, paywallHeadline).
 import {
   blockMember,
-  errorCodes,
   getList,
   getProfileView,
   interestedInMeFeed,
   likeMember,
+  listIdOf,
   lookupCities,
   newsfeed,
   reportMember,
   searchMembers,
   unblockMember,
   unlikeMember,
+  errorCodes,
 } from '@app/contract';
-import type { Endpoint, ListKind } from '@app/contract';
+import type { Endpoint } from '@app/contract';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
+import type { Tier } from '../access.ts';
+import { mayUse, paywallError } from '../access.ts';
+import { ApiError } from '../errors.ts';
+import type { HandlerInput, HandlerOptions } from '../respond.ts';
+import { contractHandler, messages } from '../respond.ts';
 import { lookupCityNames } from './cities.ts';
-import { ApiError, handleEndpoint, messages } from './respond.ts';
-import type { RequestInput } from './respond.ts';
-import { createDiscoveryStore } from './store.ts';
-import type { DiscoveryStore } from './store.ts';
+import type { Community } from './community.ts';
+import { createCommunity } from './community.ts';
 
-/** The lists a free member may not open (SPEC point 6 paywall headlines: viewed me, liked me, mutual likes, blocklist). */
-export const paywalledListsForFreeMembers: readonly ListKind[] = [
-  'who-viewed-me',
-  'who-liked-me',
-  'mutual-likes',
-  'blocklist',
-];
-
-export interface DiscoveryHandlerOptions {
-  /** The community to serve; a fresh default store when omitted. */
-  store?: DiscoveryStore;
-  /** Lists answered with 403 `paywall` (a free member: `paywalledListsForFreeMembers`); read on every request. */
-  paywalledLists?: readonly ListKind[] | (() => readonly ListKind[]);
-  /** The logged-in member, read on every request; undefined answers 401. Default: the store's viewer. */
+export interface DiscoveryHandlerOptions extends HandlerOptions {
+  /** The community to serve; a fresh default one (viewer 1) when omitted. */
+  community?: Community;
+  /** The viewer's permission tier, read on every request (default: full, every list open). */
+  tier?: () => Tier;
+  /** The logged-in member, read on every request; undefined answers 401. Default: the community's viewer. */
   viewer?: () => number | undefined;
-  /** Delay before every answer (ms), or 'infinite' for a loading state that never ends. */
-  delay?: number | 'infinite';
-  /** The messaging mocks' state discovery shows and changes: the hotlist and blocks (the session groups share it). */
-  messaging?: DiscoveryMessagingLink;
-}
-
-/** What the profile view reads from the messaging mocks, and the blocks it tells them about. */
-export interface DiscoveryMessagingLink {
-  inHotlist(viewer: number, memberId: number): boolean;
-  blocked(blocker: number, memberId: number, blocked: boolean): void;
 }
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
-/** MSW handlers for every discovery endpoint, over one stateful store. */
+/** MSW handlers for every discovery endpoint. */
 export function createDiscoveryHandlers(options: DiscoveryHandlerOptions = {}): HttpHandler[] {
-  const store = options.store ?? createDiscoveryStore();
-  const paywalled = () => {
-    const lists = options.paywalledLists ?? [];
-    return typeof lists === 'function' ? lists() : lists;
-  };
-  const handleOptions = {
-    viewer: options.viewer ?? (() => store.viewerId),
-    ...(options.delay === undefined ? {} : { delay: options.delay }),
-  };
+  const community = options.community ?? createCommunity();
+  const { store } = community;
+  const tier = options.tier ?? (() => 'full' as const);
+  const viewer = options.viewer ?? (() => community.viewerId);
   const handle = <E extends Endpoint>(
     endpoint: E,
-    resolve: (input: RequestInput<E>, me: number) => z.input<E['response']>,
-  ) => handleEndpoint(endpoint, resolve, handleOptions);
+    resolve: (input: HandlerInput<E>, me: number) => z.input<E['response']>,
+  ) =>
+    contractHandler(endpoint, (input) => resolve(input, viewer()!), {
+      viewer,
+      ...(options.delay === undefined ? {} : { delay: options.delay }),
+    });
+  const inHotlist = (me: number, id: number) => store.hotlists.get(me)?.has(id) ?? false;
 
   return [
-    handle(likeMember, ({ body }, me) => ok(store.like(me, body.memberId))),
-    handle(unlikeMember, ({ body }, me) => ok(store.unlike(me, body.memberId))),
+    handle(likeMember, ({ body }, me) => ok(community.like(me, body.memberId))),
+    handle(unlikeMember, ({ body }, me) => ok(community.unlike(me, body.memberId))),
     handle(getList, ({ params, query }, me) => {
-      if (paywalled().includes(params.kind))
-        throw new ApiError(403, errorCodes.paywall, 'Upgrade to see this list', 'kind');
-      return { data: store.list(me, params.kind, query) };
+      if (!mayUse(tier(), listIdOf(params.kind)))
+        throw paywallError(listIdOf(params.kind), { field: 'kind' });
+      return { data: community.list(me, params.kind, query) };
     }),
     handle(getProfileView, ({ params }, me) => {
-      const profile = store.viewProfile(me, params.id);
-      const inHotlist = !profile.blockedByMe && (options.messaging?.inHotlist(me, params.id) ?? false);
-      return { data: { ...profile, inHotlist } };
+      const profile = community.viewProfile(me, params.id);
+      return { data: { ...profile, inHotlist: !profile.blockedByMe && inHotlist(me, params.id) } };
     }),
-    handle(blockMember, ({ body }, me) => {
-      const answer = store.block(me, body.memberId);
-      options.messaging?.blocked(me, body.memberId, true);
-      return ok(answer);
-    }),
-    handle(unblockMember, ({ body }, me) => {
-      const answer = store.unblock(me, body.memberId);
-      options.messaging?.blocked(me, body.memberId, false);
-      return ok(answer);
-    }),
+    handle(blockMember, ({ body }, me) => ok(community.block(me, body.memberId))),
+    handle(unblockMember, ({ body }, me) => ok(community.unblock(me, body.memberId))),
     handle(reportMember, ({ body }, me) => {
-      if (store.hasBlocked(body.memberId, me) && !store.hasBlocked(me, body.memberId))
+      if (community.hasBlocked(body.memberId, me) && !community.hasBlocked(me, body.memberId))
         throw new ApiError(404, errorCodes.notFound, messages.unavailable);
-      const report = store.report(me, body.memberId, body.reason, body.text);
+      const report = community.report(me, body.memberId, body.reason, body.text);
       return ok({ reportId: report.id });
     }),
-    handle(searchMembers, ({ query }, me) => ({ data: store.search(me, query) })),
-    handle(lookupCities, ({ query }) => ({ data: { items: lookupCityNames(query.q, store.cities) } })),
-    handle(interestedInMeFeed, ({ query }, me) => ({ data: store.interestedInMe(me, query) })),
-    handle(newsfeed, ({ query }, me) => ({ data: store.newsfeed(me, query) })),
+    handle(searchMembers, ({ query }, me) => ({ data: community.search(me, query) })),
+    handle(lookupCities, ({ query }) => ({ data: { items: lookupCityNames(query.q, community.cities) } })),
+    handle(interestedInMeFeed, ({ query }, me) => ({ data: community.interestedInMe(me, query) })),
+    handle(newsfeed, ({ query }, me) => ({ data: community.newsfeed(me, query) })),
   ];
 }

@@ -1,15 +1,10 @@
 /** Keyset paging over an in-memory list, the way the server pages: ordered by (at, id) descending. */
+import { InvalidCursorError } from '../errors.ts';
 
 export interface Keyed {
   /** Milliseconds since epoch of the list's order timestamp. */
   at: number;
   id: number;
-}
-
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('The cursor is not valid for this list');
-  }
 }
 
 const encode = (key: Keyed) => btoa(`${key.at}.${key.id}`).replace(/=+$/, '');

@@ -3,42 +3,18 @@
 // depends only on its arguments, never on what ran before.
 import type { Flirt, HotlistEntry, InboxThread, Message, MessageWire } from '@app/contract';
 import { cannedFlirts, messagePreview } from '@app/contract';
-import { createMemberSummary } from '../discovery/index.ts';
-import { MOCK_NOW } from '../factories.ts';
+import { conversationLines } from '@app/demo-data';
+import { MOCK_NOW, minutesAgo } from '../clock.ts';
+import { createMemberSummary } from '../discovery/factories.ts';
+
+export { conversationLines, minutesAgo };
 
 /** The fixed "now" of every messaging fixture and of the mock store's clock (the mocks' shared MOCK_NOW). */
 export const MESSAGING_NOW = MOCK_NOW;
 
-/** ISO time `minutes` before MESSAGING_NOW. */
-export const minutesAgo = (minutes: number, now: Date = MESSAGING_NOW): string =>
-  new Date(now.getTime() - minutes * 60_000).toISOString();
-
 /** A valid, stable uuid (version 4 layout) for fixture number `n`, e.g. a message's clientId. */
 export const uuidFor = (n: number): string => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
-/** A fixed conversation, for bodies and previews. */
-export const conversationLines: readonly string[] = [
-  'Hi! I loved the photo from your hike, where was that?',
-  'That was Sintra, just outside Lisbon. Have you been?',
-  'Not yet, it is on my list. Any tips?',
-  'Go early, before the tour buses.\nAnd bring a jacket!',
-  'Ha, noted. What are you up to this weekend?',
-  'Probably the farmers market on Saturday, then a long run.',
-  'You run too? I am training for my first half marathon.',
-  'Nice! Which one? I did the city one last spring.',
-  'Coffee or tea person?',
-  'Coffee, always. Flat white if they do it right.',
-  'Same here. There is a great little place near the river.',
-  'We should go sometime :)',
-  'I would like that. Thursday evening?',
-  'Thursday works. Say 7?',
-  'Perfect, see you then!',
-  'What kind of music are you into lately?',
-  'A lot of old soul records, and whatever my sister recommends.',
-  'Your dog is adorable, what is her name?',
-  'Thanks! She is called Pepper and she knows it.',
-  'Just finished that book you mentioned. The ending!',
-];
 const line = (n: number): string => conversationLines[n % conversationLines.length] ?? '';
 
 /** Message number `index` of thread 't1' (even numbers are the viewer's), on the wire; overrides win. */

@@ -1,15 +1,13 @@
-// MSW handlers for every messaging endpoint over one MessagingStore, built with the mocks' shared `contractHandler`
-// (request parsed with the contract, 400 naming the field; response checked by the contract).
-// The default handler groups import this module and call it while ../handlers.ts is still loading, so keep every
-// value this file needs inside the function (no module-level constants).
+// MSW handlers for every messaging endpoint over a mailbox (the one store's messaging tables), built with the mocks'
+// shared `contractHandler` (request parsed with the contract, 400 naming the field; response checked by the contract).
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import { errorCodes, messagingEndpoints as api } from '@app/contract';
-import type { HandlerOptions } from '../handlers.ts';
-import { contractHandler } from '../handlers.ts';
-import type { MessagingStore, MessagingOutcome } from './store.ts';
+import type { HandlerOptions } from '../respond.ts';
+import { contractHandler, messages } from '../respond.ts';
+import type { Mailbox, MessagingOutcome } from './mailbox.ts';
 
-export function messagingHandlers(store: MessagingStore, options: HandlerOptions = {}): HttpHandler[] {
+export function messagingHandlers(store: Mailbox, options: HandlerOptions = {}): HttpHandler[] {
   const failure = (status: number, code: string, message: string) =>
     HttpResponse.json({ error: { code, message } }, { status });
 
@@ -19,7 +17,7 @@ export function messagingHandlers(store: MessagingStore, options: HandlerOptions
     (input: I): T | Response => {
       if (store.session) {
         const viewer = store.session();
-        if (!viewer) return failure(401, errorCodes.unauthenticated, 'Log in to continue.');
+        if (!viewer) return failure(401, errorCodes.unauthenticated, messages.unauthenticated);
         store.actAs(viewer);
       }
       const outcome = call(input);
@@ -31,7 +29,7 @@ export function messagingHandlers(store: MessagingStore, options: HandlerOptions
   const serverError: MessagingOutcome<never> = {
     ok: false,
     status: 500,
-    error: { code: errorCodes.internal, message: 'Something went wrong on our side. Try again.' },
+    error: { code: errorCodes.internal, message: messages.internal },
   };
   /** Sends, replies and flirts fail while `faults.send` is above zero (nothing is stored). */
   const unlessSendFails = <T>(send: () => MessagingOutcome<T>): MessagingOutcome<T> => {

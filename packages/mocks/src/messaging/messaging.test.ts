@@ -2,12 +2,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '@app/contract';
 import { buildPath, messagingEndpoints as api } from '@app/contract';
-import { createDb } from '../db.ts';
-import { createHandlerGroups } from '../handlers.ts';
+import { createHandlerGroups } from '../groups.ts';
+import { addConversation, messagingStores, sessionStore } from '../scenarios.ts';
 import { uuidFor } from './factories.ts';
 import { messagingHandlers } from './handlers.ts';
-import { addConversation, messagingStores } from './scenarios.ts';
-import type { MessagingStore } from './store.ts';
+import type { Mailbox as MessagingStore } from './mailbox.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -301,7 +300,7 @@ describe('hotlist', () => {
 
 describe('the session’s messaging group', () => {
   it('acts as the logged-in member and answers 401 when nobody is', async () => {
-    const db = createDb();
+    const db = sessionStore();
     server.use(...createHandlerGroups(db).messaging);
     // The default session is the demo free member: their free-member inbox, with a locked thread.
     expect((await inbox()).items.some((t) => t.locked)).toBe(true);

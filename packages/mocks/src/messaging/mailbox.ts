@@ -1,6 +1,7 @@
-// A small stateful messaging backend in memory: members (paying or free), threads, messages with their delivered
-// and read states, per-member deletions, blocks and hotlists. The MSW handlers are a thin layer over it; the rules
-// here are the ones README.md writes down for the server.
+// Messaging's rules over the one store's tables: correspondents (paying or free), threads, messages with their
+// delivered and read states, per-member deletions, blocks (shared with discovery) and hotlists. The MSW handlers are a
+// thin layer over it; the rules here are the ones README.md writes down for the server. Who may read, send and reply
+// comes from the contract (featuresByRole), and a refusal carries the contract's paywall headline.
 import type {
   Flirt,
   HotlistPage,
@@ -18,37 +19,19 @@ import {
   INBOX_PAGE_SIZE,
   messagePreview,
   messagingErrorCodes,
+  paywallHeadline,
   THREAD_PAGE_SIZE,
 } from '@app/contract';
-import { defaultFlirts, MESSAGING_NOW } from './factories.ts';
+import { mayUse } from '../access.ts';
+import { toSummary } from '../discovery/factories.ts';
+import type { MessagingFaults, MessagingMember, MockStore, StoredMessage, StoredThread } from '../store.ts';
+import { createStore, pair } from '../store.ts';
+import { defaultFlirts } from './factories.ts';
+
+export type { MessagingFaults, MessagingMember, StoredMessage, StoredThread };
 
 /** Who is logged in, when the store follows a session (the default handler groups): null when nobody is. */
 export type SessionViewer = () => { summary: MemberSummary; paying: boolean } | null;
-
-export interface MessagingMember {
-  summary: MemberSummary;
-  /** Paying members may read, send and reply; free members see the rules in README.md. */
-  paying: boolean;
-}
-
-export interface StoredMessage {
-  id: string;
-  threadId: string;
-  senderId: number;
-  recipientId: number;
-  clientId: string | null;
-  kind: MessageKind;
-  body: string;
-  sentAt: string;
-  state: MessageWireState;
-}
-
-export interface StoredThread {
-  id: string;
-  memberIds: readonly [number, number];
-  /** Per member: messages sent at or before this time are deleted for them. */
-  clearedAt: Map<number, string>;
-}
 
 export interface MessagingError {
   code: string;
@@ -58,16 +41,6 @@ export interface MessagingError {
 }
 export type MessagingOutcome<T> =
   { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 500; error: MessagingError };
-
-/** Failures and slowness the handlers simulate (scenario helpers set them; tests may change them mid-test). */
-export interface MessagingFaults {
-  /** How many of the next sends, replies and flirts fail with a 500 (Infinity: all of them). */
-  send: number;
-  /** The inbox answers 500. */
-  inbox: boolean;
-  /** Opening a thread answers 500. */
-  thread: boolean;
-}
 
 const ok = <T>(value: T): MessagingOutcome<T> => ({ ok: true, value });
 const fail = (status: 400 | 403 | 404 | 500, error: MessagingError): MessagingOutcome<never> => ({
@@ -83,13 +56,9 @@ const blocked = (name: string) =>
     code: messagingErrorCodes.blocked,
     message: `You blocked ${name}. Unblock them to message each other again.`,
   });
-const paywallMessages: Record<MessagingPaywallFeature, string> = {
-  readMail: 'Upgrade to read your messages.',
-  sendMessage: 'Upgrade to send a message.',
-  reply: 'Upgrade to reply to your messages.',
-};
+/** 403 `paywall` naming the gated action, with its headline (as the server answers). */
 const paywall = (feature: MessagingPaywallFeature) =>
-  fail(403, { code: messagingErrorCodes.paywall, message: paywallMessages[feature], feature });
+  fail(403, { code: messagingErrorCodes.paywall, message: paywallHeadline(feature), feature });
 const invalid = (field: string, message: string) =>
   fail(400, { code: messagingErrorCodes.invalidRequest, message, field });
 
@@ -132,31 +101,35 @@ function keysetPage<T>(
   return { items, nextCursor, total: sorted.length };
 }
 
-export class MessagingStore {
+export class Mailbox {
   viewerId: number;
-  readonly members = new Map<number, MessagingMember>();
-  readonly threads = new Map<string, StoredThread>();
-  readonly messages: StoredMessage[] = [];
-  /** Member id → their hotlist (member id → when added). */
-  readonly hotlists = new Map<number, Map<number, string>>();
-  /** `${blockerId}>${blockedId}` pairs. */
-  readonly blocks = new Set<string>();
   flirts: Flirt[] = defaultFlirts;
-  readonly faults: MessagingFaults = { send: 0, inbox: false, thread: false };
-  private clock = MESSAGING_NOW.getTime();
-  private nextThread = 1;
-  private nextMessage = 1;
 
   /** When set, every call acts as the session's member (see `actAs`) and answers 401 when nobody is logged in. */
   session: SessionViewer | null = null;
 
-  /**
-   * Members the store does not hold yet (the discovery community, when the session's groups share it): looked up
-   * when a call names them, then kept, so a member saved or written to from their profile is known here.
-   */
-  lookupMember: ((id: number) => MessagingMember | undefined) | null = null;
+  /** The store whose tables this mailbox reads and writes. */
+  readonly store: MockStore;
 
-  constructor(viewer: MessagingMember) {
+  /** Who messaging knows (the store's correspondents). */
+  get members(): Map<number, MessagingMember> {
+    return this.store.correspondents;
+  }
+  get threads(): Map<string, StoredThread> {
+    return this.store.threads;
+  }
+  get messages(): StoredMessage[] {
+    return this.store.messages;
+  }
+  get hotlists(): Map<number, Map<number, string>> {
+    return this.store.hotlists;
+  }
+  get faults(): MessagingFaults {
+    return this.store.faults;
+  }
+
+  constructor(viewer: MessagingMember, store: MockStore = createStore()) {
+    this.store = store;
     this.viewerId = viewer.summary.id;
     this.addMember(viewer.summary, viewer.paying);
   }
@@ -176,11 +149,12 @@ export class MessagingStore {
   }
 
   block(blockerId: number, blockedId: number): void {
-    this.blocks.add(`${blockerId}>${blockedId}`);
+    if (!this.store.blocks.has(pair(blockerId, blockedId)))
+      this.store.blocks.set(pair(blockerId, blockedId), this.store.clock);
   }
 
   unblock(blockerId: number, blockedId: number): void {
-    this.blocks.delete(`${blockerId}>${blockedId}`);
+    this.store.blocks.delete(pair(blockerId, blockedId));
   }
 
   /** Has `ownerId` saved `memberId` (hidden or not by a block)? */
@@ -200,7 +174,7 @@ export class MessagingStore {
   }): StoredMessage {
     const thread = this.threadBetween(input.from, input.to) ?? this.createThread(input.from, input.to);
     const message: StoredMessage = {
-      id: `m${this.nextMessage++}`,
+      id: `m${this.store.nextMessageId++}`,
       threadId: thread.id,
       senderId: input.from,
       recipientId: input.to,
@@ -276,7 +250,7 @@ export class MessagingStore {
     if (!this.known(recipientId)) return notFound('This member');
     const refusal = this.blockRefusal(viewer, recipientId);
     if (refusal) return refusal;
-    if (!this.isPaying(viewer)) return paywall('sendMessage');
+    if (!this.may(viewer, 'sendMessage')) return paywall('sendMessage');
     const message = this.addMessage({ from: viewer, to: recipientId, body, clientId });
     return ok({ data: this.toWire(message, viewer) });
   }
@@ -290,7 +264,7 @@ export class MessagingStore {
     const other = this.otherMember(thread, viewer);
     const refusal = this.blockRefusal(viewer, other.summary.id);
     if (refusal) return refusal;
-    if (!this.isPaying(viewer)) return paywall('reply');
+    if (!this.may(viewer, 'reply')) return paywall('reply');
     const message = this.addMessage({ from: viewer, to: other.summary.id, body, clientId });
     return ok({ data: this.toWire(message, viewer) });
   }
@@ -319,7 +293,7 @@ export class MessagingStore {
     const thread = this.participantThread(threadId, this.viewerId);
     if (!thread) return notFound('This conversation');
     const last = this.messages.filter((m) => m.threadId === thread.id).at(-1);
-    thread.clearedAt.set(this.viewerId, last?.sentAt ?? new Date(this.clock).toISOString());
+    thread.clearedAt.set(this.viewerId, last?.sentAt ?? new Date(this.store.clock).toISOString());
     return ok({ success: true });
   }
 
@@ -358,37 +332,52 @@ export class MessagingStore {
     return this.members.get(memberId)?.paying ?? false;
   }
 
-  /** A paying member reads every thread; a free member reads threads with paying members only. */
+  /** May this member use the catalogue feature? Paying members are full members; the others are free. */
+  may(memberId: number, feature: 'readMail' | 'sendMessage' | 'reply'): boolean {
+    return mayUse(this.isPaying(memberId) ? 'full' : 'free', feature);
+  }
+
+  /** A member with `readMail` reads every thread; the others read threads with paying members only. */
   canRead(viewerId: number, other: MessagingMember): boolean {
-    return this.isPaying(viewerId) || other.paying;
+    return this.may(viewerId, 'readMail') || other.paying;
   }
 
   private blockedEitherWay(a: number, b: number): boolean {
-    return this.blocks.has(`${a}>${b}`) || this.blocks.has(`${b}>${a}`);
+    return this.store.blocks.has(pair(a, b)) || this.store.blocks.has(pair(b, a));
   }
 
   /** The viewer's own block is named (403 blocked); a block by the other member hides them (404). */
   private blockRefusal(viewer: number, other: number): MessagingOutcome<never> | null {
-    if (this.blocks.has(`${other}>${viewer}`)) return notFound('This member');
-    if (this.blocks.has(`${viewer}>${other}`))
+    if (this.store.blocks.has(pair(other, viewer))) return notFound('This member');
+    if (this.store.blocks.has(pair(viewer, other)))
       return blocked(this.members.get(other)?.summary.name ?? 'this member');
     return null;
   }
 
   // ------------------------------------------------------------ internals
 
-  /** The member with this id, looked up (and kept) when the store does not hold them yet. */
+  /**
+   * The member with this id: a correspondent, or a member of the store's community (a member saved or written to
+   * from their profile), who is kept as a correspondent from then on. Community members count as free.
+   */
   private known(id: number): MessagingMember | undefined {
     const held = this.members.get(id);
     if (held) return held;
-    const found = this.lookupMember?.(id);
-    if (found) this.members.set(id, found);
+    const record = this.store.community.get(id);
+    if (!record) return undefined;
+    const viewer = this.viewerId;
+    const summary = toSummary(record, {
+      likedByMe: this.store.likes.has(pair(viewer, id)),
+      likesMe: this.store.likes.has(pair(id, viewer)),
+    });
+    const found = { summary, paying: false };
+    this.members.set(id, found);
     return found;
   }
 
   private tick(): string {
-    this.clock += 1000;
-    return new Date(this.clock).toISOString();
+    this.store.clock += 1000;
+    return new Date(this.store.clock).toISOString();
   }
 
   private threadBetween(a: number, b: number): StoredThread | undefined {
@@ -400,7 +389,11 @@ export class MessagingStore {
   }
 
   private createThread(a: number, b: number): StoredThread {
-    const thread: StoredThread = { id: `t${this.nextThread++}`, memberIds: [a, b], clearedAt: new Map() };
+    const thread: StoredThread = {
+      id: `t${this.store.nextThreadId++}`,
+      memberIds: [a, b],
+      clearedAt: new Map(),
+    };
     this.threads.set(thread.id, thread);
     return thread;
   }
@@ -473,3 +466,6 @@ export class MessagingStore {
     };
   }
 }
+
+/** The name the site's tests know the mailbox by. */
+export { Mailbox as MessagingStore };

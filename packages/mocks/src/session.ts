@@ -1,7 +1,7 @@
-// MSW handlers for the twelve session calls of SPEC point 7, typed by and checked against the contract, over the
-// in-memory store. Requests are validated like the server does (400 naming the field); responses are parsed with
-// the contract's schema before they leave, so a handler can never drift from the contract unnoticed.
-import type { ApiErrorBody, Endpoint } from '@app/contract';
+// MSW handlers for the twelve session calls of SPEC point 7 over the one store: login (password and the server
+// sandbox's Facebook tokens), logout, reactivation, profile, permissions (from the contract's featuresByRole),
+// counters, the log and the plans; and the avatars the server serves.
+import type { Endpoint } from '@app/contract';
 import {
   desktopLog,
   errorCodes,
@@ -18,116 +18,26 @@ import {
   webProducts,
 } from '@app/contract';
 import type { HttpHandler } from 'msw';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
-import type { MockDb } from './db.ts';
-import { db as defaultDb } from './db.ts';
 import type { MockMember } from './factories.ts';
 import { createCountersWire, createPermissionsWire, createProfileWire } from './factories.ts';
-import { sessionMessagingHandlers, sessionMessagingStore } from './messaging/scenarios.ts';
-import { sessionDiscoveryHandlers } from './discovery/session.ts';
+import type { HandlerInput, HandlerOptions, Resolver } from './respond.ts';
+import { contractHandler, errorResponse, messages, unauthenticated } from './respond.ts';
+import type { MockStore } from './store.ts';
 
-/** Handler groups by feature: a story overrides one group by key (msw-storybook-addon) or drops it with null. */
-export interface HandlerGroups {
+/** The session's handler groups (the feature groups are added by groups.ts). */
+export interface SessionGroups {
   session: HttpHandler[];
   permissions: HttpHandler[];
   counters: HttpHandler[];
   log: HttpHandler[];
   billing: HttpHandler[];
   assets: HttpHandler[];
-  messaging: HttpHandler[];
-  discovery: HttpHandler[];
 }
 
-export interface HandlerOptions {
-  /** Delay before every answer (ms), or 'infinite' for a loading state that never ends. */
-  delay?: number | 'infinite';
-}
-
-/** The error body the server sends, with its status. */
-export const errorResponse = (status: number, code: string, message: string, field?: string) =>
-  HttpResponse.json<ApiErrorBody>({ error: { code, message, ...(field ? { field } : {}) } }, { status });
-
-// The server's messages, so stories show what members will see.
-export const messages = {
-  unauthenticated: 'Log in to continue.',
-  wrongCredentials: 'Wrong email or password.',
-  profileDisabled: 'This profile is disabled. Reactivate it to log in.',
-  facebookRefused: 'Facebook did not accept this login. Try again.',
-  facebookUnlinked: 'No profile is linked to this Facebook account. Log in with your email and password.',
-  internal: 'Something went wrong on our side. Try again.',
-} as const;
-
-interface HandlerInput<E extends Endpoint> {
-  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
-  request: Request;
-}
-
-type Resolver<E extends Endpoint> = (
-  input: HandlerInput<E>,
-) => z.input<E['response']> | Response | Promise<z.input<E['response']> | Response>;
-
-/** The MSW path of an endpoint: any origin (Storybook's and tests' `http://localhost` alike), contract path. */
-export const mockPath = (endpoint: Endpoint): string => `*${endpoint.path}`;
-
-function invalid(error: z.ZodError, part: string): Response {
-  const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
-  const message = issue?.message ?? 'Invalid request';
-  return errorResponse(
-    400,
-    errorCodes.invalidRequest,
-    field ? message : `Invalid ${part}: ${message}`,
-    field,
-  );
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return Symbol('invalid json');
-  }
-}
-
-/** One contract endpoint as an MSW handler: request parsed with the contract, response checked by it. */
-export function contractHandler<E extends Endpoint>(
-  endpoint: E,
-  resolve: Resolver<E>,
-  options: HandlerOptions = {},
-): HttpHandler {
-  const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
-  return http[method](mockPath(endpoint), async ({ request, params }) => {
-    if (options.delay !== undefined) await delay(options.delay);
-    const input: Record<string, unknown> = { request };
-    const parts = [
-      ['params', endpoint.params, params],
-      ['query', endpoint.query, Object.fromEntries(new URL(request.url).searchParams)],
-      ['body', endpoint.body, endpoint.body ? await readJson(request) : undefined],
-    ] as const;
-    for (const [part, schema, value] of parts) {
-      if (!schema) continue;
-      if (typeof value === 'symbol')
-        return errorResponse(400, errorCodes.invalidRequest, 'The request body is not valid JSON.', 'body');
-      const parsed = schema.safeParse(value);
-      if (!parsed.success) return invalid(parsed.error, part);
-      input[part] = parsed.data;
-    }
-    const result = await resolve(input as unknown as HandlerInput<E>);
-    if (result instanceof Response) return result;
-    // A mock that breaks the contract fails loudly (the test or story sees it at once).
-    return HttpResponse.json(endpoint.response.parse(result) as Record<string, unknown>);
-  });
-}
-
-const unauthenticated = () => errorResponse(401, errorCodes.unauthenticated, messages.unauthenticated);
-
-/** Every handler, in named groups, over a store. */
-export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOptions = {}): HandlerGroups {
+/** The session's handlers, in named groups, over the store. */
+export function sessionGroups(db: MockStore, options: HandlerOptions = {}): SessionGroups {
   /** Runs `answer` for the logged-in member, or answers 401 like the server. */
   const asMember =
     <E extends Endpoint>(
@@ -150,9 +60,6 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
     db.sessionMemberId = member.id;
     return { success: true as const, data: { memberId: member.id, reactivated } };
   };
-
-  // One messaging store for both groups: profiles show the hotlist, blocks reach the inbox.
-  const messagingStore = sessionMessagingStore(db);
 
   const plansOf = (kinds: string[]) => ({
     data: { Plans: db.plans.filter((plan) => kinds.includes(plan.kind)) },
@@ -263,8 +170,6 @@ export function createHandlerGroups(db: MockDb = defaultDb, options: HandlerOpti
           }),
       ),
     ],
-    messaging: sessionMessagingHandlers(db, options, messagingStore),
-    discovery: sessionDiscoveryHandlers(db, options, messagingStore),
   };
 }
 
@@ -278,6 +183,3 @@ export function avatarSvg(file: string): string {
   const letter = (seed.match(/[a-z]/i)?.[0] ?? '?').toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" fill="${avatarColors[hash % avatarColors.length]}"/><text x="128" y="128" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="112" fill="#333">${letter}</text></svg>`;
 }
-
-/** The default groups over the shared store (a free member logged in). Storybook's preview registers these. */
-export const handlerGroups: HandlerGroups = createHandlerGroups();

@@ -1,5 +1,5 @@
-// The stateful in-memory community behind the discovery handlers: likes, views, blocks and reports change what
-// lists, search, feeds and profiles answer, so a like really shows in "who I like" and a block hides both ways.
+// Discovery's rules over the one store's community tables: likes, views, blocks and reports change what lists,
+// search, feeds and profiles answer, so a like really shows in "who I like" and a block hides both ways.
 import { discoveryPageSizes, listKinds } from '@app/contract';
 import type {
   ListEntry,
@@ -11,27 +11,24 @@ import type {
   SearchFilters,
   SearchResult,
 } from '@app/contract';
+import { MOCK_NOW, iso, minutesBefore } from '../clock.ts';
+import { BlockedError, MemberNotFoundError, SelfActionError } from '../errors.ts';
+import type { MockStore, MockTables, Report } from '../store.ts';
+import { createStore, pair } from '../store.ts';
 import { cities, distanceKm } from './cities.ts';
 import { createMemberRecord, toDetail, toSummary } from './factories.ts';
 import type { MemberRecord, Relationship } from './factories.ts';
 import { seeded } from './faker.ts';
 import { keysetPage } from './keyset.ts';
 import type { Keyed } from './keyset.ts';
-import { DISCOVERY_NOW, iso, minutesBefore } from './time.ts';
 
-export interface Report {
-  id: number;
-  from: number;
-  memberId: number;
-  reason: ReportReason;
-  text: string | undefined;
-  at: string;
-}
+export type { Report } from '../store.ts';
+export { BlockedError, MemberNotFoundError, SelfActionError };
 
-export interface DiscoveryStoreOptions {
+export interface CommunityOptions {
   /** Members in the community, ids 1..memberCount (default 120). */
   memberCount?: number;
-  /** The logged-in member (default 1). */
+  /** The logged-in member of stand-alone discovery scenarios (default 1). */
   viewerId?: number;
   /** Seed likes, views and blocks around the viewer (default true); false starts with empty lists. */
   withActivity?: boolean;
@@ -47,41 +44,46 @@ export interface DiscoveryStoreOptions {
 export type Paging = { cursor?: string | undefined; limit: number };
 export type Page<T> = { items: T[]; nextCursor: string | null; total: number };
 
-/** Raised for a missing member, or one hidden by a block the other member made. */
-export class MemberNotFoundError extends Error {}
-/** Raised when an action crosses a block. */
-export class BlockedError extends Error {}
-/** Raised when a member acts on themselves. */
-export class SelfActionError extends Error {}
-
-const pair = (from: number, to: number) => `${from}>${to}`;
 const ms = (date: Date) => date.getTime();
 
-export function createDiscoveryStore(options: DiscoveryStoreOptions = {}) {
-  const { memberCount = 120, viewerId = 1, withActivity = true, now = DISCOVERY_NOW } = options;
-  const members = new Map<number, MemberRecord>();
+/** Fills the store's community: members 1..memberCount (plus extras) and activity around `activityFor`. */
+export function seedCommunity(store: MockTables, options: CommunityOptions = {}): void {
+  const { memberCount = 120, viewerId = 1, withActivity = true, now = MOCK_NOW } = options;
   for (let id = 1; id <= memberCount; id += 1) {
-    members.set(id, createMemberRecord(id, options.members?.[id]));
+    store.community.set(id, createMemberRecord(id, options.members?.[id]));
   }
-  for (const member of options.extraMembers ?? []) members.set(member.id, member);
-  /** from>to → time of the like / block / latest view (ms). */
-  const likes = new Map<string, number>();
-  const blocks = new Map<string, number>();
-  const views = new Map<string, number>();
-  const reports: Report[] = [];
-
+  for (const member of options.extraMembers ?? []) store.community.set(member.id, member);
+  if (!withActivity) return;
+  const isBlocked = (a: number, b: number) => store.blocks.has(pair(a, b)) || store.blocks.has(pair(b, a));
   /** Likes, views and blocks around `viewer`: full lists (several pages), and one member who blocked them. */
-  function seedActivity(viewer: number) {
+  for (const viewer of options.activityFor ?? [viewerId]) {
     const f = seeded(-viewer);
-    const others = [...members.keys()].filter((id) => id !== viewer && id <= memberCount);
+    const others = [...store.community.keys()].filter((id) => id !== viewer && id <= memberCount);
     const at = () => ms(minutesBefore(now, f.number.int({ min: 5, max: 60 * 24 * 40 })));
-    for (const id of f.helpers.arrayElements(others, 34)) likes.set(pair(id, viewer), at());
-    for (const id of f.helpers.arrayElements(others, 22)) likes.set(pair(viewer, id), at());
-    for (const id of f.helpers.arrayElements(others, 40)) views.set(pair(id, viewer), at());
+    const block = (from: number, to: number, time: number) => {
+      if (!store.blocks.has(pair(from, to))) store.blocks.set(pair(from, to), time);
+      store.likes.delete(pair(from, to));
+      store.likes.delete(pair(to, from));
+    };
+    for (const id of f.helpers.arrayElements(others, 34)) store.likes.set(pair(id, viewer), at());
+    for (const id of f.helpers.arrayElements(others, 22)) store.likes.set(pair(viewer, id), at());
+    for (const id of f.helpers.arrayElements(others, 40)) store.views.set(pair(id, viewer), at());
     for (const id of f.helpers.arrayElements(others, 4)) block(viewer, id, at());
     const blockedMe = others.find((id) => !isBlocked(viewer, id));
     if (blockedMe !== undefined) block(blockedMe, viewer, at());
   }
+}
+
+/** A stand-alone community (a fresh store seeded with `options`) and its rules: discovery's own scenarios and tests. */
+export function createCommunity(options: CommunityOptions = {}): Community {
+  const store = createStore((s) => seedCommunity(s, options));
+  return communityOf(store, options);
+}
+
+/** Discovery's rules over `store`'s tables, read at every call (so `store.reset()` is seen at once). */
+export function communityOf(store: MockStore, options: Pick<CommunityOptions, 'viewerId' | 'now'> = {}) {
+  const { viewerId = 1, now = MOCK_NOW } = options;
+  const members = { get: (id: number) => store.community.get(id), values: () => store.community.values() };
 
   function requireMember(id: number): MemberRecord {
     const member = members.get(id);
@@ -90,12 +92,12 @@ export function createDiscoveryStore(options: DiscoveryStoreOptions = {}) {
   }
 
   /** A block in either direction. */
-  const isBlocked = (a: number, b: number) => blocks.has(pair(a, b)) || blocks.has(pair(b, a));
+  const isBlocked = (a: number, b: number) => store.blocks.has(pair(a, b)) || store.blocks.has(pair(b, a));
 
   const relationship = (viewer: number, id: number): Relationship => ({
-    likedByMe: likes.has(pair(viewer, id)),
-    likesMe: likes.has(pair(id, viewer)),
-    blockedByMe: blocks.has(pair(viewer, id)),
+    likedByMe: store.likes.has(pair(viewer, id)),
+    likesMe: store.likes.has(pair(id, viewer)),
+    blockedByMe: store.blocks.has(pair(viewer, id)),
   });
 
   const summaryFor = (viewer: number, id: number): MemberSummary =>
@@ -109,34 +111,34 @@ export function createDiscoveryStore(options: DiscoveryStoreOptions = {}) {
   function like(from: number, to: number) {
     checkAction(from, to);
     if (isBlocked(from, to)) throw new BlockedError('You cannot like this member');
-    if (!likes.has(pair(from, to))) likes.set(pair(from, to), ms(now));
-    return { memberId: to, likedByMe: true, mutual: likes.has(pair(to, from)) };
+    if (!store.likes.has(pair(from, to))) store.likes.set(pair(from, to), ms(now));
+    return { memberId: to, likedByMe: true, mutual: store.likes.has(pair(to, from)) };
   }
 
   function unlike(from: number, to: number) {
     checkAction(from, to);
-    likes.delete(pair(from, to));
+    store.likes.delete(pair(from, to));
     return { memberId: to, likedByMe: false, mutual: false };
   }
 
   function block(from: number, to: number, at = ms(now)) {
     checkAction(from, to);
-    if (!blocks.has(pair(from, to))) blocks.set(pair(from, to), at);
-    likes.delete(pair(from, to));
-    likes.delete(pair(to, from));
+    if (!store.blocks.has(pair(from, to))) store.blocks.set(pair(from, to), at);
+    store.likes.delete(pair(from, to));
+    store.likes.delete(pair(to, from));
     return { memberId: to, blocked: true };
   }
 
   function unblock(from: number, to: number) {
     checkAction(from, to);
-    blocks.delete(pair(from, to));
+    store.blocks.delete(pair(from, to));
     return { memberId: to, blocked: false };
   }
 
   function report(from: number, to: number, reason: ReportReason, text?: string) {
     checkAction(from, to);
-    const entry = { id: reports.length + 1, from, memberId: to, reason, text, at: iso(now) };
-    reports.push(entry);
+    const entry = { id: store.reports.length + 1, from, memberId: to, reason, text, at: iso(now) };
+    store.reports.push(entry);
     return entry;
   }
 
@@ -144,14 +146,14 @@ export function createDiscoveryStore(options: DiscoveryStoreOptions = {}) {
   function profileFor(viewer: number, id: number): ProfileDetail {
     if (viewer === id) throw new SelfActionError('This is your own profile');
     const member = requireMember(id);
-    if (blocks.has(pair(id, viewer))) throw new MemberNotFoundError(`No member ${id}`);
+    if (store.blocks.has(pair(id, viewer))) throw new MemberNotFoundError(`No member ${id}`);
     return toDetail(member, relationship(viewer, id), now);
   }
 
   /** Opens a profile: as `profileFor`, and records a view unless the viewer blocked them. */
   function viewProfile(viewer: number, id: number): ProfileDetail {
     const profile = profileFor(viewer, id);
-    if (!profile.blockedByMe) views.set(pair(viewer, id), ms(now));
+    if (!profile.blockedByMe) store.views.set(pair(viewer, id), ms(now));
     return profile;
   }
 
@@ -170,18 +172,18 @@ export function createDiscoveryStore(options: DiscoveryStoreOptions = {}) {
     const visible = (entries: Keyed[]) => entries.filter((e) => !isBlocked(viewer, e.id));
     switch (kind) {
       case 'who-viewed-me':
-        return visible(incoming(views));
+        return visible(incoming(store.views));
       case 'who-liked-me':
-        return visible(incoming(likes));
+        return visible(incoming(store.likes));
       case 'who-i-like':
-        return visible(outgoing(likes));
+        return visible(outgoing(store.likes));
       case 'mutual-likes':
-        return visible(outgoing(likes)).flatMap((mine) => {
-          const theirs = likes.get(pair(mine.id, viewer));
+        return visible(outgoing(store.likes)).flatMap((mine) => {
+          const theirs = store.likes.get(pair(mine.id, viewer));
           return theirs === undefined ? [] : [{ id: mine.id, at: Math.max(mine.at, theirs) }];
         });
       case 'blocklist':
-        return outgoing(blocks);
+        return outgoing(store.blocks);
     }
   }
 
@@ -254,12 +256,11 @@ export function createDiscoveryStore(options: DiscoveryStoreOptions = {}) {
     };
   }
 
-  if (withActivity) for (const id of options.activityFor ?? [viewerId]) seedActivity(id);
-
   return {
     viewerId,
     now,
     cities,
+    store,
     member: (id: number) => members.get(id),
     summaryFor,
     like,
@@ -276,16 +277,18 @@ export function createDiscoveryStore(options: DiscoveryStoreOptions = {}) {
     newsfeed,
     isBlocked,
     /** Has `from` blocked `to` (one direction)? */
-    hasBlocked: (from: number, to: number) => blocks.has(pair(from, to)),
+    hasBlocked: (from: number, to: number) => store.blocks.has(pair(from, to)),
     /** Reports stored so far (newest last). */
-    reports: reports as readonly Report[],
+    get reports() {
+      return store.reports as readonly Report[];
+    },
     /** Has `from` viewed `to`'s profile? */
-    hasViewed: (from: number, to: number) => views.has(pair(from, to)),
+    hasViewed: (from: number, to: number) => store.views.has(pair(from, to)),
     pageSizes: discoveryPageSizes,
   };
 }
 
-export type DiscoveryStore = ReturnType<typeof createDiscoveryStore>;
+export type Community = ReturnType<typeof communityOf>;
 
 /** A city filter is a name ('Portland') or 'name, region' ('Portland, Maine'). */
 function findCityFilter(value: string): { name: string; region: string | undefined } {

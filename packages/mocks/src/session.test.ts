@@ -8,10 +8,9 @@ import {
   profileWire,
   sessionEndpoints,
 } from '@app/contract';
-import { allHandlers } from './all-handlers.ts';
 import { createMember, createProfileWire, demoEmails, MOCK_NOW, MOCK_PASSWORD } from './factories.ts';
-import { handlerGroups } from './handlers.ts';
-import type { HandlerGroups } from './handlers.ts';
+import { allHandlers } from './groups.ts';
+import type { HandlerGroups } from './groups.ts';
 import {
   freeMember,
   loggedOut,
@@ -20,6 +19,7 @@ import {
   payingMember,
   serverError,
   slowNetwork,
+  handlerGroups,
 } from './scenarios.ts';
 
 const server = setupServer();

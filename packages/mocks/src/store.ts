@@ -1,0 +1,137 @@
+// The one in-memory store behind every MSW handler: the session (accounts, who is logged in, plans, log entries),
+// the community (members, likes, views, blocks, reports) and messaging (correspondents, threads, messages,
+// hotlists). Features are rules over these tables (discovery/community.ts, messaging/mailbox.ts), never stores of
+// their own, so a block made from a profile empties the inbox thread, a hotlist entry shows on the profile, and
+// `reset()` puts everything back at once.
+import type {
+  LogEntry,
+  MemberSummary,
+  MessageKind,
+  MessageWireState,
+  Plan,
+  ReportReason,
+} from '@app/contract';
+import type { MemberRecord } from './discovery/factories.ts';
+import type { MockMember } from './factories.ts';
+import { MOCK_NOW } from './clock.ts';
+
+export interface Report {
+  id: number;
+  from: number;
+  memberId: number;
+  reason: ReportReason;
+  text: string | undefined;
+  at: string;
+}
+
+/** A member as messaging shows them (inbox rows, thread headers, hotlist), and whether they pay. */
+export interface MessagingMember {
+  summary: MemberSummary;
+  /** Paying members are full members (featuresByRole.full); the others are free. */
+  paying: boolean;
+}
+
+export interface StoredMessage {
+  id: string;
+  threadId: string;
+  senderId: number;
+  recipientId: number;
+  clientId: string | null;
+  kind: MessageKind;
+  body: string;
+  sentAt: string;
+  state: MessageWireState;
+}
+
+export interface StoredThread {
+  id: string;
+  memberIds: readonly [number, number];
+  /** Per member: messages sent at or before this time are deleted for them. */
+  clearedAt: Map<number, string>;
+}
+
+/** Failures the messaging handlers simulate (scenarios set them; tests may change them mid-test). */
+export interface MessagingFaults {
+  /** How many of the next sends, replies and flirts fail with a 500 (Infinity: all of them). */
+  send: number;
+  /** The inbox answers 500. */
+  inbox: boolean;
+  /** Opening a thread answers 500. */
+  thread: boolean;
+}
+
+/** Every table of the mock backend. Pairs are keyed `from>to` (see `pair`), with the time in ms. */
+export interface MockTables {
+  // ------------------------------------------------------------ session
+  /** Members who can log in (the demo logins). */
+  members: MockMember[];
+  /** The member logged in (stories of member screens start logged in); null: logged out. */
+  sessionMemberId: number | null;
+  plans: Plan[];
+  logEntries: LogEntry[];
+  // ------------------------------------------------------------ community
+  community: Map<number, MemberRecord>;
+  likes: Map<string, number>;
+  /** Latest view of `viewer>viewed`. */
+  views: Map<string, number>;
+  /** Blocks, for discovery and messaging alike. */
+  blocks: Map<string, number>;
+  reports: Report[];
+  // ------------------------------------------------------------ messaging
+  correspondents: Map<number, MessagingMember>;
+  threads: Map<string, StoredThread>;
+  messages: StoredMessage[];
+  /** Member id → their hotlist (member id → when added). */
+  hotlists: Map<number, Map<number, string>>;
+  faults: MessagingFaults;
+  /** Messaging's clock (ms): each new message is a second after the previous one. */
+  clock: number;
+  nextThreadId: number;
+  nextMessageId: number;
+}
+
+export interface MockStore extends MockTables {
+  /** Empties every table and runs the seed again. */
+  reset(): void;
+  findByEmail(email: string): MockMember | undefined;
+  /** The logged-in member, if any. */
+  currentMember(): MockMember | undefined;
+}
+
+/** The key of a directed pair in `likes`, `views` and `blocks`. */
+export const pair = (from: number, to: number): string => `${from}>${to}`;
+
+export const emptyTables = (): MockTables => ({
+  members: [],
+  sessionMemberId: null,
+  plans: [],
+  logEntries: [],
+  community: new Map(),
+  likes: new Map(),
+  views: new Map(),
+  blocks: new Map(),
+  reports: [],
+  correspondents: new Map(),
+  threads: new Map(),
+  messages: [],
+  hotlists: new Map(),
+  faults: { send: 0, inbox: false, thread: false },
+  clock: MOCK_NOW.getTime(),
+  nextThreadId: 1,
+  nextMessageId: 1,
+});
+
+/** A store filled by `seed` (scenarios.ts has the seeds); `reset()` refills it in place, so handlers keep working. */
+export function createStore(seed: (store: MockStore) => void = () => {}): MockStore {
+  const store: MockStore = {
+    ...emptyTables(),
+    reset() {
+      Object.assign(store, emptyTables());
+      seed(store);
+    },
+    findByEmail: (email) => store.members.find((m) => m.email === email.trim().toLowerCase()),
+    currentMember: () => store.members.find((m) => m.id === store.sessionMemberId),
+  };
+  store.reset();
+  return store;
+}
