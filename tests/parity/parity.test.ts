@@ -340,7 +340,11 @@ describe('contract parity: discovery', { timeout: 30_000 }, () => {
       if (!someone) throw new Error('search found nobody');
       const profile = await http.call(getProfileView, { params: { id: someone.id } });
       const liked = await http.call(likeMember, { body: { memberId: someone.id } });
-      const cities = await http.call(lookupCities, { query: { q: 'Portl' } });
+      // The same offline table on both sides (@app/demo-data): whole entries, region codes included.
+      const cities = [
+        ...(await http.call(lookupCities, { query: { q: 'Portl' } })).data.items,
+        ...(await http.call(lookupCities, { query: { q: 'san' } })).data.items,
+      ];
       const errors = {
         self: errorShape(await errorOf(http.call(likeMember, { body: { memberId: data.id } }))),
         missing: errorShape(await errorOf(http.call(likeMember, { body: { memberId: 987_654 } }))),
@@ -352,7 +356,7 @@ describe('contract parity: discovery', { timeout: 30_000 }, () => {
       return {
         profile: { id: profile.data.id === someone.id, canLike: profile.data.canLike },
         liked: liked.data.likedByMe,
-        cities: cities.data.items.map((c) => c.name),
+        cities,
         errors,
       };
     });
@@ -360,6 +364,7 @@ describe('contract parity: discovery', { timeout: 30_000 }, () => {
     expect(results.mocks.liked).toBe(true);
     expect(results.server.liked).toBe(true);
     expect(results.mocks.cities).toEqual(results.server.cities);
+    expect(results.server.cities.length).toBeGreaterThan(10);
     expect(results.mocks.errors).toEqual(results.server.errors);
     expect(results.server.errors.ages).toEqual({ status: 400, code: 'invalid_request', field: 'ageMax' });
   });

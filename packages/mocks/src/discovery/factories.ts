@@ -24,7 +24,7 @@ import {
   iso,
   minutesBefore,
 } from '../clock.ts';
-import { cities } from './cities.ts';
+import { cities, communityCities } from './cities.ts';
 import { seeded } from './faker.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './photos.ts';
 
@@ -100,7 +100,7 @@ function generateMember(id: number): MemberRecord {
   const seeking = drawSeeking(f, gender);
   const name = f.helpers.arrayElement(names[gender]);
   const age = f.number.int({ min: 21, max: 58 });
-  const city = f.helpers.arrayElement(cities);
+  const city = f.helpers.arrayElement(communityCities);
   const photoCount = f.helpers.weightedArrayElement([
     { weight: 12, value: 0 },
     { weight: 30, value: 1 },
