@@ -33,6 +33,7 @@ describe('layout check', () => {
       <a href="#main" style="position:absolute;top:-100px;left:8px">Skip to content</a>
       <header class="row" style="position:sticky;top:0;background:#fff;z-index:1"><strong>Brand</strong><button style="margin-left:auto">Log out</button></header>
       <nav style="overflow-x:auto;white-space:nowrap"><a href="#a">First tab</a> <a href="#b">Second tab</a> <a href="#c">Third tab</a> <a href="#d">Fourth tab</a> <a href="#e">Fifth tab</a> <a href="#f">Sixth tab</a></nav>
+      <ul style="overflow:hidden;width:200px;padding:0;list-style:none"><li><p style="overflow:hidden;white-space:nowrap;text-overflow:ellipsis"><a href="#m">Maximiliana Alexandrina Konstantinopoulou-Richardson</a> liked you</p></li></ul>
       <p style="width:160px"><a href="#r">Report Maximiliana Alexandrina Konstantinopoulou</a></p>
       <main id="main" tabindex="-1" style="padding:16px">
         <p style="width:120px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">A very long member name that is truncated</p>
@@ -46,6 +47,17 @@ describe('layout check', () => {
         <button>Far below the fold</button>
       </main>`);
     expect(faults).toEqual([]);
+  });
+
+  it('passes controls behind an open modal dialog and under a toast', async () => {
+    const faults = await faultsOf(`
+      <main style="padding:16px"><button>Delete</button><a href="#x">Profile</a></main>
+      <div role="alertdialog" aria-label="Sure?" style="position:fixed;inset:0;background:#0008"><button>Cancel</button></div>`);
+    expect(faults).toEqual([]);
+    const toast = await faultsOf(`
+      <div style="position:fixed;left:0;right:0;bottom:0;padding:16px"><button>Send</button></div>
+      <section style="position:fixed;left:0;right:0;bottom:0"><div role="status" style="height:80px;background:#333">Message not sent</div></section>`);
+    expect(toast).toEqual([]);
   });
 
   it('fails a page wider than a 390 px viewport and names what sticks out', async () => {

@@ -144,7 +144,9 @@ export function findLayoutFaults(options: LayoutCheckOptions = {}): LayoutFault[
   const focusable = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex], summary';
   // While a modal dialog is open, only its own controls can be reached.
   const modal = all.find(
-    (el) => (el.matches('[aria-modal="true"]') || el.matches('dialog:modal')) && !isHiddenOnPurpose(el),
+    (el) =>
+      el.matches('[aria-modal="true"], [role="dialog"], [role="alertdialog"], dialog:modal') &&
+      !isHiddenOnPurpose(el),
   );
   const controls = all.filter(
     (el) => el.matches(focusable) && !isHiddenOnPurpose(el) && (!modal || modal.contains(el)),
@@ -170,45 +172,43 @@ export function findLayoutFaults(options: LayoutCheckOptions = {}): LayoutFault[
     if (offLeft || offTop) continue;
 
     const cut: string[] = [];
-    // Inside a sideways-scrolling container (tabs, chips) the control is reached by scrolling that container; inside an
-    // ellipsis box it is truncated on purpose.
+    // The part of the control that is meant to show: a box that truncates on purpose (text-overflow: ellipsis,
+    // line-clamp) cuts it without fault, and the boxes further out are judged against what is left.
+    const shown = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+    // Inside a sideways-scrolling container (tabs, chips) the control is reached by scrolling that container.
     let scrollsSideways = false;
-    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
-      const style = styleOf(node);
-      if (scrolls(style.overflowX) && node.scrollWidth > node.clientWidth) scrollsSideways = true;
-    }
-    if (!scrollsSideways && (fixed ? rect.left : docLeft) < -tolerance)
-      cut.push(`starts ${px(-(fixed ? rect.left : docLeft))} left of the page`);
-    if (!scrollsSideways && (fixed ? rect.top : docTop) < -tolerance)
-      cut.push(`starts ${px(-(fixed ? rect.top : docTop))} above the page`);
-    if (!scrollsSideways && (fixed ? rect.right : rect.right + scrollX) > viewportWidth + tolerance)
-      cut.push(
-        `ends ${px((fixed ? rect.right : rect.right + scrollX) - viewportWidth)} past the viewport's right edge`,
-      );
     let visibleBox = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
     for (let node = el.parentElement; node && node !== doc; node = node.parentElement) {
       const style = styleOf(node);
       const truncates = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
-      if (node !== document.body && (clipsX(style) || clipsY(style)) && !truncates) {
+      if (node !== document.body && (clipsX(style) || clipsY(style))) {
         const box = clipBox(node);
-        const name = `${describe(node)} (overflow: ${style.overflowX} ${style.overflowY})`;
         // On an axis that scrolls, content past the edge can be scrolled to: only what lies before the scroll origin
         // (unreachable) counts. On other axes, anything past the edge is cut off.
         const scrollsX = scrolls(style.overflowX) && node.scrollWidth > node.clientWidth;
         const scrollsY = scrolls(style.overflowY) && node.scrollHeight > node.clientHeight;
-        if (clipsX(style)) {
-          const originLeft = box.left - node.scrollLeft;
-          if (rect.left < (scrollsX ? originLeft : box.left) - tolerance)
-            cut.push(`cut ${px((scrollsX ? originLeft : box.left) - rect.left)} on the left by ${name}`);
-          if (!scrollsX && rect.right > box.right + tolerance)
-            cut.push(`cut ${px(rect.right - box.right)} on the right by ${name}`);
-        }
-        if (clipsY(style)) {
-          const originTop = box.top - node.scrollTop;
-          if (rect.top < (scrollsY ? originTop : box.top) - tolerance)
-            cut.push(`cut ${px((scrollsY ? originTop : box.top) - rect.top)} at the top by ${name}`);
-          if (!scrollsY && rect.bottom > box.bottom + tolerance)
-            cut.push(`cut ${px(rect.bottom - box.bottom)} at the bottom by ${name}`);
+        if (scrollsX) scrollsSideways = true;
+        if (truncates) {
+          shown.left = Math.max(shown.left, box.left);
+          shown.top = Math.max(shown.top, box.top);
+          shown.right = Math.min(shown.right, box.right);
+          shown.bottom = Math.min(shown.bottom, box.bottom);
+        } else {
+          const name = `${describe(node)} (overflow: ${style.overflowX} ${style.overflowY})`;
+          if (clipsX(style)) {
+            const originLeft = box.left - node.scrollLeft;
+            if (shown.left < (scrollsX ? originLeft : box.left) - tolerance)
+              cut.push(`cut ${px((scrollsX ? originLeft : box.left) - shown.left)} on the left by ${name}`);
+            if (!scrollsX && shown.right > box.right + tolerance)
+              cut.push(`cut ${px(shown.right - box.right)} on the right by ${name}`);
+          }
+          if (clipsY(style)) {
+            const originTop = box.top - node.scrollTop;
+            if (shown.top < (scrollsY ? originTop : box.top) - tolerance)
+              cut.push(`cut ${px((scrollsY ? originTop : box.top) - shown.top)} at the top by ${name}`);
+            if (!scrollsY && shown.bottom > box.bottom + tolerance)
+              cut.push(`cut ${px(shown.bottom - box.bottom)} at the bottom by ${name}`);
+          }
         }
         visibleBox = {
           left: Math.max(visibleBox.left, box.left),
@@ -219,6 +219,14 @@ export function findLayoutFaults(options: LayoutCheckOptions = {}): LayoutFault[
       }
       if (style.position === 'fixed') break;
     }
+    // The page's edges: nothing may start left of or above the document, or end past the viewport's right edge.
+    const pageX = fixed ? 0 : scrollX;
+    const pageY = fixed ? 0 : scrollY;
+    if (!scrollsSideways && shown.left + pageX < -tolerance)
+      cut.push(`starts ${px(-(shown.left + pageX))} left of the page`);
+    if (shown.top + pageY < -tolerance) cut.push(`starts ${px(-(shown.top + pageY))} above the page`);
+    if (!scrollsSideways && shown.right + pageX > viewportWidth + tolerance)
+      cut.push(`ends ${px(shown.right + pageX - viewportWidth)} past the viewport's right edge`);
     if (cut.length > 0) add('control-clipped', el, cut.join('; '));
 
     // Covered: scroll the window so the control's centre is mid-viewport (where sticky headers and bottom bars are not
