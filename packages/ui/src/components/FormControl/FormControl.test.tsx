@@ -37,6 +37,24 @@ describe('FormControl', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a postcode.');
   });
 
+  it('finds its parts inside fragments', () => {
+    render(
+      <FormControl>
+        <>
+          <FormControl.Label>Postcode</FormControl.Label>
+          <FormControl.Caption>Only your town is shown.</FormControl.Caption>
+        </>
+        <FormControl.Control>{(control) => <input {...control} />}</FormControl.Control>
+        <>
+          <FormControl.Validation>Enter a postcode.</FormControl.Validation>
+        </>
+      </FormControl>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Postcode' });
+    expect(input).toHaveAccessibleDescription('Only your town is shown. Enter a postcode.');
+    expect(input).toBeInvalid();
+  });
+
   it('treats an empty caption or validation as absent', () => {
     render(
       <FormControl>

@@ -1,4 +1,4 @@
-import { Children, createContext, isValidElement, useContext, useId } from 'react';
+import { Children, Fragment, createContext, isValidElement, useContext, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
 import { ControlSlot, ErrorText, Footer, Hint, Label, RequiredMark, Wrapper } from './FormControl.styles';
@@ -62,14 +62,14 @@ export function useFormControlForwardedProps(): FormControlForwardedProps {
 /** Whether a node renders something (an error of '' or false shows nothing and does not mark the control invalid). */
 const renders = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 
-/** Direct children of the given part with content. */
-const hasPart = (children: ReactNode, part: (props: never) => ReactNode) =>
-  Children.toArray(children).some(
-    (child) =>
-      isValidElement(child) &&
-      child.type === part &&
-      renders((child as ReactElement<{ children?: ReactNode }>).props.children),
-  );
+/** Whether the children (looking inside fragments) hold the given part with content. */
+const hasPart = (children: ReactNode, part: (props: never) => ReactNode): boolean =>
+  Children.toArray(children).some((child) => {
+    if (!isValidElement(child)) return false;
+    const { children: content } = (child as ReactElement<{ children?: ReactNode }>).props;
+    if (child.type === Fragment) return hasPart(content, part);
+    return child.type === part && renders(content);
+  });
 
 /**
  * One form control's label, caption (hint) and validation message (error), wired by id, in the style of primer/react's
