@@ -1,9 +1,9 @@
-// drizzle-kit reads this to generate SQL migrations from src/db/schema.ts (`npm run db:generate`).
-// Migrations are applied at start-up by the runtime migrator (src/db/migrate.ts), never by drizzle-kit.
+// drizzle-kit reads this to generate SQL migrations from the parts of src/db/schema.ts (`npm run db:generate`).
+// Migrations are applied at start-up by the runtime migrator (src/db/database.ts), never by drizzle-kit.
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-messaging.ts', './src/db/schema-discovery.ts'],
+  schema: ['./src/db/schema-core.ts', './src/db/schema-messaging.ts', './src/db/schema-discovery.ts'],
   out: './drizzle',
 });

@@ -9,7 +9,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import type { DatabaseHandle } from '../../apps/server/src/db/database.ts';
-import { hashPassword } from '../../apps/server/src/domain/password.ts';
+import { hashPassword } from '../../apps/server/src/features/session/password.ts';
 import { FIRST_PROFILE, VIEWER_EMAIL, seedBenchCommunity } from './seed.ts';
 
 const env = process.env;

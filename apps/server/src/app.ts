@@ -1,10 +1,11 @@
 // Builds the application as a tree of plugins (CONVENTIONS.md, fastify/demo): external plugins (compression,
-// cookies, rate limit), then our app plugins (config, database, repositories, XSRF, auth), then routes. server.ts only listens.
+// cookies, rate limit, OpenAPI), then our app plugins (config, database, repositories, XSRF, auth), then each
+// feature's routes (features/*). server.ts only listens.
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import type { FacebookAuth } from './domain/facebook.ts';
+import type { FacebookAuth } from './features/session/facebook.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
@@ -15,17 +16,15 @@ import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
-import avatarRoutes from './routes/api/avatars.ts';
-import billingRoutes from './routes/api/billing.ts';
-import counterRoutes from './routes/api/counters.ts';
-import logRoutes from './routes/api/log.ts';
-import permissionRoutes from './routes/api/permissions.ts';
-import profileRoutes from './routes/api/profile.ts';
-import sessionRoutes from './routes/api/session.ts';
-import healthRoutes from './routes/health.ts';
-import discoveryRoutes from './routes/discovery/index.ts';
-import messagingRoutes from './routes/messaging/index.ts';
-import siteRoutes from './routes/site.ts';
+import avatarRoutes from './features/avatars/avatars.routes.ts';
+import billingRoutes from './features/billing/index.ts';
+import counterRoutes from './features/counters/index.ts';
+import discoveryRoutes from './features/discovery/index.ts';
+import healthRoutes from './features/health/health.routes.ts';
+import logRoutes from './features/logging/index.ts';
+import messagingRoutes from './features/messaging/index.ts';
+import sessionRoutes from './features/session/index.ts';
+import siteRoutes from './features/site/site.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -72,8 +71,6 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(healthRoutes);
   for (const routes of [
     sessionRoutes,
-    profileRoutes,
-    permissionRoutes,
     counterRoutes,
     logRoutes,
     billingRoutes,

@@ -17,8 +17,8 @@ import type { Database, DatabaseHandle, DatabaseKind } from '../src/db/database.
 import { openDatabase } from '../src/db/database.ts';
 import type { Member, NewMember } from '../src/db/schema.ts';
 import * as schema from '../src/db/schema.ts';
-import type { FacebookAuth } from '../src/domain/facebook.ts';
-import { hashPassword } from '../src/domain/password.ts';
+import type { FacebookAuth } from '../src/features/session/facebook.ts';
+import { hashPassword } from '../src/features/session/password.ts';
 import { ensurePlanCatalog } from '../src/seed/plans.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';

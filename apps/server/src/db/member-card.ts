@@ -3,8 +3,8 @@
 import type { MemberSummary } from '@app/contract';
 import type { SQLWrapper } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { members } from '../db/schema.ts';
-import { ageOn } from '../domain/wire.ts';
+import { members } from './schema.ts';
+import { ageOn } from '../shared/wire.ts';
 import { memberRowId } from './member-row.ts';
 
 /** "Online" in member cards: active within this many minutes. */

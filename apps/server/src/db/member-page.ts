@@ -5,10 +5,10 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.ts';
-import { members } from '../db/schema.ts';
-import { cursorTime } from './messaging-cursor.ts';
-import { memberCardColumns } from './messaging-members.ts';
+import type { Database } from './database.ts';
+import { members } from './schema.ts';
+import { cursorTime } from './cursor.ts';
+import { memberCardColumns } from './member-card.ts';
 
 /**
  * The columns a paging subquery selects: the member shown, and the keyset (time, id) it is ordered by. Drizzle

@@ -2,7 +2,7 @@
 // Exact totals are the costliest part of a page (a count over every entry: 3,000 admirers take longer than the
 // page), so deeper pages repeat page 1's total instead of counting again; a new page 1 counts afresh. The total in a
 // cursor only ever comes back to the member it was given to, as their own figure.
-import { decodeCursor } from './messaging-cursor.ts';
+import { decodeCursor } from './cursor.ts';
 
 export interface PageCursor {
   after: [at: string, id: number];

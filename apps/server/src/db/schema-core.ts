@@ -1,5 +1,5 @@
-// The whole database schema, one Drizzle declaration shared by PGlite and PostgreSQL (>= 15).
-// `npm run db:generate -w @app/server` turns changes into SQL migrations under apps/server/drizzle/.
+// Members and what hangs off them directly (photos, answers, sessions, login failures, likes, views, blocks, logs,
+// plans, spins). The messaging and discovery tables reference members from their own files; schema.ts gathers all.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -63,10 +63,16 @@ export const members = pgTable(
     uniqueIndex('members_facebook_id_key').on(t.facebookId),
     check('members_email_lower', sql`${t.email} = lower(${t.email})`),
     // Discovery: search and the interested-in-me feed page active members by (last_active_at, id), newest first.
-    index('members_active_idx').on(t.lastActiveAt, t.id).where(sql`disabled_at is null`),
-    index('members_city_active_idx').on(t.city, t.lastActiveAt, t.id).where(sql`disabled_at is null`),
+    index('members_active_idx')
+      .on(t.lastActiveAt, t.id)
+      .where(sql`disabled_at is null`),
+    index('members_city_active_idx')
+      .on(t.city, t.lastActiveAt, t.id)
+      .where(sql`disabled_at is null`),
     // Discovery: lists and their totals leave out the (few) disabled members with an anti-join on this.
-    index('members_disabled_idx').on(t.id).where(sql`disabled_at is not null`),
+    index('members_disabled_idx')
+      .on(t.id)
+      .where(sql`disabled_at is not null`),
   ],
 );
 
@@ -224,11 +230,6 @@ export const spins = pgTable(
   },
   (t) => [index('spins_member_idx').on(t.memberId, t.createdAt)],
 );
-
-// Messaging tables (messages, threads, hotlist) live in their own file.
-export * from './schema-messaging.ts';
-
-export * from './schema-discovery.ts';
 
 export type Member = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;

@@ -3,10 +3,10 @@
 // - mutual_likes: one row per member and match, written when the second like of a pair arrives, removed with a like;
 // - member_events: newsfeed events (new member, photo added, verified), one per member and kind, written by triggers
 //   on members and photos, so every way those rows are written (sign-up, seeds, imports) feeds the newsfeed.
-// Indexes on the shared tables (likes, blocks, members) are declared with those tables in schema.ts.
+// Indexes on the shared tables (likes, blocks, members) are declared with those tables in schema-core.ts.
 import { reportReasons } from '@app/contract';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './schema.ts';
+import { members } from './schema-core.ts';
 
 const memberRef = (name: string) =>
   integer(name)

@@ -1,6 +1,6 @@
 // Messaging tables: threads (one per pair of members), each member's view of a thread (last message for the inbox
 // order, what they deleted), messages (with delivered/read times and the sender's clientId) and the hotlist.
-// Re-exported by schema.ts, so the rest of the server and the tests see one schema.
+// Gathered by schema.ts, so the rest of the server and the tests see one schema.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './schema.ts';
+import { members } from './schema-core.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const memberRef = (name: string) =>

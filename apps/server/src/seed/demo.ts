@@ -21,10 +21,10 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import type { NewMember } from '../db/schema.ts';
 import { blocks, likes, memberAnswers, members, photos, profileViews } from '../db/schema.ts';
-import { hashPassword } from '../domain/password.ts';
-import { avatarUrl } from '../domain/wire.ts';
-import type { NewMessage } from '../repositories/messages.ts';
-import { storeMessages } from '../repositories/messages.ts';
+import { hashPassword } from '../features/session/password.ts';
+import { avatarUrl } from '../shared/wire.ts';
+import type { NewMessage } from '../features/messaging/messages.repository.ts';
+import { storeMessages } from '../features/messaging/messages.repository.ts';
 import { DEMO_PASSWORD, demoLogins } from './demo-logins.ts';
 import { seedDiscoveryExtras } from './discovery.ts';
 

@@ -1,9 +1,8 @@
-// Role flags and the feature → methods map that GET /api/user/permissions/get-permissions sends, from the
-// contract's featuresByRole (free members lack the paywall-gated features of SPEC point 6).
-import type { CatalogueId, Feature, FeatureGrant, PermissionsWire } from '@app/contract';
+// A member's role and what it may use, from the contract's featuresByRole and feature catalogue (free members lack
+// the paywall-gated features of SPEC point 6). Every feature's rules ask here.
+import type { CatalogueId, Feature, FeatureGrant } from '@app/contract';
 import { catalogueEntry, featuresByRole } from '@app/contract';
 import type { Member } from '../db/schema.ts';
-import { flag } from './wire.ts';
 
 /** Daily spins of the matches game per role. */
 export const dailySpinsByRole = { free: 1, full: 3 } as const;
@@ -25,19 +24,4 @@ function grants(role: Role, feature: Feature, method: string): boolean {
 export function mayUse(member: Pick<Member, 'isFullMember' | 'isPayingMember'>, id: CatalogueId): boolean {
   const { permission } = catalogueEntry(id);
   return permission === null || grants(roleOf(member), permission.feature, permission.method);
-}
-
-export function permissionsFor(member: Member): PermissionsWire {
-  const role = roleOf(member);
-  const data: Record<string, string[]> = {};
-  for (const [feature, methods] of Object.entries(featuresByRole[role])) data[feature] = [...methods];
-  return {
-    isFullMember: flag(role === 'full'),
-    isFreeMember: flag(role === 'free'),
-    isFeaturedUser: flag(member.isFeatured),
-    isFacebookProfile: flag(member.facebookId !== null),
-    hasActiveDefaultPlan: flag(member.hasActiveDefaultPlan),
-    isPayingMember: flag(member.isPayingMember),
-    data,
-  };
 }

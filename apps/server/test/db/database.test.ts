@@ -4,18 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { DatabaseLockedError, acquireDirectoryLock } from '../src/db/lock.ts';
-import { migratedPgliteSnapshot } from './helper.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { DatabaseLockedError, acquireDirectoryLock } from '../../src/db/lock.ts';
+import { migratedPgliteSnapshot } from '../helper.ts';
 
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
 /** Runs src/server.ts in a child process and resolves with its exit code and stderr. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
       env: { ...process.env, LOG_LEVEL: 'silent', PORT: '0', DATABASE_URL: '', SEED_DEMO: 'false', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -5,7 +5,7 @@ import * as contract from '@app/contract';
 import type { Endpoint, OpenApiDocument } from '@app/contract';
 import { openApiPath } from '@app/contract';
 import { expect, it } from 'vitest';
-import { describeBackends } from './helper.ts';
+import { describeBackends } from '../helper.ts';
 
 /** Every endpoint the contract exports, found by shape: one declared but left out of a group is still found. */
 const contractEndpoints = (Object.values(contract) as unknown[]).filter(

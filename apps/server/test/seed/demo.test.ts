@@ -1,9 +1,9 @@
 import { getCounters, getPermissions, getProfile } from '@app/contract';
 import { asc, count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { likes, members, messages, profileViews } from '../src/db/schema.ts';
-import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../src/seed/demo.ts';
-import { describeBackends, loginAs, parseBody } from './helper.ts';
+import { likes, members, messages, profileViews } from '../../src/db/schema.ts';
+import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../src/seed/demo.ts';
+import { describeBackends, loginAs, parseBody } from '../helper.ts';
 
 const DAY = 86_400_000;
 

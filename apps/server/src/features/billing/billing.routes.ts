@@ -2,7 +2,7 @@ import type { Plan as WirePlan } from '@app/contract';
 import { microPlan, solidgateProducts, webProducts } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Plan } from '../../db/schema.ts';
-import { priceFromCents } from '../../domain/wire.ts';
+import { priceFromCents } from '../../shared/wire.ts';
 import { contractRoute } from '../../http/route.ts';
 
 const toWire = (plan: Plan): WirePlan => ({

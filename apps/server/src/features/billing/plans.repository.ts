@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { Plan } from '../db/schema.ts';
-import { plans } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import type { Plan } from '../../db/schema.ts';
+import { plans } from '../../db/schema.ts';
 
 export function plansRepository(db: Database) {
   return {

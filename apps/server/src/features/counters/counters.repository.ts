@@ -5,12 +5,12 @@ import type { CounterName } from '@app/contract';
 import { catalogue, counterNames, listIds } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { Member } from '../db/schema.ts';
-import { members } from '../db/schema.ts';
-import { dailySpinsByRole, roleOf } from '../domain/permissions.ts';
-import { listTotal } from './lists.ts';
-import { unreadMessagesCount } from './messages.ts';
+import type { Database } from '../../db/database.ts';
+import type { Member } from '../../db/schema.ts';
+import { members } from '../../db/schema.ts';
+import { dailySpinsByRole, roleOf } from '../../shared/roles.ts';
+import { listTotal } from '../discovery/lists.repository.ts';
+import { unreadMessagesCount } from '../messaging/messages.repository.ts';
 
 /** Start of today in US Eastern time, when daily spins reset (SPEC point 9). */
 const easternMidnight = sql.raw(
@@ -22,7 +22,9 @@ export function countersRepository(db: Database) {
     async forMember(member: Member): Promise<Record<CounterName, number>> {
       const me = member.id;
       const counted: Partial<Record<CounterName, SQL<number>>> = {
-        ...Object.fromEntries(listIds.map((id) => [catalogue[id].counter, listTotal(catalogue[id].wire, me)])),
+        ...Object.fromEntries(
+          listIds.map((id) => [catalogue[id].counter, listTotal(catalogue[id].wire, me)]),
+        ),
         [catalogue.inbox.counter]: unreadMessagesCount(me),
       };
       const spinsToday = sql<number>`(select count(*)::int from spins s

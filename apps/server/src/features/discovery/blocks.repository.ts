@@ -1,29 +1,9 @@
 // Blocking: a block hides the two members from each other everywhere (lists, search, feeds, profile view,
-// messaging) and removes the likes between them. The SQL fragments here are what every other query uses to apply
-// that rule, and isBlockedEitherWay is the check for actions (liking, messaging).
-import type { SQL, SQLWrapper } from 'drizzle-orm';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.ts';
-import { blocks, likes, members } from '../db/schema.ts';
-
-/** True in SQL when neither member blocked the other (`other` is a column or expression). */
-export const notBlockedEitherWay = (memberId: number | SQLWrapper, other: SQL | PgColumn): SQL =>
-  sql`not exists (select 1 from blocks b where b.blocker_id = ${memberId}::int and b.blocked_id = ${other})
-    and not exists (select 1 from blocks b where b.blocker_id = ${other} and b.blocked_id = ${memberId}::int)`;
-
-/**
- * The ids hidden from `memberId`: the member themselves and everyone across a block either way. Small (blocks per
- * member), so "everything minus these" is how cached totals are corrected per viewer.
- */
-export const hiddenFrom = (memberId: number | SQLWrapper): SQL =>
-  sql`(select ${memberId}::int
-    union all select b.blocked_id from blocks b where b.blocker_id = ${memberId}::int
-    union all select b.blocker_id from blocks b where b.blocked_id = ${memberId}::int)`;
-
-/** `column` is one of the ids hidden from `memberId` (see hiddenFrom). */
-export const isHiddenFrom = (memberId: number | SQLWrapper, column: PgColumn): SQL =>
-  inArray(column, hiddenFrom(memberId));
+// messaging) and removes the likes between them. Queries apply that rule with the SQL fragments of
+// db/visibility.ts; isBlockedEitherWay is the check for actions (liking, messaging).
+import { and, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { blocks, likes, members } from '../../db/schema.ts';
 
 const between = (a: number, b: number) =>
   or(

@@ -3,7 +3,7 @@
 // the search query then matches against members' (city, region) with an index.
 import { CITY_SUGGESTIONS_MAX } from '@app/contract';
 import type { City } from '@app/contract';
-import { cities as allCities } from '../data/cities.ts';
+import { cities as allCities } from '../../data/cities.ts';
 
 /** Case- and accent-insensitive form of a name. */
 const fold = (text: string) =>

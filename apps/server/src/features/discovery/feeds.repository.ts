@@ -5,16 +5,16 @@ import type { NewsfeedKind } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.ts';
-import type { Member } from '../db/schema.ts';
-import { memberEvents, members } from '../db/schema.ts';
-import { isHiddenFrom, notBlockedEitherWay } from './blocks.ts';
-import type { CountCache } from './count-cache.ts';
-import { memberRowId, notDisabled } from './member-row.ts';
-import { cardsOfPage, pageColumns } from './member-page.ts';
-import type { PageCursor } from './page-cursor.ts';
-import { pageWithTotal } from './page-cursor.ts';
-import { UNNAMED, preparedStatements } from './prepared.ts';
+import type { Database } from '../../db/database.ts';
+import type { Member } from '../../db/schema.ts';
+import { memberEvents, members } from '../../db/schema.ts';
+import { isHiddenFrom, notBlockedEitherWay } from '../../db/visibility.ts';
+import type { CountCache } from '../../db/count-cache.ts';
+import { memberRowId, notDisabled } from '../../db/member-row.ts';
+import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
+import type { PageCursor } from '../../db/page-cursor.ts';
+import { pageWithTotal } from '../../db/page-cursor.ts';
+import { UNNAMED, preparedStatements } from '../../db/prepared.ts';
 
 export function feedsRepository(db: Database, totals: CountCache) {
   const viewer = sql.placeholder('viewer');

@@ -1,8 +1,8 @@
 import { interestedInMeFeed, newsfeed } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/route.ts';
-import { toMemberSummary } from '../../repositories/messaging-members.ts';
-import { isoFromPosition, parseCursor } from './shared.ts';
+import { toMemberSummary } from '../../db/member-card.ts';
+import { isoFromPosition, parseCursor } from './rules.ts';
 
 /** The interest feeds, 14 a page: interested in me, and the newsfeed. */
 export default async function feedRoutes(app: FastifyInstance) {

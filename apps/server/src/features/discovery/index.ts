@@ -1,12 +1,38 @@
-// Discovery routes (packages/contract/src/discovery.ts): likes, the five lists, profile view, blocking and
-// reporting, search with the city lookup, and the interest feeds.
+// Discovery (packages/contract/src/discovery.ts): likes, the member lists, profile view, blocking and reporting,
+// search with the city lookup, and the interest feeds.
 import type { FastifyInstance } from 'fastify';
-import feedRoutes from './feeds.ts';
-import likeRoutes from './likes.ts';
-import listRoutes from './lists.ts';
-import profileViewRoutes from './profiles.ts';
-import safetyRoutes from './safety.ts';
-import searchRoutes from './search.ts';
+import { countCache } from '../../db/count-cache.ts';
+import type { Database } from '../../db/database.ts';
+import { blocksRepository } from './blocks.repository.ts';
+import { citiesRepository } from './cities.repository.ts';
+import { feedsRepository } from './feeds.repository.ts';
+import feedRoutes from './feeds.routes.ts';
+import { likesRepository } from './likes.repository.ts';
+import likeRoutes from './likes.routes.ts';
+import { listsRepository } from './lists.repository.ts';
+import listRoutes from './lists.routes.ts';
+import { profilesRepository } from './profiles.repository.ts';
+import profileViewRoutes from './profiles.routes.ts';
+import { reportsRepository } from './reports.repository.ts';
+import safetyRoutes from './safety.routes.ts';
+import { searchRepository } from './search.repository.ts';
+import searchRoutes from './search.routes.ts';
+
+/** The discovery repositories, created together: search and feeds share one cache of community-wide totals. */
+export function discoveryRepositories(db: Database) {
+  const cities = citiesRepository();
+  const totals = countCache();
+  return {
+    likes: likesRepository(db),
+    blocks: blocksRepository(db),
+    reports: reportsRepository(db),
+    lists: listsRepository(db),
+    profiles: profilesRepository(db),
+    search: searchRepository(db, cities, totals),
+    feeds: feedsRepository(db, totals),
+    cities,
+  };
+}
 
 export default async function discoveryRoutes(app: FastifyInstance) {
   for (const routes of [likeRoutes, listRoutes, profileViewRoutes, safetyRoutes, searchRoutes, feedRoutes]) {

@@ -1,10 +1,10 @@
 // Likes and mutual matches. A like in both directions is a mutual match for both members; the mutual_likes
 // table follows the likes through triggers (drizzle/0003_discovery_triggers.sql), and counters read the likes.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { likes, members } from '../db/schema.ts';
-import { notBlockedEitherWay } from './blocks.ts';
-import { memberRowId } from './member-row.ts';
+import type { Database } from '../../db/database.ts';
+import { likes, members } from '../../db/schema.ts';
+import { notBlockedEitherWay } from '../../db/visibility.ts';
+import { memberRowId } from '../../db/member-row.ts';
 
 export type LikeOutcome = { mutual: boolean } | 'not_found' | 'blocked';
 

@@ -1,7 +1,7 @@
 import { likeMember, unlikeMember } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/route.ts';
-import { memberNotFound, refuseSelf, refusedAcrossBlock } from './shared.ts';
+import { memberNotFound, refuseSelf, refusedAcrossBlock } from './rules.ts';
 
 /** Like and unlike; a like in both directions is a mutual match (`mutual`), which the lists and counters follow. */
 export default async function likeRoutes(app: FastifyInstance) {

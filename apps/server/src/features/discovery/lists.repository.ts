@@ -5,14 +5,14 @@ import type { ListKind } from '@app/contract';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.ts';
-import { blocks, likes, mutualLikes, profileViews } from '../db/schema.ts';
-import { notBlockedEitherWay } from './blocks.ts';
-import { notDisabled } from './member-row.ts';
-import { cardsOfPage, pageColumns } from './member-page.ts';
-import type { PageCursor } from './page-cursor.ts';
-import { pageWithTotal } from './page-cursor.ts';
-import { UNNAMED, preparedStatements } from './prepared.ts';
+import type { Database } from '../../db/database.ts';
+import { blocks, likes, mutualLikes, profileViews } from '../../db/schema.ts';
+import { notBlockedEitherWay } from '../../db/visibility.ts';
+import { notDisabled } from '../../db/member-row.ts';
+import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
+import type { PageCursor } from '../../db/page-cursor.ts';
+import { pageWithTotal } from '../../db/page-cursor.ts';
+import { UNNAMED, preparedStatements } from '../../db/prepared.ts';
 
 interface ListSource {
   table: PgTable;

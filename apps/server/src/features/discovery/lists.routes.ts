@@ -1,10 +1,10 @@
 import { catalogue, errorCodes, getList, listIdOf, paywallHeadline } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { mayUse } from '../../domain/permissions.ts';
+import { mayUse } from '../../shared/roles.ts';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
-import { toMemberSummary } from '../../repositories/messaging-members.ts';
-import { isoFromPosition, parseCursor } from './shared.ts';
+import { toMemberSummary } from '../../db/member-card.ts';
+import { isoFromPosition, parseCursor } from './rules.ts';
 
 /**
  * The member lists, 12 a page. Each list's catalogue entry names the permission it needs and the paywall headline a

@@ -2,11 +2,11 @@
 // holding the latest time). Both run together: the view is written only when neither member blocked the other.
 import type { ProfilePhoto } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { members } from '../db/schema.ts';
-import { notBlockedEitherWay } from './blocks.ts';
-import { memberRowId } from './member-row.ts';
-import { memberCardColumns } from './messaging-members.ts';
+import type { Database } from '../../db/database.ts';
+import { members } from '../../db/schema.ts';
+import { notBlockedEitherWay } from '../../db/visibility.ts';
+import { memberRowId } from '../../db/member-row.ts';
+import { memberCardColumns } from '../../db/member-card.ts';
 
 export function profilesRepository(db: Database) {
   return {

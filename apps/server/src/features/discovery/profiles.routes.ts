@@ -2,8 +2,8 @@ import { getProfileView } from '@app/contract';
 import type { MemberSummary, ProfileBadge, ProfileSection } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/route.ts';
-import { toMemberSummary } from '../../repositories/messaging-members.ts';
-import { memberNotFound, refuseSelf } from './shared.ts';
+import { toMemberSummary } from '../../db/member-card.ts';
+import { memberNotFound, refuseSelf } from './rules.ts';
 
 /** Members who joined within this many days carry the `new-member` badge. */
 const NEW_MEMBER_DAYS = 30;

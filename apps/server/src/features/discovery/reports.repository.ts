@@ -1,8 +1,8 @@
 // Reports of members to the safety team, stored for review.
 import type { ReportReason } from '@app/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { members, reports } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { members, reports } from '../../db/schema.ts';
 
 export function reportsRepository(db: Database) {
   return {

@@ -2,8 +2,8 @@
 // answer with), and page shaping.
 import { discoveryErrorCodes, errorCodes } from '@app/contract';
 import { ApiError } from '../../http/errors.ts';
-import type { PageCursor } from '../../repositories/page-cursor.ts';
-import { decodePageCursor } from '../../repositories/page-cursor.ts';
+import type { PageCursor } from '../../db/page-cursor.ts';
+import { decodePageCursor } from '../../db/page-cursor.ts';
 
 /** The position (and page 1's total) a cursor names; 400 naming `cursor` when it is not one of ours. */
 export function parseCursor(cursor: string | undefined): PageCursor | null {

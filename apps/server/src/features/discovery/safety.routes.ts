@@ -1,7 +1,7 @@
 import { blockMember, reportMember, unblockMember } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/route.ts';
-import { memberNotFound, refuseSelf } from './shared.ts';
+import { memberNotFound, refuseSelf } from './rules.ts';
 
 /** Block, unblock and report. Anyone may block; a member who blocked the viewer cannot be reported (404). */
 export default async function safetyRoutes(app: FastifyInstance) {

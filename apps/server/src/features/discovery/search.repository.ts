@@ -5,18 +5,18 @@
 import type { SearchFilters } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { Member } from '../db/schema.ts';
-import { members } from '../db/schema.ts';
-import { isHiddenFrom, notBlockedEitherWay } from './blocks.ts';
-import type { CitiesRepository } from './cities.ts';
-import { distanceKm } from './cities.ts';
-import { memberRowId } from './member-row.ts';
-import type { CountCache } from './count-cache.ts';
-import { cardsOfPage, pageColumns } from './member-page.ts';
-import type { PageCursor } from './page-cursor.ts';
-import { pageWithTotal } from './page-cursor.ts';
-import { UNNAMED, preparedStatements } from './prepared.ts';
+import type { Database } from '../../db/database.ts';
+import type { Member } from '../../db/schema.ts';
+import { members } from '../../db/schema.ts';
+import { isHiddenFrom, notBlockedEitherWay } from '../../db/visibility.ts';
+import type { CitiesRepository } from './cities.repository.ts';
+import { distanceKm } from './cities.repository.ts';
+import { memberRowId } from '../../db/member-row.ts';
+import type { CountCache } from '../../db/count-cache.ts';
+import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
+import type { PageCursor } from '../../db/page-cursor.ts';
+import { pageWithTotal } from '../../db/page-cursor.ts';
+import { UNNAMED, preparedStatements } from '../../db/prepared.ts';
 
 /** Members active within this many minutes are "online recently" (memberSummary.onlineRecently). */
 export const ONLINE_RECENTLY_MS = 15 * 60_000;

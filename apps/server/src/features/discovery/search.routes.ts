@@ -3,8 +3,8 @@ import { errorCodes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
-import { toMemberSummary } from '../../repositories/messaging-members.ts';
-import { parseCursor } from './shared.ts';
+import { toMemberSummary } from '../../db/member-card.ts';
+import { parseCursor } from './rules.ts';
 
 /** Search (16 a page) and the geo city lookup over the offline city list. */
 export default async function searchRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { LogEntry } from '@app/contract';
-import type { Database } from '../db/database.ts';
-import { desktopLogs } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { desktopLogs } from '../../db/schema.ts';
 
 export function logsRepository(db: Database) {
   return {

@@ -1,11 +1,11 @@
 // The hotlist: members a member saved as favourites, newest first. Members across a block (either way) and
 // disabled profiles are left out of the list and its total, and come back when that changes.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { hotlistEntries, members } from '../db/schema.ts';
-import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
-import { notBlockedEitherWay } from './blocks.ts';
-import { memberCardColumns } from './messaging-members.ts';
+import type { Database } from '../../db/database.ts';
+import { hotlistEntries, members } from '../../db/schema.ts';
+import { afterCursor, cursorTime, pageOfRows } from '../../db/cursor.ts';
+import { notBlockedEitherWay } from '../../db/visibility.ts';
+import { memberCardColumns } from '../../db/member-card.ts';
 
 export function hotlistRepository(db: Database) {
   const shown = (ownerId: number) =>

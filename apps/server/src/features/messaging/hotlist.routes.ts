@@ -2,8 +2,8 @@
 import { messagingEndpoints as api } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/route.ts';
-import { decodeCursor } from '../../repositories/messaging-cursor.ts';
-import { toMemberSummary } from '../../repositories/messaging-members.ts';
+import { decodeCursor } from '../../db/cursor.ts';
+import { toMemberSummary } from '../../db/member-card.ts';
 import { invalid, notFound, refuseAcrossBlock } from './rules.ts';
 
 export default async function hotlistRoutes(app: FastifyInstance) {

@@ -1,8 +1,15 @@
 // Messaging: the mail endpoints (inbox, threads, send, reply, delete, flirts) and the hotlist. Rules: ./rules.ts
 // and the "Messaging rules" section of apps/server/README.md.
 import type { FastifyInstance } from 'fastify';
-import hotlistRoutes from './hotlist.ts';
-import mailRoutes from './mail.ts';
+import type { Database } from '../../db/database.ts';
+import { hotlistRepository } from './hotlist.repository.ts';
+import hotlistRoutes from './hotlist.routes.ts';
+import mailRoutes from './mail.routes.ts';
+import { messagesRepository } from './messages.repository.ts';
+
+export function messagingRepositories(db: Database) {
+  return { messages: messagesRepository(db), hotlist: hotlistRepository(db) };
+}
 
 export default async function messagingRoutes(app: FastifyInstance) {
   await app.register(mailRoutes);

@@ -5,10 +5,10 @@ import { cannedFlirtById, cannedFlirts, messagePreview, messagingEndpoints as ap
 import type { FastifyInstance } from 'fastify';
 import type { Member, MessageRow } from '../../db/schema.ts';
 import { contractRoute } from '../../http/route.ts';
-import type { NewMessage } from '../../repositories/messages.ts';
-import { messageState } from '../../repositories/messages.ts';
-import { decodeCursor } from '../../repositories/messaging-cursor.ts';
-import { toMemberSummary } from '../../repositories/messaging-members.ts';
+import type { NewMessage } from './messages.repository.ts';
+import { messageState } from './messages.repository.ts';
+import { decodeCursor } from '../../db/cursor.ts';
+import { toMemberSummary } from '../../db/member-card.ts';
 import {
   invalid,
   mayReadThreadWith,

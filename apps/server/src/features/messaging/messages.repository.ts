@@ -1,14 +1,14 @@
 // Threads and messages: the inbox, a thread's pages, storing messages (idempotent per sender and clientId),
-// delivering, reading and deleting. The rules (who may read or write) live in routes/messaging/rules.ts.
+// delivering, reading and deleting. The rules (who may read or write) live in features/messaging/rules.ts.
 import type { MessageWireState } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { MessageRow } from '../db/schema.ts';
-import { members, messageThreadMembers, messageThreads, messages } from '../db/schema.ts';
-import { afterCursor, cursorTime, pageOfRows } from './messaging-cursor.ts';
-import { notBlockedEitherWay } from './blocks.ts';
-import { memberCardColumns } from './messaging-members.ts';
+import type { Database } from '../../db/database.ts';
+import type { MessageRow } from '../../db/schema.ts';
+import { members, messageThreadMembers, messageThreads, messages } from '../../db/schema.ts';
+import { afterCursor, cursorTime, pageOfRows } from '../../db/cursor.ts';
+import { notBlockedEitherWay } from '../../db/visibility.ts';
+import { memberCardColumns } from '../../db/member-card.ts';
 
 const sides = messageThreadMembers;
 

@@ -1,12 +1,12 @@
 // The messaging rules (README "Messaging rules"): what a free member may do, how blocks refuse, and the errors
-// members see. Decisions read the same permission map the client gets (domain/permissions.ts), so the server and
+// members see. Decisions read the same permission map the client gets (shared/roles.ts), so the server and
 // the site agree on who may read, send and reply.
 import type { ApiErrorBody, MessagingPaywallError, MessagingPaywallFeature } from '@app/contract';
 import { errorCodes, messagingErrorCodes, paywallHeadline } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../db/schema.ts';
-import { mayUse, roleOf } from '../../domain/permissions.ts';
+import { mayUse, roleOf } from '../../shared/roles.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Repositories } from '../../repositories/index.ts';
 
 /**
  * 403 `paywall` naming the gated action (a catalogue entry whose paywall key is its own id), so the site shows
@@ -51,7 +51,7 @@ export function requireMayReply(viewer: Member): void {
  * undo it); a member who blocked the viewer does not exist for them (404), so the block is never revealed.
  */
 export async function refuseAcrossBlock(
-  blocks: Repositories['blocks'],
+  blocks: FastifyInstance['repos']['blocks'],
   viewer: Member,
   other: { id: number; name: string },
 ): Promise<void> {

@@ -3,8 +3,8 @@
 // resets its account's counter; an address's counter only runs out 15 minutes after its last failure, so an
 // attacker cannot reset it by logging into an account of their own.
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { loginFailures } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { loginFailures } from '../../db/schema.ts';
 
 export const MAX_FAILED_LOGINS = 30;
 export const LOCKOUT_MINUTES = 15;

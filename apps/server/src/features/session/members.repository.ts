@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { Member } from '../db/schema.ts';
-import { memberAnswers, members, photos } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import type { Member } from '../../db/schema.ts';
+import { memberAnswers, members, photos } from '../../db/schema.ts';
 
 export function membersRepository(db: Database) {
   return {

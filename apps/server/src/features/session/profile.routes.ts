@@ -1,6 +1,6 @@
 import { getProfile } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { ageOn, avatarUrl, boolString, legacyDateTime } from '../../domain/wire.ts';
+import { ageOn, avatarUrl, boolString, legacyDateTime } from '../../shared/wire.ts';
 import { contractRoute } from '../../http/route.ts';
 
 /** The member's own profile in the legacy wire shape (SPEC point 3). */

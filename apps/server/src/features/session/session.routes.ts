@@ -2,10 +2,10 @@
 import { errorCodes, facebookLogin, login, logout, reactivate } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../db/schema.ts';
-import { verifyPassword } from '../../domain/password.ts';
+import { verifyPassword } from './password.ts';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
-import { loginKeys } from '../../repositories/login-guard.ts';
+import { loginKeys } from './login-guard.repository.ts';
 
 const wrongCredentials = () => new ApiError(401, errorCodes.invalidCredentials, 'Wrong email or password.');
 const profileDisabled = () =>

@@ -2,9 +2,9 @@
 // database does not hand out live sessions. Sessions live in the database and so survive restarts.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { Member } from '../db/schema.ts';
-import { members, sessions } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import type { Member } from '../../db/schema.ts';
+import { members, sessions } from '../../db/schema.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -6,8 +6,8 @@ import { join, relative } from 'node:path';
 import { errorCodes } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { repoRoot } from '../config.ts';
-import { ApiError, sendApiError } from '../http/errors.ts';
+import { repoRoot } from '../../config.ts';
+import { ApiError, sendApiError } from '../../http/errors.ts';
 
 /** Vite fingerprints files under assets/, so they never change: cache them for a year. Pages must revalidate. */
 function cacheHeaders(reply: FastifyReply, path: string) {

@@ -3,8 +3,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Member } from '../../db/schema.ts';
-import type { FacebookAuth } from '../../domain/facebook.ts';
-import { disabledFacebookAuth, graphFacebookAuth, sandboxFacebookAuth } from '../../domain/facebook.ts';
+import type { FacebookAuth } from '../../features/session/facebook.ts';
+import {
+  disabledFacebookAuth,
+  graphFacebookAuth,
+  sandboxFacebookAuth,
+} from '../../features/session/facebook.ts';
 
 export const SESSION_COOKIE = 'sid';
 const ACTIVITY_PRECISION_MS = 5 * 60_000;

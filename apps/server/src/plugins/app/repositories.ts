@@ -1,6 +1,26 @@
+// Every query the routes run lives in a repository of its feature (features/*/*.repository.ts); routes never build
+// SQL themselves. This plugin creates them all over the app's database and decorates the app with them.
 import fp from 'fastify-plugin';
-import type { Repositories } from '../../repositories/index.ts';
-import { createRepositories } from '../../repositories/index.ts';
+import type { Database } from '../../db/database.ts';
+import { billingRepositories } from '../../features/billing/index.ts';
+import { countersRepositories } from '../../features/counters/index.ts';
+import { discoveryRepositories } from '../../features/discovery/index.ts';
+import { loggingRepositories } from '../../features/logging/index.ts';
+import { messagingRepositories } from '../../features/messaging/index.ts';
+import { sessionRepositories } from '../../features/session/index.ts';
+
+export function createRepositories(db: Database) {
+  return {
+    ...sessionRepositories(db),
+    ...countersRepositories(db),
+    ...loggingRepositories(db),
+    ...billingRepositories(db),
+    ...messagingRepositories(db),
+    ...discoveryRepositories(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
 
 declare module 'fastify' {
   interface FastifyInstance {

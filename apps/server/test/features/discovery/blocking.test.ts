@@ -13,9 +13,9 @@ import {
   unblockMember,
 } from '@app/contract';
 import { expect, it } from 'vitest';
-import { createRepositories } from '../../src/repositories/index.ts';
-import type { TestClient } from '../helper.ts';
-import { describeBackends, parseBody } from '../helper.ts';
+import { createRepositories } from '../../../src/plugins/app/repositories.ts';
+import type { TestClient } from '../../helper.ts';
+import { describeBackends, parseBody } from '../../helper.ts';
 import { addLikes, addViews, memberWithClient } from './fixtures.ts';
 
 /** Every member id `client` can see anywhere: the five lists, search, both feeds. */

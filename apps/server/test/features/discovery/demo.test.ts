@@ -3,9 +3,9 @@
 import { listPage, newsfeedPage, searchPage } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { blocks, members } from '../../src/db/schema.ts';
-import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../src/seed/demo.ts';
-import { describeBackends, loginAs, parseBody } from '../helper.ts';
+import { blocks, members } from '../../../src/db/schema.ts';
+import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../../src/seed/demo.ts';
+import { describeBackends, loginAs, parseBody } from '../../helper.ts';
 import { allPages } from './fixtures.ts';
 
 describeBackends('demo community discovery', (backend) => {

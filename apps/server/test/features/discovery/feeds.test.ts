@@ -4,8 +4,8 @@ import { feedPage, newsfeedPage } from '@app/contract';
 import type { ListEntry, NewsfeedItem } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { members } from '../../src/db/schema.ts';
-import { describeBackends, parseBody } from '../helper.ts';
+import { members } from '../../../src/db/schema.ts';
+import { describeBackends, parseBody } from '../../helper.ts';
 import { addPhoto, allPages, insertMembers, memberWithClient, minutesAgo } from './fixtures.ts';
 
 describeBackends('interest feeds', (backend) => {

@@ -1,10 +1,10 @@
 // Test data for the discovery suites: communities inserted in one statement (no password unless a member logs in),
 // likes, views and blocks at chosen times, and a logged-in client per member.
 import type { FastifyInstance } from 'fastify';
-import type { Member, NewMember } from '../../src/db/schema.ts';
-import { blocks, likes, members, photos, profileViews } from '../../src/db/schema.ts';
-import type { TestBackend, TestClient } from '../helper.ts';
-import { loginAs } from '../helper.ts';
+import type { Member, NewMember } from '../../../src/db/schema.ts';
+import { blocks, likes, members, photos, profileViews } from '../../../src/db/schema.ts';
+import type { TestBackend, TestClient } from '../../helper.ts';
+import { loginAs } from '../../helper.ts';
 
 const MINUTE = 60_000;
 export const minutesAgo = (minutes: number, from = Date.now()) => new Date(from - minutes * MINUTE);

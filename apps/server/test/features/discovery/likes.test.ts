@@ -2,8 +2,8 @@
 // answered with 400 naming the field.
 import { apiErrorBody, getCounters, getList, likeMember, listPage, unlikeMember } from '@app/contract';
 import { expect, it } from 'vitest';
-import { describeBackends, parseBody } from '../helper.ts';
-import type { TestClient } from '../helper.ts';
+import { describeBackends, parseBody } from '../../helper.ts';
+import type { TestClient } from '../../helper.ts';
 import { addLikes, insertMembers, memberWithClient, minutesAgo } from './fixtures.ts';
 
 const list = async (client: TestClient, kind: string) =>

@@ -3,7 +3,7 @@
 import { apiErrorBody, getProfileView, listPage, paywallHeadline } from '@app/contract';
 import type { ListEntry } from '@app/contract';
 import { expect, it } from 'vitest';
-import { describeBackends, parseBody } from '../helper.ts';
+import { describeBackends, parseBody } from '../../helper.ts';
 import {
   addBlocks,
   addLikes,

@@ -2,8 +2,8 @@
 import { apiErrorBody, lookupCities, searchPage } from '@app/contract';
 import type { SearchResult } from '@app/contract';
 import { expect, it } from 'vitest';
-import type { TestClient } from '../helper.ts';
-import { describeBackends, parseBody } from '../helper.ts';
+import type { TestClient } from '../../helper.ts';
+import { describeBackends, parseBody } from '../../helper.ts';
 import { addPhoto, allPages, insertMembers, memberWithClient, minutesAgo } from './fixtures.ts';
 
 const ids = async (client: TestClient, query: string) =>

@@ -2,9 +2,9 @@
 // locked threads, and the unread counter agrees with the inbox.
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { members } from '../../src/db/schema.ts';
-import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../src/seed/demo.ts';
-import { describeBackends, loginAs } from '../helper.ts';
+import { members } from '../../../src/db/schema.ts';
+import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../../src/seed/demo.ts';
+import { describeBackends, loginAs } from '../../helper.ts';
 import { Mailer } from './messaging-client.ts';
 
 describeBackends('demo inboxes', (backend) => {

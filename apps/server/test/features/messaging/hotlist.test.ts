@@ -3,8 +3,8 @@
 import { getProfileView, messagingEndpoints as api } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { blocks, hotlistEntries, members } from '../../src/db/schema.ts';
-import { describeBackends } from '../helper.ts';
+import { blocks, hotlistEntries, members } from '../../../src/db/schema.ts';
+import { describeBackends } from '../../helper.ts';
 import { block, mailer, ok, refused } from './messaging-client.ts';
 
 describeBackends('hotlist', (backend) => {

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { messagingEndpoints as api } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { members, messages } from '../../src/db/schema.ts';
-import { storeMessages } from '../../src/repositories/messages.ts';
-import { TestClient, describeBackends } from '../helper.ts';
+import { members, messages } from '../../../src/db/schema.ts';
+import { storeMessages } from '../../../src/features/messaging/messages.repository.ts';
+import { TestClient, describeBackends } from '../../helper.ts';
 import { mailer, ok, payingPlan, refused } from './messaging-client.ts';
 
 const MINUTE = 60_000;

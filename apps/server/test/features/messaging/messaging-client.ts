@@ -11,10 +11,10 @@ import {
 } from '@app/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Member, NewMember } from '../../src/db/schema.ts';
-import { blocks } from '../../src/db/schema.ts';
-import type { TestBackend, TestClient } from '../helper.ts';
-import { loginAs, parseBody } from '../helper.ts';
+import type { Member, NewMember } from '../../../src/db/schema.ts';
+import { blocks } from '../../../src/db/schema.ts';
+import type { TestBackend, TestClient } from '../../helper.ts';
+import { loginAs, parseBody } from '../../helper.ts';
 
 export const payingPlan = {
   isFullMember: true,

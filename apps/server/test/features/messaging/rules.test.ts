@@ -3,8 +3,8 @@
 import { messagingEndpoints as api, messagingPaywallFeatureOf, paywallHeadline } from '@app/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blocks, messages } from '../../src/db/schema.ts';
-import { describeBackends } from '../helper.ts';
+import { blocks, messages } from '../../../src/db/schema.ts';
+import { describeBackends } from '../../helper.ts';
 import type { Mailer } from './messaging-client.ts';
 import { block, mailer, ok, paywalled, payingPlan, refused } from './messaging-client.ts';
 

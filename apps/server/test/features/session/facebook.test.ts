@@ -1,8 +1,8 @@
 import { apiErrorBody, buildPath, facebookLogin, getPermissions } from '@app/contract';
 import { expect, it } from 'vitest';
-import type { FacebookAuth } from '../src/domain/facebook.ts';
-import { graphFacebookAuth } from '../src/domain/facebook.ts';
-import { TestClient, describeBackends, parseBody } from './helper.ts';
+import type { FacebookAuth } from '../../../src/features/session/facebook.ts';
+import { graphFacebookAuth } from '../../../src/features/session/facebook.ts';
+import { TestClient, describeBackends, parseBody } from '../../helper.ts';
 
 const fbUrl = (token: string) => buildPath(facebookLogin.path, { token });
 

@@ -1,7 +1,7 @@
 import { apiErrorBody, getProfile, login, logout, reactivate } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { loginFailures, members } from '../src/db/schema.ts';
+import { loginFailures, members } from '../../../src/db/schema.ts';
 import {
   LOGIN_URL,
   TEST_PASSWORD,
@@ -10,7 +10,7 @@ import {
   describeBackends,
   loginAs,
   parseBody,
-} from './helper.ts';
+} from '../../helper.ts';
 
 const PROFILE_URL = getProfile.path;
 

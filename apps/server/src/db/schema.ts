@@ -1,0 +1,6 @@
+// The whole database schema, one Drizzle declaration shared by PGlite and PostgreSQL (>= 15), gathered from its
+// parts: the parts import members from schema-core.ts, never from here, so the schema has no import cycle.
+// `npm run db:generate -w @app/server` turns changes into SQL migrations under apps/server/drizzle/.
+export * from './schema-core.ts';
+export * from './schema-messaging.ts';
+export * from './schema-discovery.ts';
