@@ -4,3 +4,4 @@ export * from './cities.ts';
 export * from './logins.ts';
 export * from './words.ts';
 export * from './random.ts';
+export * from './people.ts';

@@ -47,7 +47,7 @@ export type { MemberRecord, PageOptions, Relationship } from './discovery/factor
 export * from './messaging/factories.ts';
 export { cities, distanceKm, lookupCityNames } from './discovery/cities.ts';
 export { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './discovery/photos.ts';
-export { DISCOVERY_SEED } from './discovery/faker.ts';
+export { SAMPLE_SEED as DISCOVERY_SEED } from '@app/demo-data';
 export { discoveryFixtures } from './discovery/fixtures.ts';
 
 // Feature rules over the store.

@@ -18,7 +18,7 @@ import { createStore, pair } from '../store.ts';
 import { cities, distanceKm } from './cities.ts';
 import { createMemberRecord, toDetail, toSummary } from './factories.ts';
 import type { MemberRecord, Relationship } from './factories.ts';
-import { seeded } from './faker.ts';
+import { sampleFaker as seeded } from '@app/demo-data';
 import { keysetPage } from './keyset.ts';
 import type { Keyed } from './keyset.ts';
 

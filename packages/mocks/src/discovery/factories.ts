@@ -15,8 +15,7 @@ import type {
   SearchPage,
   SearchResult,
 } from '@app/contract';
-import type { Faker } from '@faker-js/faker';
-import { aboutLines, firstNames as names, profileWords } from '@app/demo-data';
+import { samplePerson } from '@app/demo-data';
 import {
   MOCK_NOW as DISCOVERY_NOW,
   NEW_MEMBER_DAYS,
@@ -24,8 +23,7 @@ import {
   iso,
   minutesBefore,
 } from '../clock.ts';
-import { cities, communityCities } from './cities.ts';
-import { seeded } from './faker.ts';
+import { cities } from './cities.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './photos.ts';
 
 type Gender = MemberSummary['gender'];
@@ -59,28 +57,6 @@ export interface Relationship {
 }
 const noRelationship: Relationship = { likedByMe: false, likesMe: false, blockedByMe: false };
 
-const { lookingFor, smoking, drinking, exercise, pets, education, jobs, languages, genderPlural } =
-  profileWords;
-
-function drawGender(f: Faker): Gender {
-  return f.helpers.weightedArrayElement([
-    { weight: 46, value: 'woman' as const },
-    { weight: 46, value: 'man' as const },
-    { weight: 8, value: 'nonbinary' as const },
-  ]);
-}
-
-function drawSeeking(f: Faker, gender: Gender): Gender[] {
-  if (gender === 'nonbinary')
-    return f.helpers.arrayElement([['woman', 'nonbinary'], ['man'], ['woman', 'man']]);
-  const other: Gender = gender === 'woman' ? 'man' : 'woman';
-  return f.helpers.weightedArrayElement([
-    { weight: 85, value: [other] },
-    { weight: 10, value: [gender] },
-    { weight: 5, value: [other, gender] },
-  ]);
-}
-
 /** Generated members by id: generation is pure, so each is made once (records are never mutated). */
 const generated = new Map<number, MemberRecord>();
 
@@ -95,85 +71,18 @@ export function createMemberRecord(id: number, overrides: Partial<MemberRecord> 
 }
 
 function generateMember(id: number): MemberRecord {
-  const f = seeded(id);
-  const gender = drawGender(f);
-  const seeking = drawSeeking(f, gender);
-  const name = f.helpers.arrayElement(names[gender]);
-  const age = f.number.int({ min: 21, max: 58 });
-  const city = f.helpers.arrayElement(communityCities);
-  const photoCount = f.helpers.weightedArrayElement([
-    { weight: 12, value: 0 },
-    { weight: 30, value: 1 },
-    { weight: 58, value: f.number.int({ min: 2, max: 5 }) },
-  ]);
+  const { photoCount, ...person } = samplePerson(id, {
+    now: DISCOVERY_NOW,
+    newMemberDays: NEW_MEMBER_DAYS,
+    onlineRecentlyMinutes: ONLINE_RECENTLY_MINUTES,
+  });
   const photos = Array.from({ length: photoCount }, (_, index) => ({
     id: id * 10 + index + 1,
     url: portraitDataUri(id * 7 + index),
     width: PHOTO_WIDTH,
     height: PHOTO_HEIGHT,
   }));
-  const verified = f.datatype.boolean({ probability: 0.4 });
-  const photoVerified = verified && photoCount > 0 && f.datatype.boolean({ probability: 0.6 });
-  const joinedDaysAgo = f.helpers.weightedArrayElement([
-    { weight: 15, value: f.number.int({ min: 1, max: NEW_MEMBER_DAYS - 1 }) },
-    { weight: 85, value: f.number.int({ min: NEW_MEMBER_DAYS, max: 900 }) },
-  ]);
-  const lastActiveMinutesAgo = f.helpers.weightedArrayElement([
-    { weight: 20, value: f.number.int({ min: 0, max: ONLINE_RECENTLY_MINUTES - 1 }) },
-    { weight: 80, value: f.number.int({ min: ONLINE_RECENTLY_MINUTES + 1, max: 20 * 24 * 60 }) },
-  ]);
-  const ageFrom = Math.max(18, age - f.number.int({ min: 2, max: 8 }));
-  const ageTo = age + f.number.int({ min: 2, max: 10 });
-  const sections: ProfileSection[] = [
-    {
-      id: 'looking-for',
-      title: 'Looking for',
-      items: [
-        { label: 'Relationship', value: f.helpers.arrayElement(lookingFor) },
-        { label: 'Interested in', value: seeking.map((g) => genderPlural[g]).join(', ') },
-        { label: 'Age', value: `${ageFrom}–${ageTo}` },
-      ],
-    },
-    {
-      id: 'lifestyle',
-      title: 'Lifestyle',
-      items: [
-        { label: 'Smoking', value: f.helpers.arrayElement(smoking) },
-        { label: 'Drinking', value: f.helpers.arrayElement(drinking) },
-        { label: 'Exercise', value: f.helpers.arrayElement(exercise) },
-        { label: 'Pets', value: f.helpers.arrayElement(pets) },
-      ],
-    },
-    {
-      id: 'details',
-      title: 'Details',
-      items: [
-        { label: 'Height', value: `${f.number.int({ min: 152, max: 196 })} cm` },
-        { label: 'Education', value: f.helpers.arrayElement(education) },
-        { label: 'Work', value: f.helpers.arrayElement(jobs) },
-        { label: 'Languages', value: f.helpers.arrayElement(languages) },
-      ],
-    },
-  ];
-  const joinedAt = minutesBefore(DISCOVERY_NOW, joinedDaysAgo * 24 * 60);
-  const between = (from: Date) => new Date(f.date.between({ from, to: DISCOVERY_NOW }).getTime());
-  return {
-    id,
-    name,
-    age,
-    gender,
-    seeking,
-    city,
-    photos,
-    verified,
-    photoVerified,
-    about: f.helpers.arrayElements(aboutLines, { min: 1, max: 3 }).join(' '),
-    sections,
-    joinedAt,
-    lastActiveAt: minutesBefore(DISCOVERY_NOW, lastActiveMinutesAgo),
-    photoAddedAt: photoCount > 0 ? between(joinedAt) : null,
-    verifiedAt: verified ? between(joinedAt) : null,
-  };
+  return { ...person, photos };
 }
 
 const isOnlineRecently = (record: MemberRecord, now: Date) =>
