@@ -5,3 +5,4 @@ export * from './logins.ts';
 export * from './words.ts';
 export * from './random.ts';
 export * from './people.ts';
+export * from './community.ts';

@@ -1,21 +1,11 @@
 // The deterministic demo community created on first start (SEED_DEMO, default on) when no member exists:
-// 300 generated members from a fixed faker seed with DiceBear avatars (generated offline on request), varied ages,
-// cities and roles, likes, views, messages and blocks, plus three fixed demo logins. One transaction: a failure
+// @app/demo-data's people (three fixed demo logins and 300 generated members from a fixed faker seed, with DiceBear
+// avatars generated offline on request, varied ages, cities and roles), then likes, views, messages and blocks drawn
+// from the same faker sequence. One transaction: a failure
 // leaves no half-seeded database, and the "members table empty" check makes a second run a no-op.
 import type { Faker } from '@faker-js/faker';
 import { cannedFlirts } from '@app/contract';
-import {
-  BIRTHDATE_REFERENCE,
-  aboutOpeners as openers,
-  communityFaker,
-  demoLoginProfiles,
-  type DemoLogin,
-  interests,
-  openingLines as messageLines,
-  questionAnswers as answers,
-  replyLines,
-  seedCities,
-} from '@app/demo-data';
+import { communityFaker, communityPeople, openingLines as messageLines, replyLines } from '@app/demo-data';
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -136,138 +126,17 @@ interface Person {
   answers: Array<[questionId: number, answer: string]>;
 }
 
-/** Indexes 0..2 are the fixed demo logins; the generated community follows. */
+/** The people of @app/demo-data's community (indexes 0..2 the demo logins), as member rows with the password hash. */
 function buildMembers(
   faker: Faker,
   passwordHash: string,
   daysAgo: (days: number, minutes?: number) => Date,
 ): Person[] {
-  const answerSet = (count: number) =>
-    faker.helpers
-      .arrayElements(
-        [...Array(20).keys()].map((k) => k + 1),
-        count,
-      )
-      .sort((a, b) => a - b)
-      .map((q): [number, string] => [q, faker.helpers.arrayElement(answers)]);
-  const about = () => {
-    const [a, b, c] = faker.helpers.arrayElements(interests, 3);
-    return `${faker.helpers.arrayElement(openers)} ${a}, ${b} and ${c}.`;
-  };
-  const base = (login: DemoLogin) => {
-    const profile = demoLoginProfiles[login];
-    return {
-      email: profile.email,
-      passwordHash,
-      displayName: profile.name,
-      gender: profile.gender,
-      seeking: profile.seeking,
-      birthdate: `${BIRTHDATE_REFERENCE.getUTCFullYear() - profile.age}-04-12`,
-      city: profile.city,
-      region: profile.region,
-      country: 'US',
-      about: about(),
-      avatarSeed: profile.email.split('@')[0] as string,
-      createdAt: daysAgo(profile.signupDaysAgo),
-      lastActiveAt: daysAgo(0),
-    };
-  };
-
-  const fixed: Person[] = [
-    {
-      member: base('free'),
-      photoSeeds: ['free', 'free-2', 'free-3'],
-      answers: answerSet(6),
-    },
-    {
-      member: {
-        ...base('paying'),
-        isFullMember: true,
-        isPayingMember: true,
-        hasActiveDefaultPlan: true,
-        verificationStatus: 'verified',
-        subscriptionStatus: 'active',
-      },
-      photoSeeds: ['paying', 'paying-2', 'paying-3', 'paying-4'],
-      answers: answerSet(12),
-    },
-    {
-      member: base('newProfile'),
-      photoSeeds: [],
-      answers: [],
-    },
-  ];
-
-  const generated: Person[] = [];
-  for (let i = 1; i <= GENERATED_MEMBERS; i++) {
-    const gender = faker.helpers.weightedArrayElement<Gender>([
-      { weight: 46, value: 'woman' },
-      { weight: 46, value: 'man' },
-      { weight: 8, value: 'nonbinary' },
-    ]);
-    const sex = gender === 'woman' ? 'female' : gender === 'man' ? 'male' : undefined;
-    const first = faker.person.firstName(sex);
-    const last = faker.person.lastName();
-    const seeking = faker.helpers.weightedArrayElement<Gender[]>([
-      { weight: 70, value: [gender === 'woman' ? 'man' : 'woman'] },
-      { weight: 15, value: [gender] },
-      { weight: 15, value: ['woman', 'man', 'nonbinary'] },
-    ]);
-    const { name: city, region } = faker.helpers.arrayElement(seedCities);
-    const slug = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
-    const email = `${slug}${i}@demo.test`;
-    const full = faker.datatype.boolean({ probability: 0.3 });
-    const paying = full && faker.datatype.boolean({ probability: 0.8 });
-    const birthdate = faker.date.birthdate({ mode: 'age', min: 19, max: 64, refDate: BIRTHDATE_REFERENCE });
-    const photoCount = faker.helpers.weightedArrayElement([
-      { weight: 15, value: 0 },
-      { weight: 40, value: 1 },
-      { weight: 30, value: 2 },
-      { weight: 15, value: 4 },
-    ]);
-    const avatarSeed = `member-${i}`;
-    generated.push({
-      member: {
-        email,
-        passwordHash,
-        displayName: first,
-        gender,
-        seeking,
-        birthdate: birthdate.toISOString().slice(0, 10),
-        city,
-        region,
-        country: 'US',
-        about: about(),
-        avatarSeed,
-        isFullMember: full,
-        isPayingMember: paying,
-        isFeatured: faker.datatype.boolean({ probability: 0.08 }),
-        hasActiveDefaultPlan: paying && faker.datatype.boolean({ probability: 0.5 }),
-        isDefaultCampaign: faker.datatype.boolean({ probability: 0.85 }),
-        isC2Profile: faker.datatype.boolean({ probability: 0.1 }),
-        facebookId: faker.datatype.boolean({ probability: 0.12 }) ? `sandbox:${email}` : null,
-        verificationStatus: faker.helpers.weightedArrayElement([
-          { weight: 55, value: 'none' as const },
-          { weight: 10, value: 'pending' as const },
-          { weight: 30, value: 'verified' as const },
-          { weight: 5, value: 'rejected' as const },
-        ]),
-        subscriptionStatus: paying
-          ? 'active'
-          : full
-            ? 'cancelled'
-            : faker.helpers.arrayElement(['none', 'none', 'expired'] as const),
-        disabledAt: faker.datatype.boolean({ probability: 0.03 })
-          ? daysAgo(faker.number.int({ min: 1, max: 40 }))
-          : null,
-        createdAt: daysAgo(faker.number.int({ min: 1, max: 720 })),
-        lastActiveAt: daysAgo(faker.number.int({ min: 0, max: 14 }), faker.number.int(1439)),
-      },
-      photoSeeds: [...Array(photoCount).keys()].map((k) => (k === 0 ? avatarSeed : `${avatarSeed}-${k + 1}`)),
-      answers: answerSet(faker.number.int({ min: 0, max: 9 })),
-    });
-  }
-  return [...fixed, ...generated];
+  return communityPeople(faker, GENERATED_MEMBERS, daysAgo).map(({ photoSeeds, answers, ...member }) => ({
+    member: { ...member, passwordHash },
+    photoSeeds,
+    answers,
+  }));
 }
 
 /** Who likes, views, blocks and writes to whom, by member index (0 free, 1 paying, 2 new, 3.. generated). */
