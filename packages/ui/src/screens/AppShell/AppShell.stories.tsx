@@ -15,7 +15,7 @@ const navigation = (locked: boolean): ShellNavGroup[] => [
   {
     label: 'Messages',
     items: [
-      { label: 'Inbox', href: '/inbox', count: 2, locked },
+      { label: 'Inbox', href: '/inbox', count: 2, countLabel: '2 unread messages', locked },
       { label: 'New message', href: '/messaging/compose', locked },
     ],
   },
@@ -23,7 +23,7 @@ const navigation = (locked: boolean): ShellNavGroup[] => [
     label: 'Lists',
     items: [
       { label: 'Who viewed me', href: '/lists/wvm', count: 0, locked },
-      { label: 'Who liked me', href: '/lists/wlm', count: 7, locked },
+      { label: 'Who liked me', href: '/lists/wlm', count: 7, countLabel: '7 members like you', locked },
       { label: 'Who I like', href: '/lists/wyl' },
       { label: 'Mutual likes', href: '/lists/mutual-likes', count: 4, locked },
       { label: 'Blocklist', href: '/lists/blocklist', locked },
@@ -82,6 +82,13 @@ export const FreeMember: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Member' });
     await expect(within(nav).getByRole('link', { name: /Who liked me\s*\(\s*Premium\s*\)/ })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // A badge is read in words when the item says what it counts, as the bare number otherwise.
+    await expect(
+      within(nav).getByRole('link', { name: /^Inbox\s*\(\s*Premium\s*\)\s*\(\s*2 unread messages\s*\)$/ }),
+    ).toBeVisible();
+    await expect(
+      within(nav).getByRole('link', { name: /^Mutual likes\s*\(\s*Premium\s*\)\s*\(\s*4\s*\)$/ }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },

@@ -18,7 +18,10 @@ export const SkipLink = styled.a`
   }
 `;
 
+/** At least the viewport's height, the body filling what the header leaves, so the sidebar column reaches the bottom. */
 export const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
   min-height: 100vh;
   background-color: ${t.color.canvas.subtle};
 `;
@@ -29,11 +32,16 @@ export const Header = styled.header`
   z-index: ${t.z.sticky};
   display: flex;
   align-items: center;
-  gap: ${t.space[3]};
+  gap: ${t.space[2]};
   height: ${HEADER_HEIGHT};
-  padding: 0 ${t.space[4]};
+  /* Narrow screens: tighter edges, so menu, mark, three counters and Log out fit 390 px without sideways scroll. */
+  padding: 0 ${t.space[3]};
   border-bottom: 1px solid ${t.color.border.muted};
   background-color: ${t.color.canvas.default};
+  ${media.tablet} {
+    gap: ${t.space[3]};
+    padding: 0 ${t.space[4]};
+  }
 `;
 
 export const MenuToggle = styled.div`
@@ -45,14 +53,22 @@ export const MenuToggle = styled.div`
 export const HeaderEnd = styled.div`
   display: flex;
   align-items: center;
-  gap: ${t.space[3]};
+  gap: ${t.space[1]};
+  min-width: 0;
   margin-left: auto;
+  /* The counters, the membership tag and Log out keep their size; the member's name gives way (ellipsis). */
+  & > * {
+    flex: none;
+  }
+  ${media.tablet} {
+    gap: ${t.space[3]};
+  }
 `;
 
 export const CounterList = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${t.space[1]};
+  gap: 2px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -65,7 +81,7 @@ export const CounterLink = styled.a`
   gap: ${t.space[1]};
   min-width: 44px;
   min-height: 40px;
-  padding: 0 ${t.space[2]};
+  padding: 0 ${t.space[1]};
   border-radius: ${t.radii.pill};
   color: ${t.color.fg.default};
   text-decoration: none;
@@ -77,11 +93,20 @@ export const CounterLink = styled.a`
     outline: ${t.focusRing.outline};
     outline-offset: ${t.focusRing.offset};
   }
+  ${media.tablet} {
+    padding: 0 ${t.space[2]};
+  }
+  & > svg {
+    flex: none;
+  }
 `;
 
+/** A count beside its icon or label: never squeezed (a flex item with a min-width could shrink under its digits). */
 export const Count = styled.span`
+  flex: none;
   min-width: 1.5em;
   padding: 0 ${t.space[1]};
+  white-space: nowrap;
   border-radius: ${t.radii.pill};
   background-color: ${t.color.accent.emphasis};
   color: ${t.color.fg.onEmphasis};
@@ -96,6 +121,8 @@ export const Count = styled.span`
 
 export const MemberName = styled.span`
   display: none;
+  flex: 0 1 auto !important;
+  min-width: 0;
   max-width: 12rem;
   overflow: hidden;
   white-space: nowrap;
@@ -126,15 +153,19 @@ export const PremiumTag = styled.span`
 `;
 
 export const Body = styled.div`
+  flex: 1 0 auto;
   ${media.tablet} {
     display: grid;
     grid-template-columns: 248px minmax(0, 1fr);
   }
 `;
 
+/**
+ * The navigation column. On wide screens it runs the full height of the page (background and border reach the
+ * bottom however long the page is) while its content (SidebarInner) stays in view under the header.
+ */
 export const Sidebar = styled.nav`
   display: none;
-  padding: ${t.space[4]};
   border-bottom: 1px solid ${t.color.border.muted};
   background-color: ${t.color.canvas.default};
   &[data-open] {
@@ -142,13 +173,19 @@ export const Sidebar = styled.nav`
   }
   ${media.tablet} {
     display: block;
-    position: sticky;
-    top: ${HEADER_HEIGHT};
-    align-self: start;
-    height: calc(100vh - ${HEADER_HEIGHT});
-    overflow-y: auto;
+    align-self: stretch;
     border-bottom: none;
     border-right: 1px solid ${t.color.border.muted};
+  }
+`;
+
+export const SidebarInner = styled.div`
+  padding: ${t.space[4]};
+  ${media.tablet} {
+    position: sticky;
+    top: ${HEADER_HEIGHT};
+    max-height: calc(100vh - ${HEADER_HEIGHT});
+    overflow-y: auto;
   }
 `;
 
@@ -197,9 +234,12 @@ export const NavLink = styled.a`
 
 export const NavLabel = styled.span`
   flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 export const LockedTag = styled.span`
+  flex: none;
   color: ${t.color.warning.fg};
   font-size: ${t.font.size.xs};
   font-weight: ${t.font.weight.semibold};

@@ -29,6 +29,7 @@ import {
   NavList,
   PremiumTag,
   Sidebar,
+  SidebarInner,
   SkipLink,
 } from './AppShell.styles';
 
@@ -36,6 +37,11 @@ export interface ShellNavItem {
   label: string;
   href: string;
   count?: number;
+  /**
+   * What the count means, in words, for screen readers ("14 members you like"): they hear it instead of the bare
+   * number, which stays visible. Without it they hear the number alone.
+   */
+  countLabel?: string;
   /** The member's plan does not include this page (it leads to the paywall). */
   locked?: boolean;
 }
@@ -111,11 +117,11 @@ function NavItem({ item, current }: { item: ShellNavItem; current: boolean }) {
           </LockedTag>
         )}
         {item.count !== undefined && item.count > 0 && (
-          <Count>
-            <VisuallyHidden> (</VisuallyHidden>
-            {item.count}
-            <VisuallyHidden> new)</VisuallyHidden>
-          </Count>
+          <>
+            {/* Seen: the number. Heard: what it counts, in words when the item says, else the number. */}
+            <Count aria-hidden="true">{item.count}</Count>
+            <VisuallyHidden> ({item.countLabel ?? item.count})</VisuallyHidden>
+          </>
         )}
       </NavLink>
     </li>
@@ -159,7 +165,7 @@ export function AppShell({
             onClick={() => setMenuOpen((open) => !open)}
           />
         </MenuToggle>
-        <Brand href={homeHref} />
+        <Brand href={homeHref} compact />
         <HeaderEnd>
           <Counters counters={counters} slots={counterSlots} />
           <Membership>
@@ -186,22 +192,27 @@ export function AppShell({
           data-open={menuOpen || undefined}
           onClick={closeMenuOnNavigate}
         >
-          <NavList>
-            <NavItem item={{ label: 'Home', href: homeHref }} current={currentPath === homeHref} />
-            {!isPayingMember && (
-              <NavItem item={{ label: 'Upgrade', href: upgradeHref }} current={currentPath === upgradeHref} />
-            )}
-          </NavList>
-          {navigation.map((group) => (
-            <section key={group.label} aria-labelledby={`${navId}-${group.label}`}>
-              <NavGroupLabel id={`${navId}-${group.label}`}>{group.label}</NavGroupLabel>
-              <NavList>
-                {group.items.map((item) => (
-                  <NavItem key={item.href} item={item} current={currentPath === item.href} />
-                ))}
-              </NavList>
-            </section>
-          ))}
+          <SidebarInner>
+            <NavList>
+              <NavItem item={{ label: 'Home', href: homeHref }} current={currentPath === homeHref} />
+              {!isPayingMember && (
+                <NavItem
+                  item={{ label: 'Upgrade', href: upgradeHref }}
+                  current={currentPath === upgradeHref}
+                />
+              )}
+            </NavList>
+            {navigation.map((group) => (
+              <section key={group.label} aria-labelledby={`${navId}-${group.label}`}>
+                <NavGroupLabel id={`${navId}-${group.label}`}>{group.label}</NavGroupLabel>
+                <NavList>
+                  {group.items.map((item) => (
+                    <NavItem key={item.href} item={item} current={currentPath === item.href} />
+                  ))}
+                </NavList>
+              </section>
+            ))}
+          </SidebarInner>
         </Sidebar>
         <Main id="main-content" tabIndex={-1}>
           <Content>{children}</Content>

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { useLinkComponent } from '../../components/Link';
 import { theme as t } from '../../theme';
+import { visuallyHiddenCss } from '../../components/VisuallyHidden';
 
 export const BRAND_NAME = 'Spark';
 
@@ -18,6 +19,15 @@ const StyledBrand = styled.a`
   &:focus-visible {
     outline: ${t.focusRing.outline};
     outline-offset: ${t.focusRing.offset};
+  }
+`;
+
+/** The name beside the mark; `compact` keeps it for screen readers only below the tablet width. */
+const Name = styled.span`
+  @media (max-width: ${t.breakpoints.tablet - 0.02}px) {
+    &[data-compact] {
+      ${visuallyHiddenCss}
+    }
   }
 `;
 
@@ -39,13 +49,16 @@ export function BrandMark() {
   );
 }
 
-/** The visible name is the link's accessible name. */
-export function Brand({ href }: { href: string }) {
+/**
+ * The name is the link's accessible name. `compact` (a crowded header): on narrow screens only the mark shows, the
+ * name stays for screen readers.
+ */
+export function Brand({ href, compact = false }: { href: string; compact?: boolean }) {
   const component = useLinkComponent();
   return (
     <StyledBrand as={component} href={href}>
       <BrandMark />
-      {BRAND_NAME}
+      <Name data-compact={compact ? '' : undefined}>{BRAND_NAME}</Name>
     </StyledBrand>
   );
 }
