@@ -2,6 +2,10 @@ import styled from 'styled-components';
 import { media, theme as t } from '../../theme';
 import { Link } from '../../components/Link';
 
+/**
+ * One column on narrow screens, in reading order: photos, the member (name first), then the ad. From tablet width:
+ * photos with the ad under them on the left, the member on the right.
+ */
 export const Layout = styled.div`
   display: grid;
   gap: ${t.space[6]};
@@ -9,6 +13,31 @@ export const Layout = styled.div`
 
   ${media.tablet} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'gallery member' 'ad member';
+    column-gap: ${t.space[6]};
+    row-gap: ${t.space[5]};
+  }
+`;
+
+export const GalleryArea = styled.div`
+  min-width: 0;
+  ${media.tablet} {
+    grid-area: gallery;
+  }
+`;
+
+export const MemberArea = styled.div`
+  min-width: 0;
+  ${media.tablet} {
+    grid-area: member;
+  }
+`;
+
+export const AdArea = styled.div`
+  min-width: 0;
+  ${media.tablet} {
+    grid-area: ad;
   }
 `;
 

@@ -13,7 +13,16 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { Icon } from '../../internal/icons';
-import { ButtonLink, Details, Layout, Name, PhotoSkeleton } from './ProfileViewScreen.styles';
+import {
+  AdArea,
+  ButtonLink,
+  Details,
+  GalleryArea,
+  Layout,
+  MemberArea,
+  Name,
+  PhotoSkeleton,
+} from './ProfileViewScreen.styles';
 import { ProfileViewScreenGallery } from './ProfileViewScreenGallery';
 
 /** Where the screen's links lead; the site passes its routes. */
@@ -155,109 +164,115 @@ export function ProfileViewScreen({
   const { id, name, age, city, blockedByMe } = profile;
   return (
     <Layout>
-      <Stack gap={5}>
+      <GalleryArea>
         <ProfileViewScreenGallery name={name} photos={profile.photos} />
-        {showAd && <HouseAd href={links.upgrade} />}
-      </Stack>
-      <Stack gap={6}>
-        <Stack gap={3}>
-          <Stack gap={1}>
-            <Name>
-              {name}, {age}
-            </Name>
-            <Text tone="muted">
-              {city} · Member since {formatDate(profile.memberSince)}
+      </GalleryArea>
+      <MemberArea>
+        <Stack gap={6}>
+          <Stack gap={3}>
+            <Stack gap={1}>
+              <Name>
+                {name}, {age}
+              </Name>
+              <Text tone="muted">
+                {city} · Member since {formatDate(profile.memberSince)}
+              </Text>
+            </Stack>
+            <Cluster gap={2}>
+              <Relationship profile={profile} />
+              <ProfileBadges badges={profile.badges} />
+            </Cluster>
+          </Stack>
+
+          {blockedByMe ? (
+            <Banner
+              tone="warning"
+              title={`You blocked ${name}`}
+              action={onUnblock ? { label: 'Unblock', onClick: onUnblock } : undefined}
+            >
+              You don't see each other in lists, search or feeds, and neither of you can message the other.
+            </Banner>
+          ) : (
+            <Cluster gap={3} role="group" aria-label="Actions">
+              {onLike && profile.canLike && (
+                <Button
+                  variant={profile.likedByMe ? 'primary' : 'secondary'}
+                  aria-pressed={profile.likedByMe}
+                  aria-label={`Like ${name}`}
+                  onClick={() => onLike(profile, !profile.likedByMe)}
+                >
+                  <Icon name="heart" filled={profile.likedByMe} />
+                  Like
+                </Button>
+              )}
+              {profile.canMessage && (
+                <ButtonLink href={links.message(id)} standalone>
+                  <Icon name="message" />
+                  Message
+                </ButtonLink>
+              )}
+              {onToggleHotlist && (
+                <Button
+                  variant={profile.inHotlist ? 'primary' : 'secondary'}
+                  aria-pressed={profile.inHotlist}
+                  onClick={() => onToggleHotlist(profile, !profile.inHotlist)}
+                >
+                  <Icon name="star" filled={profile.inHotlist} />
+                  {profile.inHotlist ? 'In your hotlist' : 'Save to hotlist'}
+                </Button>
+              )}
+              {onBlock && (
+                <ConfirmDialog
+                  trigger={<Button variant="ghost">Block</Button>}
+                  title={`Block ${name}?`}
+                  body={`${name} won't see your profile or be able to message you, and you won't see each other in lists, search or feeds. Likes between you are removed. You can unblock ${name} from your blocklist.`}
+                  confirmLabel={`Block ${name}`}
+                  tone="danger"
+                  onConfirm={onBlock}
+                />
+              )}
+            </Cluster>
+          )}
+
+          {profile.about && (
+            <Stack as="section" gap={2} aria-labelledby="profile-about">
+              <Heading as="h2" size="lg" id="profile-about">
+                About {name}
+              </Heading>
+              <Text>{profile.about}</Text>
+            </Stack>
+          )}
+
+          {profile.sections.map((section) => (
+            <Stack as="section" gap={3} key={section.id} aria-labelledby={`profile-${section.id}`}>
+              <Heading as="h2" size="lg" id={`profile-${section.id}`}>
+                {section.title}
+              </Heading>
+              <Details>
+                {section.items.map((item) => (
+                  <div key={item.label} style={{ display: 'contents' }}>
+                    <dt>{item.label}</dt>
+                    <dd>{item.value}</dd>
+                  </div>
+                ))}
+              </Details>
+            </Stack>
+          ))}
+
+          {!ownProfile && (
+            <Text size="sm">
+              <Link href={links.report(id)} tone="muted">
+                Report {name}
+              </Link>
             </Text>
-          </Stack>
-          <Cluster gap={2}>
-            <Relationship profile={profile} />
-            <ProfileBadges badges={profile.badges} />
-          </Cluster>
+          )}
         </Stack>
-
-        {blockedByMe ? (
-          <Banner
-            tone="warning"
-            title={`You blocked ${name}`}
-            action={onUnblock ? { label: 'Unblock', onClick: onUnblock } : undefined}
-          >
-            You don't see each other in lists, search or feeds, and neither of you can message the other.
-          </Banner>
-        ) : (
-          <Cluster gap={3} role="group" aria-label="Actions">
-            {onLike && profile.canLike && (
-              <Button
-                variant={profile.likedByMe ? 'primary' : 'secondary'}
-                aria-pressed={profile.likedByMe}
-                aria-label={`Like ${name}`}
-                onClick={() => onLike(profile, !profile.likedByMe)}
-              >
-                <Icon name="heart" filled={profile.likedByMe} />
-                Like
-              </Button>
-            )}
-            {profile.canMessage && (
-              <ButtonLink href={links.message(id)} standalone>
-                <Icon name="message" />
-                Message
-              </ButtonLink>
-            )}
-            {onToggleHotlist && (
-              <Button
-                variant={profile.inHotlist ? 'primary' : 'secondary'}
-                aria-pressed={profile.inHotlist}
-                onClick={() => onToggleHotlist(profile, !profile.inHotlist)}
-              >
-                <Icon name="star" filled={profile.inHotlist} />
-                {profile.inHotlist ? 'In your hotlist' : 'Save to hotlist'}
-              </Button>
-            )}
-            {onBlock && (
-              <ConfirmDialog
-                trigger={<Button variant="ghost">Block</Button>}
-                title={`Block ${name}?`}
-                body={`${name} won't see your profile or be able to message you, and you won't see each other in lists, search or feeds. Likes between you are removed. You can unblock ${name} from your blocklist.`}
-                confirmLabel={`Block ${name}`}
-                tone="danger"
-                onConfirm={onBlock}
-              />
-            )}
-          </Cluster>
-        )}
-
-        {profile.about && (
-          <Stack as="section" gap={2} aria-labelledby="profile-about">
-            <Heading as="h2" size="lg" id="profile-about">
-              About {name}
-            </Heading>
-            <Text>{profile.about}</Text>
-          </Stack>
-        )}
-
-        {profile.sections.map((section) => (
-          <Stack as="section" gap={3} key={section.id} aria-labelledby={`profile-${section.id}`}>
-            <Heading as="h2" size="lg" id={`profile-${section.id}`}>
-              {section.title}
-            </Heading>
-            <Details>
-              {section.items.map((item) => (
-                <div key={item.label} style={{ display: 'contents' }}>
-                  <dt>{item.label}</dt>
-                  <dd>{item.value}</dd>
-                </div>
-              ))}
-            </Details>
-          </Stack>
-        ))}
-
-        {!ownProfile && (
-          <Text size="sm">
-            <Link href={links.report(id)} tone="muted">
-              Report {name}
-            </Link>
-          </Text>
-        )}
-      </Stack>
+      </MemberArea>
+      {showAd && (
+        <AdArea>
+          <HouseAd href={links.upgrade} />
+        </AdArea>
+      )}
     </Layout>
   );
 }
