@@ -74,6 +74,11 @@ export const buttonBase = `
 export const StyledButton = styled.button<{ $fullWidth: boolean }>`
   ${buttonBase}
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  /* A label longer than the space wraps inside the button instead of pushing it out of its container. */
+  max-width: 100%;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  text-align: center;
 
   &[data-size='sm'] {
     min-height: 32px;
@@ -89,6 +94,9 @@ export const StyledButton = styled.button<{ $fullWidth: boolean }>`
     min-height: 48px;
     padding: 0 ${t.space[5]};
     font-size: ${t.font.size.lg};
+  }
+  &[data-size] {
+    padding-block: ${t.space[1]};
   }
 `;
 
