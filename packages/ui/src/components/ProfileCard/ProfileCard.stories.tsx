@@ -113,9 +113,16 @@ export const Skeleton: Story = {
 /** The skeleton has the loaded card's exact size, so nothing moves when data arrives. */
 export const SkeletonMatchesCard: Story = {
   args: { meta: 'Viewed you Nov 18' },
-  decorators: [(Story) => <div style={{ width: 460 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 460, maxWidth: '100%' }}>{Story()}</div>],
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, alignItems: 'start' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        gap: 16,
+        alignItems: 'start',
+      }}
+    >
       <ProfileCard {...args} />
       <ProfileCardSkeleton withMeta />
     </div>

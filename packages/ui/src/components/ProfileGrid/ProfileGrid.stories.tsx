@@ -99,8 +99,9 @@ export const LongNamesAndMissingPhotos: Story = {
 /** Column count follows the grid's own width: 1, 2, 3, then 4 columns. */
 export const Columns: Story = {
   args: { members: members.slice(0, 4) },
+  // Fixed container widths, wider than a phone: the demo scrolls sideways inside its own box, not the page.
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <div style={{ display: 'grid', gap: 24, overflowX: 'auto' }}>
       {[300, columnWidths.two, columnWidths.three, columnWidths.four].map((width) => (
         <section key={width} aria-label={`${width}px wide`} style={{ width, maxWidth: 'none' }}>
           <ProfileGrid {...args} label={`Members at ${width}px`} />
