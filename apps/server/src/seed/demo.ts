@@ -24,8 +24,6 @@ export const GENERATED_MEMBERS = 300;
 const AVATAR_SIZE = 256;
 const DAY = 86_400_000;
 
-type Gender = NewMember['gender'];
-
 interface Interactions {
   likes: Array<[liker: number, liked: number]>;
   views: Array<[viewer: number, viewed: number]>;
