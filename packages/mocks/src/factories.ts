@@ -238,6 +238,8 @@ export function createPlans(): Plan[] {
 
 /** The three members every scenario has: the server's demo logins. */
 export const demoEmails = demoLogins;
+/** Their ids in the mocks. */
+export const memberIds = { free: 1001, paying: 1002, newProfile: 1003 } as const;
 
 /** A demo login as a mock member: who they are comes from @app/demo-data, the rest from the member's seed. */
 const demoMember = (login: keyof typeof demoLogins, overrides: MemberOverrides): MockMember => {
@@ -253,10 +255,10 @@ const demoMember = (login: keyof typeof demoLogins, overrides: MemberOverrides):
 
 export function createDemoMembers(): MockMember[] {
   return [
-    demoMember('free', { id: 1001, signupDate: daysBefore(120) }),
-    demoMember('paying', { id: 1002, signupDate: daysBefore(200), hasActiveDefaultPlan: true }),
+    demoMember('free', { id: memberIds.free, signupDate: daysBefore(120) }),
+    demoMember('paying', { id: memberIds.paying, signupDate: daysBefore(200), hasActiveDefaultPlan: true }),
     demoMember('newProfile', {
-      id: 1003,
+      id: memberIds.newProfile,
       // Storybook's new profile is 5 days old (the server's is 3): both are under the 15 days without home ads.
       signupDate: daysBefore(5),
       answers: [],

@@ -7,6 +7,7 @@ import { communityOf } from './discovery/community.ts';
 import { createMemberSummary } from './discovery/factories.ts';
 import { createDiscoveryHandlers } from './discovery/handlers.ts';
 import type { MockMember, MockRole } from './factories.ts';
+import { memberIds } from './factories.ts';
 import { Mailbox } from './messaging/mailbox.ts';
 import { messagingHandlers } from './messaging/handlers.ts';
 import type { HandlerOptions } from './respond.ts';
@@ -41,7 +42,7 @@ export function sessionSummary(store: MockStore, id: number): MemberSummary {
 
 /** The mailbox of the session scenarios: it acts as the logged-in member (401 when nobody is). */
 export function sessionMailbox(store: MockStore): Mailbox {
-  const mailbox = new Mailbox({ summary: sessionSummary(store, 1002), paying: true }, store);
+  const mailbox = new Mailbox({ summary: sessionSummary(store, memberIds.paying), paying: true }, store);
   mailbox.session = () => {
     const member = store.currentMember();
     return member

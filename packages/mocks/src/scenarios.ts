@@ -25,7 +25,7 @@ import { createMemberRecord, createMemberSummary } from './discovery/factories.t
 import type { DiscoveryHandlerOptions } from './discovery/handlers.ts';
 import { createDiscoveryHandlers } from './discovery/handlers.ts';
 import type { MockMember } from './factories.ts';
-import { createDemoMembers, createPlans } from './factories.ts';
+import { createDemoMembers, createPlans, memberIds } from './factories.ts';
 import type { HandlerGroups } from './groups.ts';
 import { createHandlerGroups, sessionSummary } from './groups.ts';
 import { conversationLines } from './messaging/factories.ts';
@@ -67,14 +67,12 @@ function seedSession(store: MockStore, memberId: number | null): void {
     extraMembers: store.members.map(sessionMemberRecord),
     activityFor: store.members.map((member) => member.id),
   });
-  const mailbox = new Mailbox({ summary: sessionSummary(store, 1002), paying: true }, store);
-  mailbox.addMember(sessionSummary(store, 1001), false);
-  mailbox.addMember(sessionSummary(store, 1003), false);
-  addPayingMemberInbox(mailbox, 1002);
-  addFreeMemberInbox(mailbox, 1001);
+  const mailbox = new Mailbox({ summary: sessionSummary(store, memberIds.paying), paying: true }, store);
+  mailbox.addMember(sessionSummary(store, memberIds.free), false);
+  mailbox.addMember(sessionSummary(store, memberIds.newProfile), false);
+  addPayingMemberInbox(mailbox, memberIds.paying);
+  addFreeMemberInbox(mailbox, memberIds.free);
 }
-
-export const memberIds = { free: 1001, paying: 1002, newProfile: 1003 } as const;
 
 /** The one store of the session scenarios, with `memberId` logged in (null: logged out). */
 export const sessionStore = (memberId: number | null = memberIds.free): MockStore =>
