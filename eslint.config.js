@@ -8,10 +8,26 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import testingLibrary from 'eslint-plugin-testing-library';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const pkg = (name) => [`@app/${name}`, `@app/${name}/*`];
+
+// Server features (apps/server/src/features/*) never import each other; counters reads the count queries of the
+// features it counts, so it alone may. db/, shared/ and http/ sit under every feature and import none.
+const serverFeatureZones = [
+  ...readdirSync(new URL('./apps/server/src/features', import.meta.url))
+    .filter((feature) => feature !== 'counters')
+    .map((feature) => ({
+      target: `./apps/server/src/features/${feature}`,
+      from: './apps/server/src/features',
+      except: [`./${feature}`],
+      message: 'server features never import each other (shared code goes to db/ or shared/)',
+    })),
+  { target: './apps/server/src/{db,shared,http}/**', from: './apps/server/src/features', message: 'features build on db/, shared/ and http/, not the other way' },
+];
 const restrict = (names, message) => ({ group: names.flatMap(pkg), message });
 
 export default tseslint.config(
@@ -32,23 +48,36 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
+    // The import rules read our TypeScript modules (import-x's typescript settings) and resolve imports as
+    // TypeScript does, so workspace packages resolve to their sources through their package exports.
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'off',
+      // An import cycle makes module order decide what is initialised first; none are allowed. Only our own
+      // modules are followed (packages under node_modules cannot import back into ours), and type-only imports are
+      // skipped (erased at build time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './packages', from: './apps', message: 'packages never import apps' },
             { target: './packages/contract', from: './packages/!(contract)/**', message: 'contract imports nothing of ours' },
-            { target: './packages/ui', from: ['./packages/client', './packages/mocks'], message: 'ui is props in, callbacks out' },
-            { target: './packages/client', from: ['./packages/ui', './packages/mocks'] },
+            // Tests and stories (never shipped) may take fixtures from mocks; the code they test may not.
+            { target: './packages/ui', from: './packages/client', message: 'ui is props in, callbacks out' },
+            { target: './packages/ui/**/!(*.stories).{ts,tsx}', from: './packages/mocks', message: 'ui is props in, callbacks out' },
+            { target: './packages/client', from: './packages/ui' },
+            { target: './packages/client/src/**/!(*.test).ts', from: './packages/mocks', message: 'client code never imports mocks' },
             { target: './apps/server', from: ['./apps/site', './packages/ui', './packages/mocks'], message: 'server never imports ui, site or mocks' },
-            { target: './apps/site/src', from: './packages/mocks', message: 'mocks never reach the production site' },
+            { target: './apps/site/src/**/!(*.test).{ts,tsx}', from: './packages/mocks', message: 'mocks never reach the production site' },
             { target: ['./apps/site', './packages/ui', './packages/client'], from: './packages/demo-data', message: 'demo data is for the server seed and the mocks only' },
             { target: './packages/demo-data', from: './packages/!(contract|demo-data)/**', message: 'demo-data imports contract types only' },
+            ...serverFeatureZones,
           ],
         },
       ],
