@@ -33,6 +33,12 @@ const meta = {
     onBlock: fn(),
     onUnblock: fn(),
     onRetry: fn(),
+    links: {
+      message: (memberId) => `/messaging/compose?to=${memberId}`,
+      report: (memberId) => `/report-user?memberId=${memberId}`,
+      search: '/search',
+      upgrade: '/home/paywall',
+    },
   },
   render: (args) => <LikeableProfile {...args} />,
 } satisfies Meta<typeof ProfileViewScreen>;

@@ -27,10 +27,19 @@ const profile: ProfileDetail = {
   inHotlist: false,
 };
 
+const links = {
+  message: (id: number) => `/write/${id}`,
+  report: (id: number) => `/report/${id}`,
+  search: '/find',
+  upgrade: '/plans',
+};
+
 describe('ProfileViewScreen hotlist button', () => {
   it('offers "Save to hotlist" in the actions and asks to save the member', async () => {
     const onToggleHotlist = vi.fn();
-    render(<ProfileViewScreen status="ready" profile={profile} onToggleHotlist={onToggleHotlist} />);
+    render(
+      <ProfileViewScreen links={links} status="ready" profile={profile} onToggleHotlist={onToggleHotlist} />,
+    );
     const actions = screen.getByRole('group', { name: 'Actions' });
     const save = within(actions).getByRole('button', { name: 'Save to hotlist' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
@@ -42,6 +51,7 @@ describe('ProfileViewScreen hotlist button', () => {
     const onToggleHotlist = vi.fn();
     render(
       <ProfileViewScreen
+        links={links}
         status="ready"
         profile={{ ...profile, inHotlist: true }}
         onToggleHotlist={onToggleHotlist}
@@ -54,10 +64,11 @@ describe('ProfileViewScreen hotlist button', () => {
   });
 
   it('has no hotlist button without the callback, nor for a member the viewer blocked', () => {
-    const { rerender } = render(<ProfileViewScreen status="ready" profile={profile} />);
+    const { rerender } = render(<ProfileViewScreen links={links} status="ready" profile={profile} />);
     expect(screen.queryByRole('button', { name: /hotlist/ })).toBeNull();
     rerender(
       <ProfileViewScreen
+        links={links}
         status="ready"
         profile={{ ...profile, blockedByMe: true, canLike: false, canMessage: false }}
         onToggleHotlist={vi.fn()}

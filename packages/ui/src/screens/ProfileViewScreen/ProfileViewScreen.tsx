@@ -33,13 +33,6 @@ export interface ProfileViewScreenLinks {
   upgrade: string;
 }
 
-export const defaultProfileViewScreenLinks: ProfileViewScreenLinks = {
-  message: (memberId) => `/messaging/compose?to=${memberId}`,
-  report: (memberId) => `/report-user?memberId=${memberId}`,
-  search: '/search',
-  upgrade: '/home/paywall',
-};
-
 export interface ProfileViewScreenProps {
   status: 'loading' | 'error' | 'not-found' | 'ready';
   /** Required when status is 'ready'. */
@@ -54,7 +47,7 @@ export interface ProfileViewScreenProps {
   onRetry?: () => void | Promise<unknown>;
   /** The house ad slot (not a full member and a profile older than 15 days; the caller decides). */
   showAd?: boolean;
-  links?: Partial<ProfileViewScreenLinks>;
+  links: ProfileViewScreenLinks;
   /** Formats "Member since"; default "Nov 2024" (UTC). */
   formatDate?: (iso: string) => string;
   /** The viewer's own profile, as others see it: no report link. */
@@ -136,11 +129,10 @@ export function ProfileViewScreen({
   onUnblock,
   onRetry,
   showAd = false,
-  links: linkOverrides,
+  links,
   formatDate = formatMonth,
   ownProfile = false,
 }: ProfileViewScreenProps) {
-  const links = { ...defaultProfileViewScreenLinks, ...linkOverrides };
   if (status === 'loading') return <LoadingProfile />;
   if (status === 'error')
     return (

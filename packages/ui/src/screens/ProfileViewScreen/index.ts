@@ -1,2 +1,2 @@
-export { ProfileViewScreen, defaultProfileViewScreenLinks } from './ProfileViewScreen';
+export { ProfileViewScreen } from './ProfileViewScreen';
 export type { ProfileViewScreenLinks, ProfileViewScreenProps } from './ProfileViewScreen';
