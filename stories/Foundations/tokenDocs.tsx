@@ -18,6 +18,8 @@ const cell = {
   padding: `${theme.space[2]} ${theme.space[3]}`,
   textAlign: 'start',
   verticalAlign: 'middle',
+  // Long token names and sample text wrap, so the table fits a 390 px screen.
+  overflowWrap: 'anywhere',
 } as const;
 const headCell = { ...cell, color: theme.color.fg.muted, fontWeight: theme.font.weight.semibold } as const;
 
@@ -30,7 +32,14 @@ export function TokenTable({
   rows: { key: string; cells: ReactNode[] }[];
 }) {
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: theme.font.size.sm }}>
+    <table
+      style={{
+        borderCollapse: 'collapse',
+        width: '100%',
+        tableLayout: 'fixed',
+        fontSize: theme.font.size.sm,
+      }}
+    >
       <thead>
         <tr style={{ borderBottom: `1px solid ${theme.color.border.muted}` }}>
           {columns.map((column) => (
