@@ -1,4 +1,4 @@
-// Messaging against the real server and its seeded demo community (issue 5, "Done when"): a paying member writes to
+// Messaging against the real server and its seeded demo community: a paying member writes to
 // another from their profile, the other sees the thread with an unread count, reads and replies, the first sees the
 // reply and the read state; a free member pressing Reply lands on the paywall with the 'replying' headline; a body
 // that looks like markup shows as text and runs nothing; a member saves another to the hotlist from their profile, and

@@ -1,4 +1,4 @@
-// Public API of @app/ui. One export line per component folder (UI-B appends its own lines below).
+// Public API of @app/ui: one export line per component folder.
 export * from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Icon, iconNames } from './internal/icons';
