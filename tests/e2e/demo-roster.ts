@@ -1,5 +1,5 @@
 // Who is who in the demo community the e2e server seeds. The seed is deterministic (same members, emails and ids
-// on every fresh database: apps/server/test/demo-seed.test.ts), so the suite runs the server's own seed once in an
+// on every fresh database: apps/server/test/seed/demo.test.ts), so the suite runs the server's own seed once in an
 // in-memory database and reads the members it needs (e.g. a second paying member) instead of hard-coding generated
 // emails or adding a test-only API to the server. Every demo member's password is DEMO_PASSWORD.
 import { openDatabase } from '../../apps/server/src/db/database.ts';
