@@ -133,7 +133,9 @@ describe('log queue', () => {
     for (let i = 5; i < 21; i++) second.queue.logRoute(routeChange(i));
     await vi.advanceTimersByTimeAsync(1000);
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.map((entry) => (entry.logType === 'route' ? entry.from : null))).toEqual(Array.from({ length: 21 }, (_, i) => `/page/${i}`));
+    expect(posts[0]?.map((entry) => (entry.logType === 'route' ? entry.from : null))).toEqual(
+      Array.from({ length: 21 }, (_, i) => `/page/${i}`),
+    );
   });
 
   it('drops saved entries the server would refuse, keeping the rest', () => {
