@@ -28,6 +28,17 @@ const serverFeatureZones = [
     })),
   { target: './apps/server/src/{db,shared,http}/**', from: './apps/server/src/features', message: 'features build on db/, shared/ and http/, not the other way' },
 ];
+// Site features (apps/site/src/features/*) never import each other, nor the pages and app that compose them
+// (bulletproof-react's shared -> features -> app).
+const siteFeatureZones = [
+  ...readdirSync(new URL('./apps/site/src/features', import.meta.url)).map((feature) => ({
+    target: `./apps/site/src/features/${feature}`,
+    from: './apps/site/src/features',
+    except: [`./${feature}`],
+    message: 'site features never import each other (pages compose them)',
+  })),
+  { target: './apps/site/src/features', from: './apps/site/src/{pages,app}', message: 'features never import pages or the app' },
+];
 const restrict = (names, message) => ({ group: names.flatMap(pkg), message });
 
 export default tseslint.config(
@@ -78,6 +89,7 @@ export default tseslint.config(
             { target: ['./apps/site', './packages/ui', './packages/client'], from: './packages/demo-data', message: 'demo data is for the server seed and the mocks only' },
             { target: './packages/demo-data', from: './packages/!(contract|demo-data)/**', message: 'demo-data imports contract types only' },
             ...serverFeatureZones,
+            ...siteFeatureZones,
           ],
         },
       ],
