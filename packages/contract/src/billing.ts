@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { text } from './fields.ts';
 
 /** Discount plan text, exactly as SPEC point 9 gives it. */
 export const DISCOUNT_PLAN_TEXT = '1 Month at $14.99 (50% off)';
@@ -22,7 +23,7 @@ export type Plan = z.infer<typeof plan>;
 
 export const plansResponse = z.object({ data: z.object({ Plans: z.array(plan) }) });
 
-const optionalText = z.string().max(500).optional();
+const optionalText = text().max(500).optional();
 /** Query shared by webproducts and microplan. */
 export const productsQuery = z.object({
   action: optionalText,

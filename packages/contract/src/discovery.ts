@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import type { ListKind } from './catalogue.ts';
 import { catalogue, listKinds } from './catalogue.ts';
+import { dbIdFromText, memberId, text } from './fields.ts';
 import { memberSummary } from './members.ts';
 import { cursorQuery, pageOf } from './paging.ts';
 import { gender } from './profile.ts';
@@ -12,7 +13,8 @@ import { gender } from './profile.ts';
  *
  * Blocking hides both ways: a member blocked by the viewer, or who blocked the viewer, is left out of every list
  * (except the viewer's own blocklist), search result and feed. To the blocked member, the member who blocked them
- * does not exist (profile view and report answer 404 `not_found`); liking across a block answers 403 `blocked`.
+ * does not exist (profile view, report and like answer 404 `not_found`, the body a missing member gets); only the
+ * member who made the block is told so (liking a member they blocked answers 403 `blocked`).
  */
 
 /** Page sizes of SPEC point 9 (from the feature catalogue); also each endpoint's maximum `limit`. */
@@ -31,7 +33,6 @@ export const REPORT_TEXT_MAX = 1000;
 export const discoveryErrorCodes = { blocked: 'blocked' } as const;
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const memberId = z.number().int().positive();
 export const memberIdBody = z.object({ memberId });
 export type MemberIdBody = z.infer<typeof memberIdBody>;
 
@@ -140,7 +141,7 @@ export const getProfileView = defineEndpoint({
     "Another member's profile. Opening it records a view (shown in their who-viewed-me), unless the viewer blocked them.",
   method: 'GET',
   path: '/api/user/profiles/:id',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: dbIdFromText }),
   response: z.object({ data: profileDetail }),
 });
 
@@ -182,7 +183,7 @@ export type ReportReason = z.infer<typeof reportReason>;
 export const reportBody = z.object({
   memberId,
   reason: reportReason,
-  text: z.string().trim().max(REPORT_TEXT_MAX, `Keep it under ${REPORT_TEXT_MAX} characters`).optional(),
+  text: text().trim().max(REPORT_TEXT_MAX, `Keep it under ${REPORT_TEXT_MAX} characters`).optional(),
 });
 export type ReportBody = z.input<typeof reportBody>;
 
@@ -211,7 +212,7 @@ export const searchQuery = cursorQuery(discoveryPageSizes.search)
     ageMin: age.default(AGE_MIN),
     ageMax: age.default(AGE_MAX),
     seeking: gender.optional(),
-    city: z.string().trim().min(1).max(120).optional(),
+    city: text().trim().min(1).max(120).optional(),
     distanceKm: z.coerce
       .number()
       .int()
@@ -270,7 +271,7 @@ export const lookupCities = defineEndpoint({
   summary: `Cities whose name starts with (then contains) q, from an offline list; at most ${CITY_SUGGESTIONS_MAX}.`,
   method: 'GET',
   path: '/api/user/geo/cities',
-  query: z.object({ q: z.string().trim().min(1, 'Type a city name').max(100) }),
+  query: z.object({ q: text().trim().min(1, 'Type a city name').max(100) }),
   response: z.object({ data: z.object({ items: z.array(city).max(CITY_SUGGESTIONS_MAX) }) }),
 });
 

@@ -1,5 +1,6 @@
 export * from './endpoint.ts';
 export * from './errors.ts';
+export * from './fields.ts';
 export * from './wire.ts';
 export * from './session.ts';
 export * from './profile.ts';

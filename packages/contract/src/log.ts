@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { text } from './fields.ts';
 
 export const logTypes = ['route', 'action', 'show', 'hide', 'alert', 'confirm', 'search'] as const;
 export type LogType = (typeof logTypes)[number];
@@ -13,15 +14,15 @@ const logEntryBase = z.object({
   /** Milliseconds since epoch when the batch carrying the entry was sent. */
   batch_send_time: z.number().int().nonnegative(),
   /** Free-form details for action/show/hide/alert/confirm/search entries. */
-  name: z.string().max(200).optional(),
+  name: text().max(200).optional(),
 });
 
 export const logEntry = z.discriminatedUnion('logType', [
   logEntryBase.extend({
     logType: z.literal('route'),
-    from: z.string().max(2000),
-    to: z.string().max(2000),
-    params: z.string().max(2000),
+    from: text().max(2000),
+    to: text().max(2000),
+    params: text().max(2000),
   }),
   logEntryBase.extend({ logType: z.enum(['action', 'show', 'hide', 'alert', 'confirm', 'search']) }),
 ]);

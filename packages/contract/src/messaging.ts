@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { errorCodes, okBody } from './errors.ts';
+import { isStorableText, memberId, storableTextMessage, text } from './fields.ts';
 import { memberSummary } from './members.ts';
 import { cursorQuery, pageOf } from './paging.ts';
 
@@ -59,7 +60,8 @@ export const messageBody = z
   .trim()
   .min(1, messageBodyMessages.empty)
   .refine((text) => messageLength(text) <= MESSAGE_MAX_LENGTH, messageBodyMessages.tooLong)
-  .refine((text) => !forbiddenControl.test(text), messageBodyMessages.control);
+  .refine((text) => !forbiddenControl.test(text), messageBodyMessages.control)
+  .refine(isStorableText, storableTextMessage);
 
 /** The error a member sees for a body, or null when it may be sent. Same rules as the server's 400. */
 export const messageBodyError = (text: string): string | null => {
@@ -82,7 +84,6 @@ export const messageBodyRules: MessageBodyRules = {
 // ---------------------------------------------------------------- messages and threads
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const memberId = z.number().int().positive();
 /** Opaque ids (server-generated). */
 const opaqueId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 export const threadId = opaqueId;
@@ -158,7 +159,7 @@ export const threadParams = z.object({ threadId });
 
 export const threadQuery = z.object({
   /** `earlierCursor` of the page already shown; absent for the newest page. */
-  before: z.string().max(200).optional(),
+  before: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(THREAD_PAGE_SIZE).default(THREAD_PAGE_SIZE),
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 /** Keyset paging query: an opaque cursor from the previous page, and a page size capped per endpoint. */
 export const cursorQuery = (maxLimit: number) =>
   z.object({
-    cursor: z.string().max(200).optional(),
+    cursor: text().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(maxLimit).default(maxLimit),
   });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { okBody } from './errors.ts';
+import { text } from './fields.ts';
 import { queryFlag } from './wire.ts';
 
 export const loginBody = z.object({
-  user: z.string().trim().min(1, 'Enter your email').max(254).email('Enter a valid email address'),
-  pass: z.string().min(1, 'Enter your password').max(200),
+  user: text().trim().min(1, 'Enter your email').max(254).email('Enter a valid email address'),
+  pass: text().min(1, 'Enter your password').max(200),
   /** '1' reactivates a disabled profile on login. */
   reactivate: queryFlag.optional(),
 });
@@ -28,7 +29,7 @@ export const facebookLogin = defineEndpoint({
   summary: 'Log in with a Facebook access token; sets the session cookie.',
   method: 'GET',
   path: '/api/login/facebook/:token',
-  params: z.object({ token: z.string().min(1).max(4096) }),
+  params: z.object({ token: text().min(1).max(4096) }),
   response: loginResponse,
 });
 

@@ -3,6 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DB_ID_MAX } from '@app/contract';
 
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -13,13 +14,13 @@ export const cursorTime = (column: PgColumn) =>
 export const encodeCursor = (at: string, id: number): string =>
   Buffer.from(JSON.stringify([at, id])).toString('base64url');
 
-/** The position a cursor names, or null when it is not one of ours. */
+/** The position a cursor names, or null when it is not one of ours (ids fit the int4 columns they are compared with). */
 export function decodeCursor(cursor: string): [at: string, id: number] | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [at, id] = value as [unknown, unknown];
-    return typeof at === 'string' && TIMESTAMP_TEXT.test(at) && Number.isSafeInteger(id) && Number(id) > 0
+    return typeof at === 'string' && TIMESTAMP_TEXT.test(at) && Number.isSafeInteger(id) && Number(id) > 0 && Number(id) <= DB_ID_MAX
       ? [at, Number(id)]
       : null;
   } catch {
