@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FacebookAuth } from './features/session/facebook.ts';
-import { registerErrorHandlers } from './http/errors.ts';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/errors.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
 import databasePlugin from './plugins/app/database.ts';
@@ -16,6 +16,7 @@ import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import securityHeadersPlugin from './plugins/external/security-headers.ts';
 import avatarRoutes from './features/avatars/avatars.routes.ts';
 import billingRoutes from './features/billing/index.ts';
 import counterRoutes from './features/counters/index.ts';
@@ -42,8 +43,9 @@ export interface AppOptions {
 export async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<void> {
   registerErrorHandlers(app);
   // An empty body sent as application/json (e.g. a bodiless logout) means "no body", not a parse error.
+  // The API speaks JSON only: every other content type (text/plain included) answers 415 in the contract's body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
@@ -54,6 +56,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   });
 
   await app.register(configPlugin, { config: options.config });
+  await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin);
@@ -96,6 +99,8 @@ export async function buildApp(
     pluginTimeout: 120_000,
     // Requests carry an id in the logs; a proxy's X-Request-Id is kept when present.
     requestIdHeader: 'x-request-id',
+    // Requests Fastify refuses before routing (a badly encoded path) answer in the contract's error body too.
+    frameworkErrors: frameworkErrorHandler,
   });
   await appPlugin(app, options);
   return app;

@@ -35,9 +35,62 @@ export const unauthenticated = () => new ApiError(401, errorCodes.unauthenticate
 /** 400 naming the first field at fault in a request part that failed its contract schema. */
 export function invalidRequest(error: z.ZodError, part: 'params' | 'query' | 'body'): ApiError {
   const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
   const message = issue ? issue.message : 'Invalid request';
-  return new ApiError(400, errorCodes.invalidRequest, field ? message : `Invalid ${part}: ${message}`, field);
+  // An issue at the root (a JSON body that is null, an array or a number) names the part itself.
+  if (!issue || issue.path.length === 0) {
+    return new ApiError(400, errorCodes.invalidRequest, `Invalid ${part}: ${message}`, part);
+  }
+  return new ApiError(400, errorCodes.invalidRequest, message, issue.path.map(String).join('.'));
+}
+
+/** A placeholder that decodes cleanly, put where a badly encoded path segment was to find the route's name for it. */
+const PLACEHOLDER = '__bad_segment__';
+
+/** The name of the path parameter whose segment is not valid percent-encoded UTF-8, when a route has one there. */
+function badPathParameter(request: FastifyRequest): string | undefined {
+  const [path = '', search] = request.url.split('?', 2);
+  let bad = false;
+  const cleaned = path
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        bad = true;
+        return PLACEHOLDER;
+      }
+    })
+    .join('/');
+  if (!bad) return undefined;
+  const route = request.server.findRoute({
+    method: request.method as 'GET',
+    url: search === undefined ? cleaned : `${cleaned}?${search}`,
+  });
+  const params = (route?.params ?? {}) as Record<string, string>;
+  return Object.keys(params).find((name) => params[name] === PLACEHOLDER);
+}
+
+/**
+ * Errors Fastify answers before a route runs (Fastify's `frameworkErrors` option): a URL whose path is not valid
+ * percent-encoded UTF-8, a path parameter over the length limit. Answered in the contract's body, naming the
+ * path parameter at fault.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const field = badPathParameter(request) ?? 'path';
+    const message =
+      error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid: a part of it is not correctly encoded.'
+        : 'The address is too long.';
+    void sendApiError(reply, new ApiError(400, errorCodes.invalidRequest, message, field));
+    return;
+  }
+  const known = fromFastifyError(error);
+  void sendApiError(
+    reply,
+    known ?? new ApiError(500, errorCodes.internal, 'Something went wrong on our side. Try again.'),
+  );
 }
 
 function fromFastifyError(error: FastifyError): ApiError | undefined {
