@@ -1,13 +1,17 @@
 // Serves the built website (apps/site/dist): files as they are, any other GET for an HTML page gets index.html
 // (the site routes on the client). Unknown /api paths answer the contract's JSON 404. When the site has not been
 // built, pages explain how to build it instead of failing.
-import { existsSync } from 'node:fs';
+// index.html is templated per response: it carries this response's CSP style nonce (`<meta property="csp-nonce">`,
+// read by styled-components and Vite's preload helper), and the policy allows its inline scripts by hash
+// (plugins/external/security-headers.ts).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { errorCodes } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from '../../config.ts';
 import { ApiError, sendApiError } from '../../http/errors.ts';
+import { inlineScriptHashes } from '../../plugins/external/security-headers.ts';
 
 /** Vite fingerprints files under assets/, so they never change: cache them for a year. Pages must revalidate. */
 function cacheHeaders(reply: FastifyReply, path: string) {
@@ -24,20 +28,68 @@ function wantsPage(request: FastifyRequest): boolean {
   return accept.includes('text/html') || (accept.includes('*/*') && !lastSegment.includes('.'));
 }
 
-const notBuiltPage = (dist: string) => `<!doctype html>
+const notBuiltPage = (dist: string, nonce: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Site not built</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style nonce="${nonce}">body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem }</style></head>
+<body>
 <h1>The website has not been built yet</h1>
 <p>The API is running, but <code>${relative(repoRoot, dist) || dist}</code> holds no <code>index.html</code>.</p>
 <p>Run <code>npm run build</code> and restart the server, or start everything with <code>npm start</code>.</p>
 </body></html>`;
 
+interface IndexPage {
+  modified: number;
+  /** index.html split where the nonce goes. */
+  before: string;
+  after: string;
+  scriptHashes: string[];
+}
+
+/** index.html, read again when a new build replaces it (one stat per page request). */
+function indexPageLoader(file: string): () => IndexPage {
+  let cached: IndexPage | undefined;
+  return () => {
+    const modified = statSync(file).mtimeMs;
+    if (cached?.modified === modified) return cached;
+    const html = readFileSync(file, 'utf8');
+    // First in <head> (or where the head begins when the tags are left out), before anything that reads it.
+    const head = /<head\b[^>]*>/i.exec(html) ?? /<!doctype[^>]*>/i.exec(html);
+    const at = head ? head.index + head[0].length : 0;
+    cached = {
+      modified,
+      before: html.slice(0, at),
+      after: html.slice(at),
+      scriptHashes: inlineScriptHashes(html),
+    };
+    return cached;
+  };
+}
+
+function sendIndexPage(reply: FastifyReply, page: IndexPage) {
+  reply.allowInlineScripts(page.scriptHashes);
+  const nonce = reply.cspNonce();
+  reply.header('cache-control', 'no-cache');
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(`${page.before}\n    <meta property="csp-nonce" nonce="${nonce}" />${page.after}`);
+}
+
 export default async function siteRoutes(app: FastifyInstance) {
   const dist = app.config.siteDist;
-  const built = existsSync(join(dist, 'index.html'));
+  const indexFile = join(dist, 'index.html');
+  const built = existsSync(indexFile);
+  const indexPage = indexPageLoader(indexFile);
   if (built) {
-    await app.register(fastifyStatic, { root: dist, setHeaders: cacheHeaders, index: ['index.html'] });
+    // index.html is never served as a file (it needs its nonce): `/` is the page, `/index.html` falls through to
+    // the page handler below.
+    await app.register(fastifyStatic, {
+      root: dist,
+      setHeaders: cacheHeaders,
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
+    });
+    app.get('/', async (_request, reply) => sendIndexPage(reply, indexPage()));
   } else {
     app.log.warn({ dist }, 'the website is not built: pages will show how to build it');
   }
@@ -56,8 +108,9 @@ export default async function siteRoutes(app: FastifyInstance) {
     if (!wantsPage(request)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(dist));
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    if (!built) {
+      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(dist, reply.cspNonce()));
+    }
+    return sendIndexPage(reply, indexPage());
   });
 }

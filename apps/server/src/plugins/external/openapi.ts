@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import type { Access } from '../../http/route.ts';
 import { SESSION_COOKIE } from '../app/auth.ts';
+import { docsPolicy } from './security-headers.ts';
 
 /** Every contract endpoint group, as the docs page's sections. A new group must be added here (a test checks). */
 export const documentedEndpoints: Record<string, Record<string, Endpoint>> = {
@@ -56,9 +57,12 @@ export default fp(
     await app.register(swagger, { mode: 'static', specification: { document } });
     await app.register(swaggerUi, {
       routePrefix: DOCS_URL,
-      uiConfig: { docExpansion: 'list', deepLinking: true },
+      // No validator badge: it would load an image from validator.swagger.io, which the policy below refuses.
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+      // Its own policy on the docs page and its files (replaces the site's, which security-headers sets first).
+      staticCSP: docsPolicy({ upgradeInsecureRequests: app.config.cookieSecure }),
     });
     app.get(OPENAPI_URL, async () => app.swagger());
   },
-  { name: 'openapi' },
+  { name: 'openapi', dependencies: ['config', 'security-headers'] },
 );

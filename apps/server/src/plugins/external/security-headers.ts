@@ -1,0 +1,182 @@
+// Security headers on every response: a Content-Security-Policy, HSTS (only when cookies are Secure, i.e. behind
+// HTTPS), Permissions-Policy, X-Content-Type-Options, Referrer-Policy and X-Frame-Options. A small onSend hook rather
+// than @fastify/helmet: the site's policy depends on what the handler sent (this response's style nonce, the hashes
+// of the page's inline scripts), which helmet fixes in onRequest, before the handler runs; helmet's nonces also add a
+// script nonce we do not want (scripts are 'self' plus hashes only) and it has no Permissions-Policy. See README
+// "Security headers".
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * This response's CSP nonce for `<style>` elements (styled-components injects its styles at run time): created
+     * on first use, then listed in the policy's style-src. The page hands it to the browser in
+     * `<meta property="csp-nonce" nonce="…">`, which styled-components and Vite's preload helper read.
+     */
+    cspNonce(): string;
+    /** Allows inline scripts of this page by their CSP hash sources (`'sha256-…'`, see inlineScriptHashes). */
+    allowInlineScripts(hashes: readonly string[]): void;
+  }
+}
+
+export type CspDirectives = Record<string, readonly string[]>;
+
+/** Serializes directives into a header value (`name value value; …`; a directive without values is a bare name). */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** What every page of ours may never do, whatever else it allows. */
+const lockedDown: CspDirectives = {
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+/**
+ * The site's policy: its own scripts (plus the hashed inline ones), its own stylesheets plus the `<style>` elements
+ * that carry this response's nonce, images from the server or as data:/blob: URLs (DiceBear avatars, the checkbox
+ * tick, local previews), fonts and API calls to this origin only.
+ */
+export function sitePolicy(options: {
+  styleNonce?: string;
+  scriptHashes?: readonly string[];
+  upgradeInsecureRequests?: boolean;
+}): string {
+  return serializeCsp({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(options.scriptHashes ?? [])],
+    'style-src': ["'self'", ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [])],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    ...lockedDown,
+    ...(options.upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
+  });
+}
+
+/**
+ * The API docs page (Swagger UI from @fastify/swagger-ui): its bundle, stylesheets and initializer are files of its
+ * own under /api/docs/static, it fetches the document from this origin and draws icons as data: images. It injects
+ * no `<style>` element and runs no inline script, so it needs no nonce and no 'unsafe-inline'.
+ */
+export function docsPolicy(options: { upgradeInsecureRequests?: boolean } = {}): string {
+  return serializeCsp({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    ...lockedDown,
+    ...(options.upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
+  });
+}
+
+/** Anything that is not a page (JSON, SVG avatars, files): nothing may run or load if it is opened as a document. */
+export const resourcePolicy = serializeCsp({
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+});
+
+/** The CSP hash sources of a page's inline scripts (`<script>` without src), e.g. the route preload snippet. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Browser features the site never uses: off for the site and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** One year; no includeSubDomains/preload: the app cannot know what else runs on sibling hosts. */
+export const HSTS = 'max-age=31536000';
+
+interface PagePolicy {
+  nonce?: string;
+  scriptHashes?: readonly string[];
+}
+
+const pagePolicies = new WeakMap<FastifyReply, PagePolicy>();
+
+function policyOf(reply: FastifyReply): PagePolicy {
+  let policy = pagePolicies.get(reply);
+  if (!policy) {
+    policy = {};
+    pagePolicies.set(reply, policy);
+  }
+  return policy;
+}
+
+export default fp(
+  async (app) => {
+    const secure = app.config.cookieSecure;
+
+    app.decorateReply('cspNonce', function (this: FastifyReply) {
+      const policy = policyOf(this);
+      policy.nonce ??= randomBytes(18).toString('base64');
+      return policy.nonce;
+    });
+    app.decorateReply('allowInlineScripts', function (this: FastifyReply, hashes: readonly string[]) {
+      policyOf(this).scriptHashes = hashes;
+    });
+
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'same-origin');
+      reply.header('x-frame-options', 'DENY');
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (secure) reply.header('strict-transport-security', HSTS);
+      // A route with a policy of its own (the API docs) keeps it.
+      if (!reply.hasHeader('content-security-policy')) {
+        const type = String(reply.getHeader('content-type') ?? '');
+        const page = pagePolicies.get(reply);
+        reply.header(
+          'content-security-policy',
+          type.startsWith('text/html')
+            ? sitePolicy({
+                ...(page?.nonce ? { styleNonce: page.nonce } : {}),
+                ...(page?.scriptHashes ? { scriptHashes: page.scriptHashes } : {}),
+                upgradeInsecureRequests: secure,
+              })
+            : resourcePolicy,
+        );
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers', dependencies: ['config'] },
+);
