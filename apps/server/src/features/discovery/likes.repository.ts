@@ -3,36 +3,46 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { likes, members } from '../../db/schema.ts';
-import { notBlockedEitherWay } from '../../db/visibility.ts';
 import { memberRowId } from '../../db/member-row.ts';
 
-export type LikeOutcome = { mutual: boolean } | 'not_found' | 'blocked';
+/** `blocked_by_me`: the liker blocked the member; a member who blocked the liker is `not_found` to them. */
+export type LikeOutcome = { mutual: boolean } | 'not_found' | 'blocked_by_me';
 
 export function likesRepository(db: Database) {
   return {
     /**
-     * `liker` likes `liked` (liking twice keeps the first like). Refused across a block either way; a missing or
-     * disabled member is not found. `mutual` when `liked` already likes `liker`.
+     * `liker` likes `liked` (liking twice keeps the first like). Refused across a block either way: a missing or
+     * disabled member, or one who blocked the liker, is not found; a member the liker blocked is `blocked_by_me`. `mutual` when `liked` already likes `liker`.
      */
     async like(liker: number, liked: number): Promise<LikeOutcome> {
       const [target] = await db
         .select({
-          blocked: sql<boolean>`not (${notBlockedEitherWay(liker, memberRowId)})`,
+          blockedByMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${liker}::int
+            and b.blocked_id = ${memberRowId})`,
+          blockedMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${memberRowId}
+            and b.blocked_id = ${liker}::int)`,
           likesBack: sql<boolean>`exists (select 1 from likes l where l.liker_id = ${memberRowId}
             and l.liked_id = ${liker}::int)`,
         })
         .from(members)
         .where(and(eq(members.id, liked), isNull(members.disabledAt)));
-      if (!target) return 'not_found';
-      if (target.blocked) return 'blocked';
+      // A member who blocked the liker does not exist for them: the same answer as a missing member.
+      if (!target || target.blockedMe) return 'not_found';
+      if (target.blockedByMe) return 'blocked_by_me';
       await db.insert(likes).values({ likerId: liker, likedId: liked }).onConflictDoNothing();
       return { mutual: target.likesBack };
     },
 
-    /** Takes back a like (harmless when there was none). False when no such member exists. */
+    /** Takes back a like (harmless when there was none). False when no such member exists, or they blocked `liker`. */
     async unlike(liker: number, liked: number): Promise<boolean> {
-      const [target] = await db.select({ id: members.id }).from(members).where(eq(members.id, liked));
-      if (!target) return false;
+      const [target] = await db
+        .select({
+          blockedMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${memberRowId}
+            and b.blocked_id = ${liker}::int)`,
+        })
+        .from(members)
+        .where(eq(members.id, liked));
+      if (!target || target.blockedMe) return false;
       await db.delete(likes).where(and(eq(likes.likerId, liker), eq(likes.likedId, liked)));
       return true;
     },

@@ -9,7 +9,7 @@ export default async function likeRoutes(app: FastifyInstance) {
     refuseSelf(member.id, body.memberId, 'memberId');
     const outcome = await app.repos.likes.like(member.id, body.memberId);
     if (outcome === 'not_found') throw memberNotFound();
-    if (outcome === 'blocked') throw refusedAcrossBlock('like');
+    if (outcome === 'blocked_by_me') throw refusedAcrossBlock('like');
     return { success: true, data: { memberId: body.memberId, likedByMe: true, mutual: outcome.mutual } };
   });
 

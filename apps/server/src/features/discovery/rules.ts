@@ -23,8 +23,9 @@ export function refuseSelf(memberId: number, otherId: number, field: 'memberId' 
 /** A missing or disabled member, or one who blocked the viewer: to the viewer they do not exist. */
 export const memberNotFound = () => new ApiError(404, errorCodes.notFound, 'This member is not available');
 
+/** Only for the member who made the block (so the site can offer to undo it); the blocked member gets 404. */
 export const refusedAcrossBlock = (action: string) =>
-  new ApiError(403, discoveryErrorCodes.blocked, `You cannot ${action} this member`);
+  new ApiError(403, discoveryErrorCodes.blocked, `You blocked this member. Unblock them to ${action} them.`);
 
 /** The list's timestamp, from a cursor position (UTC text with microseconds), as ISO 8601 with milliseconds. */
 export const isoFromPosition = (position: string) => new Date(position).toISOString();

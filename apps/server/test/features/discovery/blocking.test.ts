@@ -11,6 +11,7 @@ import {
   reportMember,
   searchPage,
   unblockMember,
+  unlikeMember,
 } from '@app/contract';
 import { expect, it } from 'vitest';
 import { createRepositories } from '../../../src/plugins/app/repositories.ts';
@@ -87,13 +88,17 @@ describeBackends('blocking', (backend) => {
   it('refuses likes across a block in both directions and removes the likes between them', async () => {
     const { app, a, b } = await pair();
     await a.client.post(blockMember.path, { memberId: b.member.id });
-    for (const [client, other] of [
-      [a.client, b.member.id],
-      [b.client, a.member.id],
-    ] as const) {
-      const refused = await client.post(likeMember.path, { memberId: other });
-      expect(refused.statusCode).toBe(403);
-      expect(parseBody(apiErrorBody, refused).error.code).toBe('blocked');
+    // The blocker is told they made the block (so the site can offer to undo it).
+    const refused = await a.client.post(likeMember.path, { memberId: b.member.id });
+    expect(refused.statusCode).toBe(403);
+    expect(parseBody(apiErrorBody, refused).error.code).toBe('blocked');
+    // The blocked member gets exactly what a member who does not exist gives: the block is never revealed.
+    const nobody = await b.client.post(likeMember.path, { memberId: 2_000_000_000 });
+    for (const path of [likeMember.path, unlikeMember.path]) {
+      const hidden = await b.client.post(path, { memberId: a.member.id });
+      expect(hidden.statusCode, path).toBe(404);
+      expect(parseBody(apiErrorBody, hidden)).toEqual(parseBody(apiErrorBody, nobody));
+      expect(parseBody(apiErrorBody, hidden).error.code).toBe('not_found');
     }
     const repos = createRepositories(backend.db);
     expect(await repos.blocks.isBlockedEitherWay(a.member.id, b.member.id)).toBe(true);
