@@ -1,41 +1,79 @@
-// Failed-login counters per account and per address, kept in the database so they hold across restarts and
-// across server instances. 30 wrong passwords in a row lock the key for 15 minutes (429). A successful login
-// resets its account's counter; an address's counter only runs out 15 minutes after its last failure, so an
-// attacker cannot reset it by logging into an account of their own.
+// Login throttling (OWASP ASVS V2.2: anti-automation without letting anyone lock an account), kept in the database
+// so it holds across restarts and across server instances. Failed logins are counted under three keys, each
+// counter running out 15 minutes after its last failure:
+//   address:<ip>               every wrong login from an address, whatever the account: 30 refuse that address;
+//   pair:<account> <ip>        wrong passwords for one account from one address: 10 refuse that address for it;
+//   account:<account>          wrong passwords for one account from anywhere: from 30 on, the account is under a
+//                              spread attack, and each address gets only 3 tries of its own for it.
+// The account-wide counter never refuses an address that has not itself failed on the account, so the owner on
+// their own (fresh) address always gets in, whatever others try. A refused attempt is not counted (an attacker
+// cannot keep a lock alive by hammering), and the wait in Retry-After is until the counter that refuses runs out.
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { loginFailures } from '../../db/schema.ts';
 
-export const MAX_FAILED_LOGINS = 30;
+/** Wrong logins from one address (any accounts) before that address is refused. */
+export const MAX_FAILURES_PER_ADDRESS = 30;
+/** Wrong passwords for one account from one address before that address is refused for it. */
+export const MAX_FAILURES_PER_ACCOUNT_ADDRESS = 10;
+/** Wrong passwords for one account from all addresses that mark it as under a spread attack. */
+export const ACCOUNT_UNDER_ATTACK = 30;
+/** Tries each address keeps for an account under a spread attack. */
+export const MAX_FAILURES_PER_ACCOUNT_ADDRESS_UNDER_ATTACK = 3;
 export const LOCKOUT_MINUTES = 15;
 
 const window = sql.raw(`interval '${LOCKOUT_MINUTES} minutes'`);
 
-export const loginKeys = (email: string, address: string) => ({
-  account: `account:${email.trim().toLowerCase()}`,
-  address: `address:${address}`,
-});
+export interface LoginKeys {
+  address: string;
+  pair?: string;
+  account?: string;
+}
+
+/** The keys one password login counts under (no account keys for an address-only check, e.g. Facebook). */
+export const loginKeys = (email: string, address: string): Required<LoginKeys> => {
+  const account = email.trim().toLowerCase();
+  return {
+    address: `address:${address}`,
+    pair: `pair:${account} ${address}`,
+    account: `account:${account}`,
+  };
+};
+
+export const addressKey = (address: string): LoginKeys => ({ address: `address:${address}` });
 
 export function loginGuardRepository(db: Database) {
   return {
-    /** Seconds until every locked key of `keys` frees up; 0 when none is locked. */
-    async lockedFor(keys: string[]): Promise<number> {
-      const [row] = await db
+    /** Seconds this address must wait before trying again (for this account); 0 when it may try now. */
+    async lockedFor(keys: LoginKeys): Promise<number> {
+      const wanted = [keys.address, keys.pair, keys.account].filter((k): k is string => k !== undefined);
+      const rows = await db
         .select({
-          seconds: sql<number>`coalesce(ceil(extract(epoch from max(${loginFailures.lastFailureAt}) + ${window} - now())), 0)::int`,
+          key: loginFailures.key,
+          failures: loginFailures.failures,
+          seconds: sql<number>`ceil(extract(epoch from ${loginFailures.lastFailureAt} + ${window} - now()))::int`,
         })
         .from(loginFailures)
-        .where(
-          sql`${inArray(loginFailures.key, keys)} and ${loginFailures.failures} >= ${MAX_FAILED_LOGINS}
-              and ${loginFailures.lastFailureAt} > now() - ${window}`,
-        );
-      return Math.max(0, Number(row?.seconds ?? 0));
+        .where(sql`${inArray(loginFailures.key, wanted)} and ${loginFailures.lastFailureAt} > now() - ${window}`);
+      const counter = (key: string | undefined) => rows.find((row) => row.key === key);
+      const waits: number[] = [];
+      const address = counter(keys.address);
+      if (address && address.failures >= MAX_FAILURES_PER_ADDRESS) waits.push(address.seconds);
+      const pair = counter(keys.pair);
+      const account = counter(keys.account);
+      const pairMax =
+        account && account.failures >= ACCOUNT_UNDER_ATTACK
+          ? MAX_FAILURES_PER_ACCOUNT_ADDRESS_UNDER_ATTACK
+          : MAX_FAILURES_PER_ACCOUNT_ADDRESS;
+      if (pair && pair.failures >= pairMax) waits.push(pair.seconds);
+      return Math.max(0, ...waits.map(Number));
     },
 
-    async recordFailure(keys: string[]): Promise<void> {
+    async recordFailure(keys: LoginKeys): Promise<void> {
+      const wanted = [keys.address, keys.pair, keys.account].filter((k): k is string => k !== undefined);
       await db
         .insert(loginFailures)
-        .values(keys.map((key) => ({ key, failures: 1 })))
+        .values(wanted.map((key) => ({ key, failures: 1 })))
         .onConflictDoUpdate({
           target: loginFailures.key,
           set: {
@@ -45,8 +83,13 @@ export function loginGuardRepository(db: Database) {
         });
     },
 
-    async reset(key: string): Promise<void> {
-      await db.delete(loginFailures).where(inArray(loginFailures.key, [key]));
+    /**
+     * After a successful login: the address's tries for this account start again. The address-wide counter is
+     * kept (an attacker cannot clear it by logging into an account of their own), and so is the account-wide one
+     * (it runs out by itself; it only ever limits addresses that failed on the account).
+     */
+    async reset(keys: LoginKeys): Promise<void> {
+      if (keys.pair) await db.delete(loginFailures).where(inArray(loginFailures.key, [keys.pair]));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Member } from '../../db/schema.ts';
 import { verifyPassword } from './password.ts';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
-import { loginKeys } from './login-guard.repository.ts';
+import { addressKey, loginKeys } from './login-guard.repository.ts';
 
 const wrongCredentials = () => new ApiError(401, errorCodes.invalidCredentials, 'Wrong email or password.');
 const profileDisabled = () =>
@@ -16,7 +16,7 @@ function tooManyAttempts(seconds: number) {
   return new ApiError(
     429,
     errorCodes.rateLimited,
-    `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many failed logins from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     undefined,
     { 'retry-after': String(seconds) },
   );
@@ -27,15 +27,15 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   contractRoute(app, login, 'public', async ({ body, request, reply }) => {
     const keys = loginKeys(body.user, request.ip);
-    const wait = await repos.loginGuard.lockedFor([keys.account, keys.address]);
+    const wait = await repos.loginGuard.lockedFor(keys);
     if (wait > 0) throw tooManyAttempts(wait);
 
     const member = await repos.members.findByEmail(body.user);
     if (!(await verifyPassword(member?.passwordHash, body.pass)) || !member) {
-      await repos.loginGuard.recordFailure([keys.account, keys.address]);
+      await repos.loginGuard.recordFailure(keys);
       throw wrongCredentials();
     }
-    await repos.loginGuard.reset(keys.account);
+    await repos.loginGuard.reset(keys);
     const reactivated = await reactivateOnLogin(member, body.reactivate === '1');
     await app.auth.startSession(reply, member.id);
     return { success: true, data: { memberId: member.id, reactivated } };
@@ -43,13 +43,13 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   contractRoute(app, facebookLogin, 'public', async ({ params, request, reply }) => {
     refuseCrossSite(request);
-    const address = loginKeys('', request.ip).address;
-    const wait = await repos.loginGuard.lockedFor([address]);
+    const address = addressKey(request.ip);
+    const wait = await repos.loginGuard.lockedFor(address);
     if (wait > 0) throw tooManyAttempts(wait);
 
     const identity = await app.facebook.identify(params.token);
     if (!identity) {
-      await repos.loginGuard.recordFailure([address]);
+      await repos.loginGuard.recordFailure(address);
       throw new ApiError(
         401,
         errorCodes.invalidCredentials,

@@ -3,6 +3,12 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { loginFailures, members } from '../../../src/db/schema.ts';
 import {
+  LOCKOUT_MINUTES,
+  MAX_FAILURES_PER_ACCOUNT_ADDRESS,
+  MAX_FAILURES_PER_ACCOUNT_ADDRESS_UNDER_ATTACK,
+  MAX_FAILURES_PER_ADDRESS,
+} from '../../../src/features/session/login-guard.repository.ts';
+import {
   LOGIN_URL,
   TEST_PASSWORD,
   TestClient,
@@ -113,41 +119,77 @@ describeBackends('login, logout and sessions', (backend) => {
     expect(text.statusCode).toBeLessThan(500);
   });
 
-  it('locks an account after 30 wrong passwords in a row (429, even with the right password next)', async () => {
+  it('throttles an address guessing one account; the owner logs in from their own address meanwhile', async () => {
     await backend.createMember({ email: 'target@test.example' });
     const app = await backend.build();
-    for (let attempt = 1; attempt <= 30; attempt++) {
-      // A different address each time: the account's own counter must do the locking.
-      const client = new TestClient(app, `10.0.1.${attempt}`);
-      const response = await client.post(LOGIN_URL, {
+    const attacker = new TestClient(app, '10.0.1.1');
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_ADDRESS; attempt++) {
+      const response = await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: `guess ${attempt}` });
+      expect(response.statusCode).toBe(401);
+    }
+    // The attacking address is refused, even with the right password, and told how long to wait.
+    const refused = await attacker.post(LOGIN_URL, { user: 'Target@Test.example', pass: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(parseBody(apiErrorBody, refused).error.code).toBe('rate_limited');
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LOCKOUT_MINUTES * 60);
+
+    // The owner, from a fresh address, logs in while the attacker is being refused.
+    const owner = await new TestClient(app, '10.0.2.1').post(LOGIN_URL, {
+      user: 'target@test.example',
+      pass: TEST_PASSWORD,
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect((await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: 'again' })).statusCode).toBe(429);
+
+    // The throttle is in the database: a rebuilt app (a restarted server, another instance) still refuses.
+    await app.close();
+    const restarted = await backend.build();
+    const stillRefused = await new TestClient(restarted, '10.0.1.1').post(LOGIN_URL, {
+      user: 'target@test.example',
+      pass: TEST_PASSWORD,
+    });
+    expect(stillRefused.statusCode).toBe(429);
+  });
+
+  it('cannot lock an account: many addresses guessing it never block the owner on a fresh address', async () => {
+    await backend.createMember({ email: 'target@test.example' });
+    const app = await backend.build();
+    // A spread attack: a different address for each wrong password (the old design locked the account at 30).
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      const response = await new TestClient(app, `10.0.1.${attempt}`).post(LOGIN_URL, {
         user: 'target@test.example',
         pass: `guess ${attempt}`,
       });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await new TestClient(app, '10.0.2.1').post(LOGIN_URL, {
+    const owner = await new TestClient(app, '10.0.2.1').post(LOGIN_URL, {
       user: 'target@test.example',
       pass: TEST_PASSWORD,
     });
-    expect(locked.statusCode).toBe(429);
-    expect(parseBody(apiErrorBody, locked).error.code).toBe('rate_limited');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(owner.statusCode, owner.body).toBe(200);
 
-    // The lock is in the database: a rebuilt app (a restarted server) still refuses.
-    await app.close();
-    const restarted = await backend.build();
-    const stillLocked = await new TestClient(restarted, '10.0.2.2').post(LOGIN_URL, {
-      user: 'target@test.example',
-      pass: TEST_PASSWORD,
-    });
-    expect(stillLocked.statusCode).toBe(429);
+    // Under the spread attack each attacking address keeps only a few tries of its own for the account.
+    const attacker = new TestClient(app, '10.0.1.1');
+    for (let attempt = 2; attempt <= MAX_FAILURES_PER_ACCOUNT_ADDRESS_UNDER_ATTACK; attempt++) {
+      expect((await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: 'x' })).statusCode).toBe(401);
+    }
+    const refused = await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another fresh address still gets in.
+    expect(
+      (await new TestClient(app, '10.0.3.1').post(LOGIN_URL, { user: 'target@test.example', pass: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('locks an address after 30 wrong logins in a row, whatever the accounts', async () => {
+  it(`refuses an address after ${MAX_FAILURES_PER_ADDRESS} wrong logins, whatever the accounts`, async () => {
     await backend.createMember({ email: 'bystander@test.example' });
     const app = await backend.build();
     const attacker = new TestClient(app, '10.9.9.9');
-    for (let attempt = 1; attempt <= 30; attempt++) {
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ADDRESS; attempt++) {
       const response = await attacker.post(LOGIN_URL, {
         user: `victim${attempt}@test.example`,
         pass: 'guess',
@@ -159,6 +201,7 @@ describeBackends('login, logout and sessions', (backend) => {
       pass: TEST_PASSWORD,
     });
     expect(fromAttacker.statusCode).toBe(429);
+    expect(Number(fromAttacker.headers['retry-after'])).toBeGreaterThan(0);
     const fromElsewhere = await new TestClient(app, '10.8.8.8').post(LOGIN_URL, {
       user: 'bystander@test.example',
       pass: TEST_PASSWORD,
@@ -166,23 +209,24 @@ describeBackends('login, logout and sessions', (backend) => {
     expect(fromElsewhere.statusCode).toBe(200);
   });
 
-  it('resets the account counter after a successful login', async () => {
+  it("a successful login gives the address its tries for the account back, but keeps the address's own count", async () => {
     await backend.createMember({ email: 'typo@test.example' });
     const app = await backend.build();
-    const keyCount = async () => {
+    const count = async (key: string) => {
       const [row] = await backend.db
         .select({ failures: loginFailures.failures })
         .from(loginFailures)
-        .where(eq(loginFailures.key, 'account:typo@test.example'));
+        .where(eq(loginFailures.key, key));
       return row?.failures ?? 0;
     };
     const client = new TestClient(app);
     for (let i = 0; i < 3; i++) await client.post(LOGIN_URL, { user: 'typo@test.example', pass: 'typo' });
-    expect(await keyCount()).toBe(3);
+    expect(await count('pair:typo@test.example 127.0.0.1')).toBe(3);
     expect(
       (await client.post(LOGIN_URL, { user: 'typo@test.example', pass: TEST_PASSWORD })).statusCode,
     ).toBe(200);
-    expect(await keyCount()).toBe(0);
+    expect(await count('pair:typo@test.example 127.0.0.1')).toBe(0);
+    expect(await count('address:127.0.0.1')).toBe(3);
   });
 
   it('keeps sessions across an app rebuild on the same database (a restart)', async () => {
