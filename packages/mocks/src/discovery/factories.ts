@@ -11,10 +11,10 @@ import type {
   ProfileBadge,
   ProfileDetail,
   ProfilePhoto,
-  ProfileSection,
   SearchPage,
   SearchResult,
 } from '@app/contract';
+import type { SamplePerson } from '@app/demo-data';
 import { samplePerson } from '@app/demo-data';
 import {
   MOCK_NOW as DISCOVERY_NOW,
@@ -26,27 +26,10 @@ import {
 import { cities } from './cities.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './photos.ts';
 
-type Gender = MemberSummary['gender'];
-
-/** A member as the mock store keeps them; summaries and profile details are views of it. */
-export interface MemberRecord {
-  id: number;
-  name: string;
-  age: number;
-  gender: Gender;
-  seeking: Gender[];
-  city: City;
+/** A member as the mock store keeps them (a demo-data person with their photos); summaries and profile details
+ * are views of it. */
+export interface MemberRecord extends Omit<SamplePerson, 'photoCount'> {
   photos: ProfilePhoto[];
-  verified: boolean;
-  photoVerified: boolean;
-  about: string;
-  sections: ProfileSection[];
-  joinedAt: Date;
-  lastActiveAt: Date;
-  /** When the newest photo was added (newsfeed `photo_added`), if any. */
-  photoAddedAt: Date | null;
-  /** When the member was verified (newsfeed `verified`), if verified. */
-  verifiedAt: Date | null;
 }
 
 /** How the viewer and a member relate; drives likedByMe/likesMe and profile permissions. */
