@@ -2,6 +2,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogEntry } from '@app/contract';
+import { LOG_BATCH_MAX_BYTES, LOG_BATCH_MAX_ENTRIES } from '@app/contract';
 import { allHandlers, memberScenario } from '@app/mocks';
 import { createHttpClient } from './http.ts';
 import type { LogQueueOptions } from './log-queue.ts';
@@ -161,5 +162,26 @@ describe('log queue', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(posts).toHaveLength(0);
     expect(queue.entries()).toHaveLength(22);
+  });
+
+  it('cuts batches to the contract limits of a member batch (entries and bytes), sending every entry', async () => {
+    const { queue } = setup();
+    const sizes: number[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/user/log/desktop-log')) {
+        sizes.push(new TextEncoder().encode(await request.clone().text()).length);
+      }
+    });
+    queue.start();
+    // Long route changes in three-byte characters: 500 of them would be ~9 MB.
+    const long = '€'.repeat(2000);
+    for (let i = 0; i < 120; i++) queue.logRoute({ from: long, to: long, params: long });
+    for (let i = 0; i < 600; i++) queue.logRoute(routeChange(i));
+    await vi.advanceTimersByTimeAsync(30_000);
+
+    expect(posts.flat()).toHaveLength(720);
+    expect(queue.entries()).toHaveLength(0);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(LOG_BATCH_MAX_BYTES);
+    expect(Math.max(...posts.map((batch) => batch.length))).toBe(LOG_BATCH_MAX_ENTRIES);
   });
 });

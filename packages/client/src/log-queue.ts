@@ -2,7 +2,7 @@
 // posts a batch every 1000 ms until the queue is empty. Sent entries leave on success; on failure their retry_count
 // goes up and they stay. Unsent entries are saved to localStorage on pagehide and loaded at start.
 import type { LogEntry, LogType } from '@app/contract';
-import { desktopLog, logEntry } from '@app/contract';
+import { LOG_BATCH_MAX_BYTES, LOG_BATCH_MAX_ENTRIES, desktopLog, logEntry } from '@app/contract';
 import { LOG_FLUSH_THRESHOLD, LOG_POST_INTERVAL_MS } from './constants.ts';
 import type { HttpClient } from './http.ts';
 import { localKeys } from './storage-keys.ts';
@@ -14,8 +14,28 @@ export type QueuedLogEntry = DistributiveOmit<LogEntry, 'batch_send_time'> & { b
 
 export type RouteChange = { from: string; to: string; params: string };
 
-/** Upper bound of one batch, as the contract's desktop-log body allows. */
-const MAX_BATCH = 500;
+const encoder = new TextEncoder();
+/** `{"logArr":[]}`: the bytes a batch has around its entries. */
+const BATCH_ENVELOPE_BYTES = 13;
+
+/**
+ * The oldest entries that fit one batch as the contract allows a member's: at most LOG_BATCH_MAX_ENTRIES entries
+ * and LOG_BATCH_MAX_BYTES of JSON (one entry always fits: the contract caps its fields far below that).
+ */
+function takeBatch(queue: QueuedLogEntry[], sentAt: number): QueuedLogEntry[] {
+  const batch: QueuedLogEntry[] = [];
+  let bytes = BATCH_ENVELOPE_BYTES;
+  for (const entry of queue) {
+    if (batch.length >= LOG_BATCH_MAX_ENTRIES) break;
+    const size =
+      encoder.encode(JSON.stringify({ ...entry, batch_send_time: sentAt })).length +
+      (batch.length > 0 ? 1 : 0);
+    if (batch.length > 0 && bytes + size > LOG_BATCH_MAX_BYTES) break;
+    batch.push(entry);
+    bytes += size;
+  }
+  return batch;
+}
 
 export interface LogQueue {
   /** Logs a route change: from, to and the query string (without '?'). */
@@ -85,7 +105,7 @@ export function createLogQueue({
     if (sending || queue.length === 0) return;
     sending = true;
     const sentAt = now();
-    const batch = queue.slice(0, MAX_BATCH);
+    const batch = takeBatch(queue, sentAt);
     for (const entry of batch) entry.batch_send_time = sentAt;
     const sent = new Set(batch.map((entry) => entry.uuid));
     try {

@@ -20,7 +20,11 @@ export function decodeCursor(cursor: string): [at: string, id: number] | null {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [at, id] = value as [unknown, unknown];
-    return typeof at === 'string' && TIMESTAMP_TEXT.test(at) && Number.isSafeInteger(id) && Number(id) > 0 && Number(id) <= DB_ID_MAX
+    return typeof at === 'string' &&
+      TIMESTAMP_TEXT.test(at) &&
+      Number.isSafeInteger(id) &&
+      Number(id) > 0 &&
+      Number(id) <= DB_ID_MAX
       ? [at, Number(id)]
       : null;
   } catch {

@@ -76,7 +76,11 @@ function badPathParameter(request: FastifyRequest): string | undefined {
  * percent-encoded UTF-8, a path parameter over the length limit. Answered in the contract's body, naming the
  * path parameter at fault.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const field = badPathParameter(request) ?? 'path';
     const message =

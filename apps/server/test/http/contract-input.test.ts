@@ -91,7 +91,11 @@ describeBackends('contract input limits', (backend) => {
       'text',
     );
     expectBadField(
-      await client.post('/api/user/report', { memberId: other.id, reason: 'spam', text: 'half \uD83D emoji' }),
+      await client.post('/api/user/report', {
+        memberId: other.id,
+        reason: 'spam',
+        text: 'half \uD83D emoji',
+      }),
       'text',
     );
     expectBadField(await client.get('/api/user/search?city=%00'), 'city');

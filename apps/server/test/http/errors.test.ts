@@ -12,7 +12,9 @@ function expectError(response: LightMyRequestResponse, status: number, code: str
   const body = response.json() as Record<string, unknown>;
   expect(Object.keys(body)).toEqual(['error']);
   const { error } = parseBody(apiErrorBody.strict(), response);
-  expect(Object.keys(error).sort()).toEqual(['code', 'message', ...(field === undefined ? [] : ['field'])].sort());
+  expect(Object.keys(error).sort()).toEqual(
+    ['code', 'message', ...(field === undefined ? [] : ['field'])].sort(),
+  );
   expect(error.code).toBe(code);
   expect(error.message.length).toBeGreaterThan(0);
   expect(error.field).toBe(field);
@@ -66,7 +68,12 @@ describeBackends('error bodies', (backend) => {
         headers: { 'content-type': contentType },
       });
     expectError(await post('{"user": ', 'application/json'), 400, errorCodes.invalidRequest, 'body');
-    expectError(await post('user=a&pass=b', 'application/x-www-form-urlencoded'), 415, errorCodes.invalidRequest, 'body');
+    expectError(
+      await post('user=a&pass=b', 'application/x-www-form-urlencoded'),
+      415,
+      errorCodes.invalidRequest,
+      'body',
+    );
     expectError(await post('hello', 'text/plain'), 415, errorCodes.invalidRequest, 'body');
     expectError(
       await post(JSON.stringify({ user: 'a@b.example', pass: 'x'.repeat(1_100_000) }), 'application/json'),
@@ -75,6 +82,10 @@ describeBackends('error bodies', (backend) => {
       'body',
     );
     expectError(await client.get('/api/user/no-such-thing'), 404, errorCodes.notFound);
-    expectError(await client.request({ method: 'DELETE', url: '/api/user/likes/add' }), 404, errorCodes.notFound);
+    expectError(
+      await client.request({ method: 'DELETE', url: '/api/user/likes/add' }),
+      404,
+      errorCodes.notFound,
+    );
   });
 });

@@ -54,7 +54,9 @@ export function loginGuardRepository(db: Database) {
           seconds: sql<number>`ceil(extract(epoch from ${loginFailures.lastFailureAt} + ${window} - now()))::int`,
         })
         .from(loginFailures)
-        .where(sql`${inArray(loginFailures.key, wanted)} and ${loginFailures.lastFailureAt} > now() - ${window}`);
+        .where(
+          sql`${inArray(loginFailures.key, wanted)} and ${loginFailures.lastFailureAt} > now() - ${window}`,
+        );
       const counter = (key: string | undefined) => rows.find((row) => row.key === key);
       const waits: number[] = [];
       const address = counter(keys.address);

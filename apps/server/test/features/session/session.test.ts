@@ -124,7 +124,10 @@ describeBackends('login, logout and sessions', (backend) => {
     const app = await backend.build();
     const attacker = new TestClient(app, '10.0.1.1');
     for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_ADDRESS; attempt++) {
-      const response = await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: `guess ${attempt}` });
+      const response = await attacker.post(LOGIN_URL, {
+        user: 'target@test.example',
+        pass: `guess ${attempt}`,
+      });
       expect(response.statusCode).toBe(401);
     }
     // The attacking address is refused, even with the right password, and told how long to wait.
@@ -141,7 +144,9 @@ describeBackends('login, logout and sessions', (backend) => {
       pass: TEST_PASSWORD,
     });
     expect(owner.statusCode, owner.body).toBe(200);
-    expect((await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: 'again' })).statusCode).toBe(429);
+    expect((await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: 'again' })).statusCode).toBe(
+      429,
+    );
 
     // The throttle is in the database: a rebuilt app (a restarted server, another instance) still refuses.
     await app.close();
@@ -173,15 +178,21 @@ describeBackends('login, logout and sessions', (backend) => {
     // Under the spread attack each attacking address keeps only a few tries of its own for the account.
     const attacker = new TestClient(app, '10.0.1.1');
     for (let attempt = 2; attempt <= MAX_FAILURES_PER_ACCOUNT_ADDRESS_UNDER_ATTACK; attempt++) {
-      expect((await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: 'x' })).statusCode).toBe(401);
+      expect((await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: 'x' })).statusCode).toBe(
+        401,
+      );
     }
     const refused = await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: TEST_PASSWORD });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another fresh address still gets in.
     expect(
-      (await new TestClient(app, '10.0.3.1').post(LOGIN_URL, { user: 'target@test.example', pass: TEST_PASSWORD }))
-        .statusCode,
+      (
+        await new TestClient(app, '10.0.3.1').post(LOGIN_URL, {
+          user: 'target@test.example',
+          pass: TEST_PASSWORD,
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
