@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   HSTS,
   PERMISSIONS_POLICY,
+  SWAGGER_UI_LOGO_STYLE,
+  cspHash,
   inlineScriptHashes,
   resourcePolicy,
 } from '../../src/plugins/external/security-headers.ts';
@@ -164,7 +166,7 @@ describeBackends('security headers', (backend) => {
     expect(docs.body).toContain('swagger-ui-bundle.js');
     const csp = directives(docs);
     expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", cspHash(SWAGGER_UI_LOGO_STYLE)]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -172,9 +174,10 @@ describeBackends('security headers', (backend) => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(String(docs.headers['content-security-policy'])).not.toMatch(/unsafe-|nonce-/);
     expectCommonHeaders(docs);
-    // The page really has no inline script or style for the policy to block.
+    // The page itself has no inline script or style for the policy to block (the logo's style comes from the bundle).
     expect(docs.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
     expect(docs.body).not.toMatch(/<style|style="/);
+    expect(cspHash(SWAGGER_UI_LOGO_STYLE)).toBe("'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='");
 
     const initializer = await app.inject('/api/docs/static/swagger-initializer.js');
     expect(initializer.statusCode).toBe(200);
