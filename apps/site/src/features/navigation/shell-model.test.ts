@@ -55,6 +55,11 @@ describe('app shell model', () => {
       ['whoLikedMe', 7],
       ['whoViewedMe', 0],
     ]);
+    expect(shellCounters(counters)?.map((counter) => counter.label)).toEqual([
+      'Unread messages',
+      'Who liked me',
+      'Who viewed me',
+    ]);
     expect(shellCounters(undefined)).toBeUndefined();
   });
 });

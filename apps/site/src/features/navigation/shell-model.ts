@@ -7,25 +7,27 @@ import { canOpenRoute } from '@app/client';
 import type { ShellCounter, ShellNavGroup } from '@app/ui';
 import { memberPages, navGroupOrder } from '../../config/member-pages';
 import { featurePaths } from '../../config/paths';
-import { headerCounterIds, shortcutIcon } from './shortcuts';
+import { headerCounters as headerCounterChoice, shortcutIcon } from './shortcuts';
 
 const counterOf = (id: CatalogueId) => catalogueEntry(id).counter as CounterName | undefined;
 
 /** The counters shown in the header, in order. */
-export const headerCounters: readonly Omit<ShellCounter, 'count'>[] = headerCounterIds.flatMap((id) => {
-  const counter = counterOf(id);
-  const title = featureTitles[id];
-  return counter && title && id in featurePaths
-    ? [
-        {
-          id: counter,
-          label: title,
-          icon: shortcutIcon(id),
-          href: featurePaths[id as keyof typeof featurePaths].href(),
-        },
-      ]
-    : [];
-});
+export const headerCounters: readonly Omit<ShellCounter, 'count'>[] = headerCounterChoice.flatMap(
+  ({ id, label }) => {
+    const counter = counterOf(id);
+    const title = featureTitles[id];
+    return counter && title && id in featurePaths
+      ? [
+          {
+            id: counter,
+            label: label ?? title,
+            icon: shortcutIcon(id),
+            href: featurePaths[id as keyof typeof featurePaths].href(),
+          },
+        ]
+      : [];
+  },
+);
 
 export function shellCounters(counters: Counters | undefined): ShellCounter[] | undefined {
   return counters && headerCounters.map((counter) => ({ ...counter, count: counters[counter.id] ?? 0 }));

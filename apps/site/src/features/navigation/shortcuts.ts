@@ -10,8 +10,12 @@ export interface Shortcut {
   countNoun: string;
 }
 
-/** The header's counters, in order. */
-export const headerCounterIds: readonly CatalogueId[] = ['inbox', 'whoLikedMe', 'whoViewedMe'];
+/** The header's counters, in order; `label` says what the number counts when the page's title does not. */
+export const headerCounters: readonly { id: CatalogueId; label?: string }[] = [
+  { id: 'inbox', label: 'Unread messages' },
+  { id: 'whoLikedMe' },
+  { id: 'whoViewedMe' },
+];
 
 /** The home page's shortcuts, in order. */
 export const homeShortcuts: readonly Shortcut[] = [
