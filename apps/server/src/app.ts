@@ -99,6 +99,9 @@ export async function buildApp(
     pluginTimeout: 120_000,
     // Requests carry an id in the logs; a proxy's X-Request-Id is kept when present.
     requestIdHeader: 'x-request-id',
+    // Path parameters as long as the contract allows (a Facebook token: 4,096 characters, percent-encoded); longer
+    // ones are refused before routing, naming the parameter like the rest.
+    maxParamLength: 16_384,
     // Requests Fastify refuses before routing (a badly encoded path) answer in the contract's error body too.
     frameworkErrors: frameworkErrorHandler,
   });

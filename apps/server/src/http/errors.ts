@@ -36,6 +36,11 @@ export const unauthenticated = () => new ApiError(401, errorCodes.unauthenticate
 export function invalidRequest(error: z.ZodError, part: 'params' | 'query' | 'body'): ApiError {
   const issue = error.issues[0];
   const message = issue ? issue.message : 'Invalid request';
+  // A key the schema does not know names that key (`body.extra` → `extra`).
+  if (issue?.code === 'unrecognized_keys' && issue.keys.length > 0) {
+    const field = [...issue.path.map(String), issue.keys[0]].join('.');
+    return new ApiError(400, errorCodes.invalidRequest, `Unknown field: ${issue.keys[0]}`, field);
+  }
   // An issue at the root (a JSON body that is null, an array or a number) names the part itself.
   if (!issue || issue.path.length === 0) {
     return new ApiError(400, errorCodes.invalidRequest, `Invalid ${part}: ${message}`, part);
@@ -46,20 +51,25 @@ export function invalidRequest(error: z.ZodError, part: 'params' | 'query' | 'bo
 /** A placeholder that decodes cleanly, put where a badly encoded path segment was to find the route's name for it. */
 const PLACEHOLDER = '__bad_segment__';
 
-/** The name of the path parameter whose segment is not valid percent-encoded UTF-8, when a route has one there. */
+/**
+ * The name of the path parameter whose segment is not valid percent-encoded UTF-8 (or longer than the router takes),
+ * when a route has one there.
+ */
 function badPathParameter(request: FastifyRequest): string | undefined {
   const [path = '', search] = request.url.split('?', 2);
+  const maxLength = request.server.initialConfig.maxParamLength ?? 100;
   let bad = false;
   const cleaned = path
     .split('/')
     .map((segment) => {
       try {
         decodeURIComponent(segment);
-        return segment;
+        if (segment.length <= maxLength) return segment;
       } catch {
-        bad = true;
-        return PLACEHOLDER;
+        // not valid percent-encoding: the placeholder below
       }
+      bad = true;
+      return PLACEHOLDER;
     })
     .join('/');
   if (!bad) return undefined;

@@ -57,6 +57,39 @@ describeBackends('error bodies', (backend) => {
     );
   });
 
+  it('takes path parameters as long as the contract allows, and names a parameter that is too long', async () => {
+    const app = await backend.build();
+    const me = await backend.createMember();
+    const client = await loginAs(app, me.email);
+    // A Facebook token of the contract's 4,096 characters reaches the login (which refuses it as a token).
+    const token = await new TestClient(app).get(`/api/login/facebook/${'x'.repeat(4096)}`);
+    expectError(token, 401, errorCodes.invalidCredentials);
+    expectError(
+      await client.get(`/api/user/profiles/${'1'.repeat(200)}`),
+      400,
+      errorCodes.invalidRequest,
+      'id',
+    );
+    expectError(
+      await client.get(`/api/user/lists/${'x'.repeat(20_000)}`),
+      400,
+      errorCodes.invalidRequest,
+      'kind',
+    );
+    expectError(
+      await client.post(`/api/user/mail/threads/${'x'.repeat(20_000)}/delete`),
+      400,
+      errorCodes.invalidRequest,
+      'threadId',
+    );
+  });
+
+  it('names a body field the endpoint does not know', async () => {
+    const app = await backend.build();
+    const response = await new TestClient(app).post('/api/user/auth/logout', { unexpected: 1 });
+    expectError(response, 400, errorCodes.invalidRequest, 'unexpected');
+  });
+
   it('answers malformed JSON, a wrong content type, a body too large and an unknown route in the same shape', async () => {
     const app = await backend.build();
     const client = new TestClient(app);
