@@ -108,15 +108,22 @@ export function communityOf(store: MockStore, options: Pick<CommunityOptions, 'v
     requireMember(to);
   }
 
+  /** A member who blocked `from` does not exist for them (404, as on the server): a block is never revealed. */
+  function requireVisibleTo(from: number, to: number) {
+    if (store.blocks.has(pair(to, from))) throw new MemberNotFoundError(`No member ${to}`);
+  }
+
   function like(from: number, to: number) {
     checkAction(from, to);
-    if (isBlocked(from, to)) throw new BlockedError('You cannot like this member');
+    requireVisibleTo(from, to);
+    if (store.blocks.has(pair(from, to))) throw new BlockedError('You blocked this member');
     if (!store.likes.has(pair(from, to))) store.likes.set(pair(from, to), ms(now));
     return { memberId: to, likedByMe: true, mutual: store.likes.has(pair(to, from)) };
   }
 
   function unlike(from: number, to: number) {
     checkAction(from, to);
+    requireVisibleTo(from, to);
     store.likes.delete(pair(from, to));
     return { memberId: to, likedByMe: false, mutual: false };
   }

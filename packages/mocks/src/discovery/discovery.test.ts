@@ -9,6 +9,7 @@ import { discoveryScenarios, sessionStore } from '../scenarios.ts';
 import { createDiscoveryHandlers } from './handlers.ts';
 import { discoveryFixtures } from './fixtures.ts';
 import { createMemberSummary } from './factories.ts';
+import { MemberNotFoundError } from '../errors.ts';
 import { createCommunity } from './community.ts';
 import type { Community } from './community.ts';
 
@@ -85,7 +86,8 @@ describe('discovery handlers', () => {
     // The blocked member's side: the blocker is gone from their search and profile view, and cannot be liked.
     expect(store.search(id, { ageMin: 18, ageMax: 99, limit: 200 }).items.map((m) => m.id)).not.toContain(1);
     expect(() => store.viewProfile(id, 1)).toThrow();
-    expect(() => store.like(id, 1)).toThrow();
+    expect(() => store.like(id, 1)).toThrow(MemberNotFoundError);
+    expect(() => store.unlike(id, 1)).toThrow(MemberNotFoundError);
     // The blocker still opens the profile, marked blocked, without actions and without recording a view.
     const profile = profileDetail.parse((await (await get(`/api/user/profiles/${id}`)).json()).data);
     expect(profile).toMatchObject({ blockedByMe: true, canLike: false, canMessage: false });
