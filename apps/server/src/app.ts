@@ -49,12 +49,6 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
-
   await app.register(configPlugin, { config: options.config });
   await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
