@@ -106,3 +106,19 @@ export const endpointMaps = {
 
 /** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
 export const allEndpoints = { ...sessionEndpoints, ...discoveryEndpoints, ...messagingEndpoints } as const;
+
+/**
+ * The endpoints that deliberately work without a session (everything else answers 401 `unauthenticated` to an
+ * anonymous caller): logging in and out, the client log (sent before login too) and the plan catalog the paywall
+ * and landing pages show. The server registers exactly these as public (or session-optional) routes, and the
+ * authorization suite calls every other endpoint anonymously, as another member and across a block.
+ */
+export const publicEndpoints = {
+  login,
+  facebookLogin,
+  logout,
+  desktopLog,
+  webProducts,
+  microPlan,
+  solidgateProducts,
+} as const satisfies Partial<typeof allEndpoints>;

@@ -1,0 +1,314 @@
+// Authorization matrix, derived from the contract: every endpoint of `allEndpoints` that is not in the contract's
+// `publicEndpoints` is a member endpoint, and is called
+//   - anonymously                                   → 401 `unauthenticated` in the contract's error body;
+//   - on another member's resource, by what its inputs name (`shapeOf`):
+//       thread   (threadId)                 as a member outside the thread → 404; as the member the other
+//                                           participant blocked → 404;
+//       member   (memberId, recipientId, id) as a member the target blocked → 404 (a block is never revealed);
+//       own      (nothing that names another member's resource: the session is the scope) as a member others
+//                blocked → 2xx whose body mentions none of them (their data never shows).
+// Requests are derived from the contract too: paths and bodies from the valid arbitraries, with the resource fields
+// set to the demo community's members and threads. An input whose name looks like a reference (`…Id`, `id`) and that
+// `shapeOf` does not know fails the suite: a new endpoint is either public, or handled here.
+import type { Endpoint } from '@app/contract';
+import { allEndpoints, apiErrorBody, errorCodes, publicEndpoints } from '@app/contract';
+import { and, eq, ne, notInArray, or } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { z } from 'zod';
+import { blocks, members } from '../../src/db/schema.ts';
+import { demoLogins } from '../../src/seed/demo.ts';
+import type { FuzzCase, Hints } from './arbitraries.ts';
+import { unwrap, validCases } from './arbitraries.ts';
+import type { Session } from './seeded.ts';
+import { communityOf, describeSeededBackends, hintsFor } from './seeded.ts';
+
+type Shape = 'thread' | 'member' | 'own';
+
+/** A member id the contract accepts and no member has. */
+const NO_SUCH_MEMBER = 2 ** 31 - 1;
+
+/** Inputs that name another member's resource, by field name. */
+const memberFields = ['memberId', 'recipientId', 'id'] as const;
+const threadFields = ['threadId'] as const;
+/** Id-like inputs that name nobody's resource: a uuid the client picks per send, a canned flirt of the catalogue. */
+const notReferences = ['clientId', 'flirtId'] as const;
+
+const inputKeys = (endpoint: Endpoint): string[] =>
+  (['params', 'body'] as const).flatMap((part) => {
+    const schema = endpoint[part];
+    if (!schema) return [];
+    const shape = (
+      unwrap(schema).schema as unknown as { _zod: { def: { shape?: Record<string, z.ZodType> } } }
+    )._zod.def.shape;
+    return Object.keys(shape ?? {});
+  });
+
+/** How another member's resource is addressed through this endpoint; throws for an input the matrix does not know. */
+export function shapeOf(endpoint: Endpoint): Shape {
+  const keys = inputKeys(endpoint);
+  const unknown = keys.filter(
+    (key) =>
+      /(^id$|Id$|_id$)/.test(key) &&
+      ![...memberFields, ...threadFields, ...notReferences].includes(key as never),
+  );
+  if (unknown.length)
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: input ${unknown.join(', ')} looks like a reference the authorization ` +
+        'matrix does not know; add it to memberFields/threadFields (or notReferences) in authorization.test.ts',
+    );
+  if (keys.some((key) => (threadFields as readonly string[]).includes(key))) return 'thread';
+  if (keys.some((key) => (memberFields as readonly string[]).includes(key))) return 'member';
+  return 'own';
+}
+
+const memberEndpoints = Object.entries(allEndpoints as Record<string, Endpoint>).filter(
+  ([name]) => !(name in publicEndpoints),
+);
+
+const matrixRows: string[] = [];
+/** The answer a member who does not exist gets, per member-shaped endpoint (for the printed matrix). */
+const answers: Record<string, string> = {};
+const expectation: Record<Shape, string> = {
+  thread: 'outsider → 404 `not_found`; participant the other blocked → 404 `not_found`',
+  member: 'member the target blocked → the answer a member who does not exist gets:',
+  own: "no input names another member's resource (the session is the scope); a member others blocked → 2xx without their data",
+};
+
+describe('authorization matrix (derived from the contract)', () => {
+  it('knows every endpoint: public, or a member endpoint whose inputs it can address', () => {
+    for (const [name, endpoint] of Object.entries(allEndpoints as Record<string, Endpoint>)) {
+      if (name in publicEndpoints) continue;
+      expect(() => shapeOf(endpoint), name).not.toThrow();
+    }
+    // The declaration itself: public endpoints are contract endpoints, and not all of them.
+    for (const [name, endpoint] of Object.entries(publicEndpoints))
+      expect(allEndpoints).toHaveProperty(name, endpoint);
+    expect(memberEndpoints.length).toBeGreaterThan(0);
+  });
+
+  it('fails for an input that looks like a reference it does not know', () => {
+    const photoLike = { ...allEndpoints.likeMember, body: z.object({ photoId: z.number().int() }) };
+    expect(() => shapeOf(photoLike)).toThrow(/photoId/);
+  });
+});
+
+describeSeededBackends('authorization matrix', (backend) => {
+  /** The paying demo member: the viewer, whom `blocker` blocked after they had a thread, likes, a view, a hotlist entry. */
+  let viewer: Session;
+  let blocker: Session;
+  /** The free demo member: outside the viewer's thread with the blocker. */
+  let outsider: Session;
+  let thread: string;
+  let hints: Hints;
+
+  beforeAll(async () => {
+    viewer = await backend.login(demoLogins.paying);
+    const [other] = await backend.db
+      .select({ id: members.id, email: members.email })
+      .from(members)
+      .where(
+        and(
+          ne(members.id, viewer.id),
+          notInArray(members.email, Object.values(demoLogins)),
+          notInArray(
+            members.id,
+            backend.db
+              .select({ id: blocks.blockerId })
+              .from(blocks)
+              .where(or(eq(blocks.blockedId, viewer.id), eq(blocks.blockerId, viewer.id))),
+          ),
+        ),
+      )
+      .orderBy(members.id)
+      .limit(1);
+    if (!other) throw new Error('no demo member to block the viewer');
+    blocker = await backend.login(other.email);
+    outsider = await backend.login(demoLogins.free);
+    hints = hintsFor(await communityOf(backend.db, viewer.id));
+
+    // Everything a block must hide: a thread, likes both ways, a profile view, a hotlist entry.
+    const ok = async (session: Session, method: 'GET' | 'POST', url: string, body?: unknown) => {
+      const { response } = await backend.send(
+        session,
+        { method },
+        url,
+        body === undefined ? undefined : JSON.stringify(body),
+      );
+      if (response.statusCode !== 200)
+        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      return response.json() as { data: { threadId: string } };
+    };
+    const sent = await ok(viewer, 'POST', '/api/user/mail/send', {
+      recipientId: blocker.id,
+      body: 'Hello there',
+      clientId: '6f1c1d52-5c1e-4c5b-9a51-2f3b7a9e0c11',
+    });
+    thread = sent.data.threadId;
+    await ok(viewer, 'POST', '/api/user/likes/add', { memberId: blocker.id });
+    await ok(viewer, 'POST', '/api/user/hotlist/add', { memberId: blocker.id });
+    await ok(blocker, 'POST', '/api/user/likes/add', { memberId: viewer.id });
+    await ok(blocker, 'GET', `/api/user/profiles/${viewer.id}`);
+    await ok(blocker, 'POST', '/api/user/mail/send', {
+      recipientId: viewer.id,
+      body: 'Hi back',
+      clientId: '0b7a3c6e-1f2d-4e8a-9c3b-5d6e7f8a9b0c',
+    });
+    await ok(blocker, 'POST', '/api/user/blocklist/add', { memberId: viewer.id });
+  });
+
+  /** Valid requests to `endpoint` with every resource field set to `ids` (the rest from the arbitraries). */
+  const requests = (endpoint: Endpoint, ids: { member?: number; thread?: string }, count: number) => {
+    const seed = 7_2026;
+    // Without cursors: the arbitraries' cursors were never issued by the server (a 400 naming `cursor`).
+    const cases = validCases(endpoint, hints).filter((c) => !('cursor' in c.query) && !('before' in c.query));
+    return fc.sample(cases, { seed, numRuns: count }).map((c) => {
+      const set = (value: unknown) => {
+        if (!value || typeof value !== 'object') return value;
+        const copy = { ...(value as Record<string, unknown>) };
+        // Other fields that need a meaningful value (a canned flirt): the demo community's first.
+        for (const key of Object.keys(copy))
+          if (
+            hints[key]?.length &&
+            !(memberFields as readonly string[]).includes(key) &&
+            !(threadFields as readonly string[]).includes(key)
+          )
+            copy[key] = hints[key]?.[0];
+        for (const key of memberFields) if (key in copy && ids.member !== undefined) copy[key] = ids.member;
+        for (const key of threadFields) if (key in copy && ids.thread !== undefined) copy[key] = ids.thread;
+        return copy;
+      };
+      const params = set(c.params) as Record<string, unknown>;
+      const body = set(c.body);
+      const query = c.url.includes('?') ? c.url.slice(c.url.indexOf('?')) : '';
+      const url =
+        endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) =>
+          encodeURIComponent(String(params[name])),
+        ) + query;
+      const request: FuzzCase = {
+        ...c,
+        url,
+        params,
+        body,
+        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      };
+      if (endpoint.body && !endpoint.body.safeParse(body).success)
+        throw new Error(`derived body breaks the contract: ${request.payload}`);
+      return request;
+    });
+  };
+
+  const expectError = (
+    response: { statusCode: number; body: string; json(): unknown },
+    status: number,
+    code: string,
+    what: string,
+  ) => {
+    expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
+    const body = apiErrorBody.parse(response.json());
+    expect(body.error.code, what).toBe(code);
+  };
+
+  /** Member ids anywhere in a body: summaries (`id` beside `name`) and `memberId` fields. */
+  const mentionedMembers = (value: unknown, found = new Set<number>()): Set<number> => {
+    if (Array.isArray(value)) value.forEach((v) => mentionedMembers(v, found));
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.id === 'number' && 'name' in record) found.add(record.id);
+      if (typeof record.memberId === 'number') found.add(record.memberId);
+      Object.values(record).forEach((v) => mentionedMembers(v, found));
+    }
+    return found;
+  };
+
+  it.each(Object.entries(publicEndpoints) as [string, Endpoint][])(
+    'public: %s answers without a session',
+    async (_name, endpoint) => {
+      for (const request of requests(endpoint, {}, 3)) {
+        const { response } = await backend.send(null, endpoint, request.url, request.payload);
+        const code = response.statusCode === 401 ? apiErrorBody.parse(response.json()).error.code : undefined;
+        expect(code, `${endpoint.method} ${request.url}: ${response.body}`).not.toBe(
+          errorCodes.unauthenticated,
+        );
+      }
+    },
+  );
+
+  it.each(memberEndpoints)('%s', async (name, endpoint) => {
+    const shape = shapeOf(endpoint);
+    onTestFinished(() => {
+      if (backend.name === 'PGlite')
+        matrixRows.push(
+          `| \`${name}\` | \`${endpoint.method} ${endpoint.path}\` | 401 | ${shape} | ${expectation[shape]} ${answers[name] ?? ''} |`,
+        );
+    });
+
+    for (const request of requests(endpoint, { member: blocker.id, thread }, 3)) {
+      const { response } = await backend.send(null, endpoint, request.url, request.payload);
+      expectError(response, 401, errorCodes.unauthenticated, `anonymous ${endpoint.method} ${request.url}`);
+    }
+
+    if (shape === 'thread') {
+      for (const request of requests(endpoint, { thread }, 3)) {
+        const what = `${endpoint.method} ${request.url} ${request.payload ?? ''}`;
+        const asOutsider = await backend.send(outsider, endpoint, request.url, request.payload);
+        expectError(asOutsider.response, 404, errorCodes.notFound, `outsider: ${what}`);
+        const asBlocked = await backend.send(viewer, endpoint, request.url, request.payload);
+        expectError(asBlocked.response, 404, errorCodes.notFound, `blocked participant: ${what}`);
+      }
+    }
+
+    if (shape === 'member') {
+      for (const request of requests(endpoint, { member: blocker.id }, 3)) {
+        const what = `${endpoint.method} ${request.url} ${request.payload ?? ''}`;
+        // The answer a member who does not exist gets (the same request with an id nobody has)...
+        const missing = {
+          url: request.url.replace(String(blocker.id), String(NO_SUCH_MEMBER)),
+          payload: request.payload?.replace(String(blocker.id), String(NO_SUCH_MEMBER)),
+        };
+        const asMissing = (await backend.send(viewer, endpoint, missing.url, missing.payload)).response;
+        // ...is the answer about the member who blocked the viewer: 404 where a missing member gets 404, and where
+        // an endpoint answers everyone alike (removing from one's own hotlist is harmless), the same body.
+        const asBlocked = (await backend.send(viewer, endpoint, request.url, request.payload)).response;
+        const seen =
+          `member the target blocked: ${what} → ${asBlocked.statusCode} ${asBlocked.body}; ` +
+          `a member who does not exist → ${asMissing.statusCode} ${asMissing.body}`;
+        answers[name] =
+          asMissing.statusCode >= 400
+            ? `${asMissing.statusCode} \`${apiErrorBody.parse(asMissing.json()).error.code}\``
+            : `${asMissing.statusCode} ${asMissing.body}`;
+        expect(asBlocked.statusCode, seen).toBe(asMissing.statusCode);
+        if (asMissing.statusCode >= 400)
+          expectError(asBlocked, asMissing.statusCode, apiErrorBody.parse(asMissing.json()).error.code, seen);
+        else
+          expect(asBlocked.body.replace(String(blocker.id), String(NO_SUCH_MEMBER)), seen).toBe(
+            asMissing.body,
+          );
+      }
+    }
+
+    if (shape === 'own') {
+      for (const request of requests(endpoint, {}, 8)) {
+        const what = `${endpoint.method} ${request.url}`;
+        const { response } = await backend.send(viewer, endpoint, request.url, request.payload);
+        expect(response.statusCode, `${what}: ${response.body}`).toBe(200);
+        endpoint.response.parse(response.json());
+        expect(
+          [...mentionedMembers(response.json())],
+          `${what} shows the member who blocked the viewer`,
+        ).not.toContain(blocker.id);
+      }
+    }
+  });
+});
+
+afterAll(() => {
+  if (matrixRows.length)
+    console.info(
+      [
+        "| endpoint | call | anonymous | shape | on another member's resource |",
+        '|---|---|---|---|---|',
+        ...matrixRows,
+      ].join('\n'),
+    );
+});

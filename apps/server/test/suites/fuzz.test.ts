@@ -1,0 +1,255 @@
+// Fuzzing from the contract: for every endpoint of `allEndpoints`, requests generated from its zod schemas (valid
+// ones, and ones with exactly one input at fault) go through `inject` to the real app over the real database,
+// seeded with the demo community, as the paying demo member (public endpoints: anonymously).
+//
+// Every answer: no 5xx, at most 5 s, every 4xx in the contract's error body. Invalid requests: a 4xx (400; 404 only
+// for a path the router cannot match; 413 only for an oversized body) naming the input at fault in `field`. Valid
+// requests: a 2xx whose body parses with the endpoint's response schema, or one of the domain answers listed in
+// `domainAnswer` below, each checked against the database at the time of the answer.
+//
+// Replay: FUZZ_SEED=<seed> FUZZ_RUNS=<runs> npx vitest run --project server apps/server/test/suites/fuzz.test.ts -t <name>
+import type { Endpoint } from '@app/contract';
+import {
+  LOG_ANONYMOUS_MAX_BYTES,
+  LOG_ANONYMOUS_MAX_ENTRIES,
+  allEndpoints,
+  cannedFlirts,
+  publicEndpoints,
+} from '@app/contract';
+import { demoLogins } from '../../src/seed/demo.ts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FuzzCase, Hints } from './arbitraries.ts';
+import { invalidCases, validCases } from './arbitraries.ts';
+import type { SeededBackend, Session } from './seeded.ts';
+import {
+  blockedByViewer,
+  communityOf,
+  describeCase,
+  describeSeededBackends,
+  errorBodyProblem,
+  hintsFor,
+  memberHidden,
+  references,
+  threadPartner,
+} from './seeded.ts';
+
+/** Valid cases per endpoint, and as many invalid ones: 2 × FUZZ_RUNS requests per endpoint. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const SLOW_MS = 5000;
+
+/** Per-endpoint seed: adding an endpoint does not change the cases of the others. */
+const seedOf = (name: string) => {
+  let hash = 2166136261;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (SEED ^ hash) | 0;
+};
+
+interface Tally {
+  valid: number;
+  invalid: number;
+  statuses: Record<number, number>;
+  slowestMs: number;
+}
+
+const tallies: Record<string, Record<string, Tally>> = {};
+
+describeSeededBackends('contract fuzz', (backend) => {
+  let viewer: Session;
+  let hints: Hints;
+  const tally: Record<string, Tally> = (tallies[backend.name] = {});
+
+  beforeAll(async () => {
+    viewer = await backend.login(demoLogins.paying);
+    hints = hintsFor(await communityOf(backend.db, viewer.id));
+    // Cursors the server issued, so valid cases page for real instead of mostly sending cursors it never made.
+    const cursors = await harvestCursors(backend, viewer, hints);
+    hints = { ...hints, cursor: cursors, before: cursors };
+  });
+
+  it('covers every endpoint of the contract', () => {
+    expect(Object.keys(allEndpoints).length).toBeGreaterThan(0);
+    for (const name of Object.keys(publicEndpoints)) expect(allEndpoints).toHaveProperty(name);
+  });
+
+  it.each(Object.entries(allEndpoints) as [string, Endpoint][])(
+    '%s',
+    async (name, endpoint) => {
+      const session = name in publicEndpoints ? null : viewer;
+      const counts: Tally = (tally[name] = { valid: 0, invalid: 0, statuses: {}, slowestMs: 0 });
+      const check = async (c: FuzzCase) => {
+        if (c.valid) counts.valid++;
+        else counts.invalid++;
+        const problem = await checkCase(backend, endpoint, session, viewer, c, counts);
+        if (problem) throw new Error(`${problem}\n  request: ${endpoint.method} ${describeCase(c)}`);
+      };
+      const seed = seedOf(name);
+      for (const [kind, cases] of [
+        ['valid', validCases(endpoint, hints)],
+        ['invalid', invalidCases(endpoint, hints)],
+      ] as const) {
+        try {
+          await fc.assert(fc.asyncProperty(cases, check), {
+            seed,
+            numRuns: RUNS,
+            // Shrinking re-sends hundreds of requests (a 500-entry log batch: thousands); FUZZ_SHRINK=1 turns it on.
+            endOnFailure: process.env.FUZZ_SHRINK !== '1',
+          });
+        } catch (error) {
+          throw new Error(
+            `${kind} requests to ${name} (${endpoint.method} ${endpoint.path}) on ${backend.name} fail.\n` +
+              `Replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run --project server ` +
+              `apps/server/test/suites/fuzz.test.ts -t '${name}' (fast-check seed ${seed})\n` +
+              (error as Error).message,
+            { cause: error },
+          );
+        }
+      }
+    },
+    180_000,
+  );
+});
+
+afterAll(() => {
+  for (const [database, byEndpoint] of Object.entries(tallies)) {
+    const lines = Object.entries(byEndpoint).map(
+      ([name, t]) =>
+        `  ${name.padEnd(20)} valid ${String(t.valid).padStart(4)}  invalid ${String(t.invalid).padStart(4)}  ` +
+        `slowest ${t.slowestMs.toFixed(0).padStart(5)} ms  ${JSON.stringify(t.statuses)}`,
+    );
+    console.info(
+      `contract fuzz on ${database} (seed ${SEED}, ${RUNS} + ${RUNS} runs; shrinking adds requests):\n${lines.join('\n')}`,
+    );
+  }
+});
+
+/** Every `…Cursor` string in the answers to a few valid requests (without cursors) to each GET endpoint. */
+async function harvestCursors(backend: SeededBackend, viewer: Session, hints: Hints): Promise<string[]> {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) {
+        if (/Cursor$/.test(key) && typeof v === 'string') found.add(v);
+        else walk(v);
+      }
+  };
+  for (const endpoint of Object.values(allEndpoints) as Endpoint[]) {
+    if (endpoint.method !== 'GET' || !endpoint.query) continue;
+    const cases = validCases(endpoint, hints).filter((c) => !('cursor' in c.query) && !('before' in c.query));
+    for (const c of fc.sample(cases, { seed: SEED, numRuns: 6 })) {
+      const { response } = await backend.send(viewer, endpoint, c.url);
+      if (response.statusCode === 200) walk(response.json());
+    }
+  }
+  return [...found];
+}
+
+/** What is wrong with the answer to one case, or null. */
+async function checkCase(
+  backend: SeededBackend,
+  endpoint: Endpoint,
+  session: Session | null,
+  viewer: Session,
+  c: FuzzCase,
+  counts: Tally,
+): Promise<string | null> {
+  const { response, ms } = await backend.send(session, endpoint, c.url, c.payload);
+  const status = response.statusCode;
+  counts.statuses[status] = (counts.statuses[status] ?? 0) + 1;
+  counts.slowestMs = Math.max(counts.slowestMs, ms);
+  const answer = `${status} ${response.body.slice(0, 300)}`;
+  if (ms > SLOW_MS) return `took ${ms.toFixed(0)} ms (more than ${SLOW_MS} ms): ${answer}`;
+  if (status >= 500) return `server error: ${answer}`;
+  if (status >= 400) {
+    const problem = errorBodyProblem(response);
+    if (problem) return `${status}: ${problem}`;
+  }
+  const error =
+    status >= 400 ? (response.json() as { error: { code: string; field?: string } }).error : undefined;
+
+  if (c.valid) {
+    if (status >= 200 && status < 300) {
+      const parsed = endpoint.response.safeParse(response.json());
+      return parsed.success ? null : `2xx body breaks the response schema: ${parsed.error.message}`;
+    }
+    if (!error) return `unexpected ${answer}`;
+    const reason = await domainAnswer(backend, endpoint, session, viewer, c, status, error);
+    return reason ? null : `valid request refused: ${answer}`;
+  }
+
+  // A malformed %-escape in the query: refusing it and reading it leniently (then judged as that text) are both fine.
+  if (c.lenient) return null;
+  if (!error) return `invalid request accepted (${c.label}): ${answer}`;
+  if (status === 413) return error.field === 'body' ? null : `413 should name field "body": ${answer}`;
+  if (status === 404 && c.part === 'params') return null;
+  if (status !== 400) return `invalid request answered ${answer}; expected 400`;
+  if (c.field !== undefined && error.field !== c.field)
+    return `400 names field ${JSON.stringify(error.field)}, expected "${c.field}" (${c.label}): ${answer}`;
+  return null;
+}
+
+/**
+ * The 4xx answers a request the contract accepts may legitimately get, each checked against the database now:
+ * - 404 `not_found`: it names a member who does not exist for the viewer (no such id, disabled, or they blocked
+ *   the viewer) or a thread the viewer does not have (or whose other member does not exist for them);
+ * - 403 `blocked`: it names a member the viewer blocked (or the viewer's thread with them);
+ * - 400 `invalid_request` naming `memberId`/`recipientId`/`id`: that member is the viewer (acting on oneself);
+ * - 400 naming `cursor`/`before`: a cursor was given (the generators never have one the server issued);
+ * - 400 naming `flirtId`: it is not one of the canned flirts;
+ * - public endpoints only (called anonymously): 401 `invalid_credentials`, 403 `profile_disabled`, 429
+ *   `rate_limited` (logins, anonymous log batches), and the contract's anonymous log-batch caps (413 naming `body`
+ *   over LOG_ANONYMOUS_MAX_BYTES, 400 naming `logArr` over LOG_ANONYMOUS_MAX_ENTRIES).
+ * Nothing else: no paywall (the viewer is the paying member), no 401 (the viewer is logged in).
+ */
+async function domainAnswer(
+  backend: SeededBackend,
+  endpoint: Endpoint,
+  session: Session | null,
+  viewer: Session,
+  c: FuzzCase,
+  status: number,
+  error: { code: string; field?: string },
+): Promise<string | null> {
+  const { db } = backend;
+  if (!session) {
+    if (status === 401 && error.code === 'invalid_credentials') return 'wrong credentials';
+    if (status === 403 && error.code === 'profile_disabled') return 'disabled profile';
+    if (status === 429 && error.code === 'rate_limited') return 'throttled';
+    // The contract's caps on anonymous log batches (smaller than a member's).
+    const bytes = Buffer.byteLength(c.payload ?? '');
+    if (status === 413 && error.field === 'body' && bytes > LOG_ANONYMOUS_MAX_BYTES)
+      return 'anonymous batch size';
+    const entries = (c.body as { logArr?: unknown[] } | undefined)?.logArr?.length ?? 0;
+    if (status === 400 && error.field === 'logArr' && entries > LOG_ANONYMOUS_MAX_ENTRIES)
+      return 'anonymous batch entries';
+    return null;
+  }
+  const parsed = {
+    params: endpoint.params?.parse(c.params),
+    query: endpoint.query?.parse(c.query) as Record<string, unknown> | undefined,
+    body: endpoint.body?.parse(c.body) as Record<string, unknown> | undefined,
+  };
+  const refs = references(parsed);
+  const partners = await Promise.all(refs.threads.map((t) => threadPartner(db, viewer.id, t)));
+  if (status === 404 && error.code === 'not_found') {
+    for (const id of refs.members) if (await memberHidden(db, viewer.id, id)) return 'member absent';
+    for (const partner of partners)
+      if (partner === null || (await memberHidden(db, viewer.id, partner))) return 'thread absent';
+  }
+  if (status === 403 && error.code === 'blocked') {
+    for (const id of [...refs.members, ...partners])
+      if (id !== null && (await blockedByViewer(db, viewer.id, id))) return 'blocked by the viewer';
+  }
+  if (status === 400 && error.code === 'invalid_request') {
+    const field = error.field ?? '';
+    if (['memberId', 'recipientId', 'id'].includes(field) && refs.members.includes(viewer.id))
+      return 'oneself';
+    const given = { ...parsed.query, ...parsed.body };
+    if ((field === 'cursor' || field === 'before') && typeof given[field] === 'string')
+      return 'foreign cursor';
+    if (field === 'flirtId' && !cannedFlirts.some((f) => f.id === given.flirtId)) return 'unknown flirt';
+  }
+  return null;
+}
