@@ -108,14 +108,18 @@ export function communityOf(store: MockStore, options: Pick<CommunityOptions, 'v
     requireMember(to);
   }
 
-  /** A member who blocked `from` does not exist for them (404, as on the server): a block is never revealed. */
+  /**
+   * A member who blocked `from` (and whom `from` has not blocked too) does not exist for them (404, as on the
+   * server): a block is never revealed.
+   */
   function requireVisibleTo(from: number, to: number) {
-    if (store.blocks.has(pair(to, from))) throw new MemberNotFoundError(`No member ${to}`);
+    if (store.blocks.has(pair(to, from)) && !store.blocks.has(pair(from, to)))
+      throw new MemberNotFoundError(`No member ${to}`);
   }
 
   function like(from: number, to: number) {
     checkAction(from, to);
-    requireVisibleTo(from, to);
+    if (store.blocks.has(pair(to, from))) throw new MemberNotFoundError(`No member ${to}`);
     if (store.blocks.has(pair(from, to))) throw new BlockedError('You blocked this member');
     if (!store.likes.has(pair(from, to))) store.likes.set(pair(from, to), ms(now));
     return { memberId: to, likedByMe: true, mutual: store.likes.has(pair(to, from)) };
@@ -123,13 +127,14 @@ export function communityOf(store: MockStore, options: Pick<CommunityOptions, 'v
 
   function unlike(from: number, to: number) {
     checkAction(from, to);
-    requireVisibleTo(from, to);
+    if (store.blocks.has(pair(to, from))) throw new MemberNotFoundError(`No member ${to}`);
     store.likes.delete(pair(from, to));
     return { memberId: to, likedByMe: false, mutual: false };
   }
 
   function block(from: number, to: number, at = ms(now)) {
     checkAction(from, to);
+    requireVisibleTo(from, to);
     if (!store.blocks.has(pair(from, to))) store.blocks.set(pair(from, to), at);
     store.likes.delete(pair(from, to));
     store.likes.delete(pair(to, from));
@@ -138,12 +143,14 @@ export function communityOf(store: MockStore, options: Pick<CommunityOptions, 'v
 
   function unblock(from: number, to: number) {
     checkAction(from, to);
+    requireVisibleTo(from, to);
     store.blocks.delete(pair(from, to));
     return { memberId: to, blocked: false };
   }
 
   function report(from: number, to: number, reason: ReportReason, text?: string) {
     checkAction(from, to);
+    requireVisibleTo(from, to);
     const entry = { id: store.reports.length + 1, from, memberId: to, reason, text, at: iso(now) };
     store.reports.push(entry);
     return entry;

@@ -291,7 +291,11 @@ export class Mailbox {
 
   deleteThread(threadId: string): MessagingOutcome<{ success: true }> {
     const thread = this.participantThread(threadId, this.viewerId);
-    if (!thread) return notFound('This conversation');
+    // The conversation with a member who blocked the viewer is gone for the viewer, as that member is.
+    const hidden =
+      thread &&
+      this.store.blocks.has(pair(this.otherMember(thread, this.viewerId).summary.id, this.viewerId));
+    if (!thread || hidden) return notFound('This conversation');
     const last = this.messages.filter((m) => m.threadId === thread.id).at(-1);
     thread.clearedAt.set(this.viewerId, last?.sentAt ?? new Date(this.store.clock).toISOString());
     return ok({ success: true });

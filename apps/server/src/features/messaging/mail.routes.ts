@@ -147,7 +147,10 @@ export default async function mailRoutes(app: FastifyInstance) {
 
   contractRoute(app, api.deleteThread, 'member', async ({ member, params }) => {
     const threadId = parseId(params.threadId);
-    const deleted = threadId !== null && (await repos.messages.deleteFor(member.id, threadId));
+    const thread = threadId === null ? undefined : await repos.messages.threadOf(member.id, threadId);
+    // The conversation with a member who blocked the viewer is gone for the viewer, as that member is.
+    const hidden = !thread || (await repos.blocks.hasBlocked(thread.member.id, member.id));
+    const deleted = !hidden && threadId !== null && (await repos.messages.deleteFor(member.id, threadId));
     if (!deleted) throw notFound('This conversation');
     return { success: true as const };
   });
