@@ -290,6 +290,97 @@ function printPlans(explained) {
   }
 }
 
+// --load: open-loop load as members use the app (scripts/bench/load.mjs) on each database, instead of the figures
+// below. Options: --load-members (200), --load-rate (requests/s per member, 1), --load-seconds (60),
+// --load-step-seconds (10), --load-max-steps (6), --load-p99 (ms, 100); --pglite-only / --postgres-only.
+if (args.has('--load')) {
+  const { loadOptions, runLoad } = await import('./bench/load.mjs');
+  const options = loadOptions(process.argv.slice(2));
+  const LOAD_DB = 'app_bench_load';
+  const started = Date.now();
+  const summary = [];
+  const loadBackend = async (name, env, size) => {
+    console.log(`\n== ${name}: ${size.toLocaleString('en-US')} members ==`);
+    const { child, ready } = startServer(env, (seeded) =>
+      console.log(`seeded in ${seeded.seconds.toFixed(1)} s (${seeded.timings.join(', ')})`),
+    );
+    try {
+      const server = await ready;
+      summary.push([name, await runLoad(`http://127.0.0.1:${server.port}`, size, options)]);
+    } finally {
+      await stopServer(child);
+    }
+  };
+  const [load1, load5, load15] = (await import('node:os')).loadavg();
+  console.log(
+    `Load benchmark (open loop, 127.0.0.1): ${options.members} members x ${options.rate} req/s for ${options.seconds} s, ` +
+      `then a rate search (${options.stepSeconds} s steps, p99 <= ${options.p99Ms} ms). Load average before: ` +
+      `${load1.toFixed(2)} ${load5.toFixed(2)} ${load15.toFixed(2)}`,
+  );
+  if (!args.has('--postgres-only')) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'app-bench-load-pglite-'));
+    try {
+      await loadBackend(
+        'PGlite (embedded, one connection)',
+        {
+          BENCH_BACKEND: 'pglite',
+          BENCH_DATA_DIR: dir,
+          BENCH_MEMBERS: String(sizes.pglite.members),
+          BENCH_LIKES: String(sizes.pglite.likes),
+          BENCH_VIEWS: String(sizes.pglite.members * 3),
+        },
+        sizes.pglite.members,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (!args.has('--pglite-only')) {
+    const server = await findPostgres();
+    if (!server) console.log('\n== PostgreSQL: skipped (set DATABASE_URL to a local PostgreSQL server) ==');
+    else {
+      await adminQuery(server, `drop database if exists ${LOAD_DB} with (force)`);
+      await adminQuery(server, `create database ${LOAD_DB}`);
+      try {
+        await loadBackend(
+          `PostgreSQL (${new URL(server).host}, database ${LOAD_DB}, pool 10)`,
+          {
+            BENCH_BACKEND: 'postgres',
+            BENCH_DATABASE_URL: withDatabase(server, LOAD_DB),
+            BENCH_MEMBERS: String(sizes.postgres.members),
+            BENCH_LIKES: String(sizes.postgres.likes),
+            BENCH_VIEWS: String(sizes.postgres.members * 3),
+          },
+          sizes.postgres.members,
+        );
+      } finally {
+        await adminQuery(server, `drop database if exists ${LOAD_DB} with (force)`);
+      }
+    }
+  }
+  console.log('\nSummary:');
+  for (const [name, { main, highest, firstFailing }] of summary) {
+    console.log(
+      `  ${name}: ${main.members} x ${main.rate}/s for ${main.seconds} s: achieved ${main.achieved.toFixed(1)} req/s, ` +
+        `p50 ${main.p50.toFixed(1)} ms, p99 ${main.p99.toFixed(1)} ms, ${main.errors} errors; highest rate holding ` +
+        `p99 <= ${options.p99Ms} ms: ${highest ?? 'none'} req/s${firstFailing ? ` (${firstFailing} req/s did not)` : ''}`,
+    );
+    if (name.startsWith('PostgreSQL')) {
+      const goal = main.members >= 200 && main.rate >= 1 && main.seconds >= 60;
+      const met = main.p99 <= 50 && main.errors === 0 && main.achieved >= 0.95 * main.target;
+      console.log(
+        `  goal (PostgreSQL holds 200 members x 1 req/s for 60 s, p99 <= 50 ms, 0 errors): ` +
+          `${met ? 'met' : 'not met'}${goal ? '' : ' (this run was shorter or smaller than the goal)'}`,
+      );
+    }
+  }
+  const [after1] = (await import('node:os')).loadavg();
+  console.log(
+    `Load average after: ${after1.toFixed(2)}. Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
+  process.exit(0);
+}
+
 // The site's figures (initial JS, Lighthouse, QA run per story; scripts/bench/site.mjs) come first; --site-only stops
 // after them, --api-only skips them, --no-build reuses apps/site/dist, BENCH_LIGHTHOUSE_RUNS (default 1) per page.
 if (!args.has('--api-only'))
