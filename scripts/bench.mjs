@@ -292,7 +292,8 @@ function printPlans(explained) {
 
 // --load: open-loop load as members use the app (scripts/bench/load.mjs) on each database, instead of the figures
 // below. Options: --load-members (200), --load-rate (requests/s per member, 1), --load-seconds (60),
-// --load-step-seconds (10), --load-max-steps (6), --load-p99 (ms, 100); --pglite-only / --postgres-only.
+// --load-step-seconds (10), --load-max-steps (6), --load-p99 (ms, 100), --load-kinds (a subset of the mix);
+// --pglite-only / --postgres-only.
 if (args.has('--load')) {
   const { loadOptions, runLoad } = await import('./bench/load.mjs');
   const options = loadOptions(process.argv.slice(2));
@@ -306,7 +307,18 @@ if (args.has('--load')) {
     );
     try {
       const server = await ready;
-      summary.push([name, await runLoad(`http://127.0.0.1:${server.port}`, size, options)]);
+      // CPU time of the server process and of its PostgreSQL backends, summed over every backend seen so far (each
+      // at its last reading), so a pool connection that closes between two readings does not go negative.
+      const seen = new Map();
+      const cpu = async () => {
+        if (!env.BENCH_DATABASE_URL) return { server: cpuMs([child.pid]), database: null };
+        for (const pid of await backendPids(env.BENCH_DATABASE_URL)) {
+          const used = cpuMs([pid]);
+          if (used !== null) seen.set(pid, used);
+        }
+        return { server: cpuMs([child.pid]), database: [...seen.values()].reduce((a, b) => a + b, 0) };
+      };
+      summary.push([name, await runLoad(`http://127.0.0.1:${server.port}`, size, options, cpu)]);
     } finally {
       await stopServer(child);
     }

@@ -12,7 +12,10 @@ const PASSWORD = 'bench-password';
 const XSRF = 'bench-xsrf-token-abcdefghijklmnopqrstuvwxyz0123456789';
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Options from argv: --load-members, --load-rate, --load-seconds, --load-step-seconds, --load-max-steps, --load-p99. */
+/**
+ * Options from argv: --load-members, --load-rate, --load-seconds, --load-step-seconds, --load-max-steps, --load-p99,
+ * --load-kinds (a comma-separated subset of the mix's kinds, e.g. `search,inbox`: to find what costs).
+ */
 export function loadOptions(argv) {
   const value = (name, fallback) => {
     const index = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
@@ -30,6 +33,12 @@ export function loadOptions(argv) {
     stepSeconds: value('--load-step-seconds', 10),
     maxSteps: Math.round(value('--load-max-steps', 6)),
     p99Ms: value('--load-p99', 100),
+    kinds: (() => {
+      const index = argv.findIndex((a) => a === '--load-kinds' || a.startsWith('--load-kinds='));
+      if (index === -1) return null;
+      const raw = argv[index].includes('=') ? argv[index].split('=')[1] : argv[index + 1];
+      return raw.split(',').map((kind) => kind.trim());
+    })(),
   };
 }
 
@@ -88,11 +97,19 @@ const mix = [
     }),
   ],
 ];
-const totalWeight = mix.reduce((sum, [, weight]) => sum + weight, 0);
+let active = mix;
+let totalWeight = mix.reduce((sum, [, weight]) => sum + weight, 0);
+function useKinds(kinds) {
+  if (!kinds) return;
+  active = mix.filter(([kind]) => kinds.includes(kind));
+  if (active.length !== kinds.length)
+    throw new Error(`--load-kinds: known kinds are ${mix.map(([kind]) => kind).join(', ')}`);
+  totalWeight = active.reduce((sum, [, weight]) => sum + weight, 0);
+}
 function chooseRequest() {
   let roll = Math.random() * totalWeight;
-  for (const entry of mix) if ((roll -= entry[1]) < 0) return entry;
-  return mix[0];
+  for (const entry of active) if ((roll -= entry[1]) < 0) return entry;
+  return active[0];
 }
 
 function request(agent, base, { method = 'GET', path, body, cookie }) {
@@ -148,6 +165,21 @@ async function logIn(agent, base, ids) {
   return members;
 }
 
+/**
+ * Waits until the server has drained the work of an earlier (overloaded) run: requests the generator gave up on keep
+ * running on the server. Settled when 3 `/healthz` answers in a row take under 50 ms; gives up after 60 s.
+ */
+async function settle(agent, base) {
+  const until = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < until) {
+    const started = performance.now();
+    const response = await request(agent, base, { path: '/healthz' });
+    quick = response.status === 200 && performance.now() - started < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
@@ -155,7 +187,9 @@ const percentile = (sorted, p) =>
  * One open-loop run: every member starts `rate` requests a second for `seconds`, phases spread evenly over the
  * interval. Waits for the stragglers (up to the request timeout), then reports.
  */
-async function openLoop(agent, base, n, members, rate, seconds) {
+async function openLoop(agent, base, n, members, rate, seconds, cpu) {
+  await settle(agent, base);
+  const cpuBefore = cpu ? await cpu() : null;
   const interval = 1000 / rate;
   const arrivals = [];
   members.forEach((member, index) => {
@@ -200,6 +234,11 @@ async function openLoop(agent, base, n, members, rate, seconds) {
   const sentSeconds = (performance.now() - start) / 1000;
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
+  const cpuAfter = cpu ? await cpu() : null;
+  const perRequest = (key) =>
+    cpuBefore?.[key] == null || cpuAfter?.[key] == null
+      ? NaN
+      : (cpuAfter[key] - cpuBefore[key]) / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
   const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
   return {
@@ -215,6 +254,8 @@ async function openLoop(agent, base, n, members, rate, seconds) {
     errors: errorCount,
     errorKinds: errors,
     maxLag,
+    cpuServer: perRequest('server'),
+    cpuDatabase: perRequest('database'),
     byKind: new Map(
       [...byKind].map(([kind, values]) => {
         values.sort((a, b) => a - b);
@@ -227,18 +268,21 @@ async function openLoop(agent, base, n, members, rate, seconds) {
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const cpuMs = (value) => (Number.isFinite(value) ? value.toFixed(2) : '-');
 
 function header() {
   console.log(
     `${pad('run', 22)}${padLeft('target/s', 10)}${padLeft('achieved/s', 12)}${padLeft('requests', 10)}` +
-      `${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('max ms', 9)}${padLeft('errors', 8)}${padLeft('gen lag ms', 12)}`,
+      `${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('max ms', 9)}${padLeft('errors', 8)}${padLeft('gen lag ms', 12)}` +
+      `${padLeft('CPU ms/req: server', 20)}${padLeft('+ db', 7)}`,
   );
 }
 
 function row(label, r) {
   console.log(
     `${pad(label, 22)}${padLeft(r.target, 10)}${padLeft(r.achieved.toFixed(1), 12)}${padLeft(r.requests, 10)}` +
-      `${padLeft(ms(r.p50), 9)}${padLeft(ms(r.p99), 9)}${padLeft(ms(r.max), 9)}${padLeft(r.errors, 8)}${padLeft(ms(r.maxLag), 12)}`,
+      `${padLeft(ms(r.p50), 9)}${padLeft(ms(r.p99), 9)}${padLeft(ms(r.max), 9)}${padLeft(r.errors, 8)}${padLeft(ms(r.maxLag), 12)}` +
+      `${padLeft(cpuMs(r.cpuServer), 20)}${padLeft(cpuMs(r.cpuDatabase), 7)}`,
   );
   for (const [kind, count] of r.errorKinds) console.log(`  error ${kind} x${count}`);
 }
@@ -246,9 +290,11 @@ function row(label, r) {
 /**
  * The load run on one server: logs in the members, runs the main load (members x rate for seconds), then searches
  * the highest total rate with p99 <= p99Ms (same members, higher per-member rates; doubling while it holds, then
- * one bisection step; at most maxSteps runs of stepSeconds). Returns the figures for the summary.
+ * one bisection step; at most maxSteps runs of stepSeconds). `cpu()` gives the CPU ms used so far by the server
+ * process and by its database backends (PostgreSQL), for the CPU time per request. Returns the figures.
  */
-export async function runLoad(base, communitySize, options) {
+export async function runLoad(base, communitySize, options, cpu) {
+  useKinds(options.kinds);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   try {
     const ids = pickMembers(communitySize, options.members);
@@ -264,7 +310,7 @@ export async function runLoad(base, communitySize, options) {
 
     header();
     started = Date.now();
-    const main = await openLoop(agent, base, communitySize, members, options.rate, options.seconds);
+    const main = await openLoop(agent, base, communitySize, members, options.rate, options.seconds, cpu);
     row(`${members.length} x ${options.rate}/s, ${options.seconds} s`, main);
     console.log(
       `  per kind (p50 / p99 ms): ${[...main.byKind]
@@ -291,6 +337,7 @@ export async function runLoad(base, communitySize, options) {
         members,
         target / members.length,
         options.stepSeconds,
+        cpu,
       );
       steps.push(result);
       row(`step ${step + 1}, ${options.stepSeconds} s`, result);
