@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mayUse } from '../../shared/roles.ts';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
-import { toMemberSummary } from '../../db/member-card.ts';
-import { isoFromPosition, parseCursor } from './rules.ts';
+import { datedMembersPage, parseCursor } from './rules.ts';
 
 /**
  * The member lists, 12 a page. Each list's catalogue entry names the permission it needs and the paywall headline a
@@ -20,16 +19,6 @@ export default async function listRoutes(app: FastifyInstance) {
     }
     const after = parseCursor(query.cursor);
     const page = await app.repos.lists.page(member.id, params.kind, after, query.limit);
-    const now = new Date();
-    return {
-      data: {
-        items: page.rows.map((row) => ({
-          ...toMemberSummary(row.member, now),
-          at: isoFromPosition(row.position),
-        })),
-        nextCursor: page.nextCursor,
-        total: page.total,
-      },
-    };
+    return { data: datedMembersPage(page) };
   });
 }

@@ -1,6 +1,7 @@
 // What the discovery routes share: cursor parsing, the member-facing errors (the same bodies the MSW handlers
 // answer with), and page shaping.
 import { discoveryErrorCodes, errorCodes } from '@app/contract';
+import { toMemberSummary } from '../../db/member-card.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { decodePageCursor } from '../../db/page-cursor.ts';
@@ -29,3 +30,20 @@ export const refusedAcrossBlock = (action: string) =>
 
 /** The list's timestamp, from a cursor position (UTC text with microseconds), as ISO 8601 with milliseconds. */
 export const isoFromPosition = (position: string) => new Date(position).toISOString();
+
+/** A page of members, each with the time the page is ordered by (`at`): a list or the interested-in-me feed. */
+export function datedMembersPage(page: {
+  rows: readonly { member: Parameters<typeof toMemberSummary>[0]; position: string }[];
+  nextCursor: string | null;
+  total: number;
+}) {
+  const now = new Date();
+  return {
+    items: page.rows.map((row) => ({
+      ...toMemberSummary(row.member, now),
+      at: isoFromPosition(row.position),
+    })),
+    nextCursor: page.nextCursor,
+    total: page.total,
+  };
+}
