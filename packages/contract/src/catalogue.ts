@@ -253,6 +253,8 @@ export const listIdOf = (kind: ListKind): ListId => listIds[listKinds.indexOf(ki
 /** Counter names the server sends. */
 export type CounterName = ValuesOf<'counter'>;
 export const counterNames = valuesOf('counter') as CounterName[];
+/** The counter that counts an entry, if any. */
+export const counterOf = (id: CatalogueId) => catalogueEntry(id).counter as CounterName | undefined;
 
 /** SPEC point 3 list kinds, each with its own local-storage key. */
 export type StoredListKind = ValuesOf<'listKind'>;

@@ -3,7 +3,7 @@
 // only the placeholder summaries and the titles of flow steps are written here. Loaded with the member area (the
 // router only needs config/routes.ts).
 import type { CatalogueId, CounterName, NavGroup } from '@app/contract';
-import { catalogueEntry, featureTitles } from '@app/contract';
+import { catalogueEntry, counterOf, featureTitles } from '@app/contract';
 import type { MemberPageRoute } from './routes';
 import { memberPageRoutes } from './routes';
 
@@ -58,7 +58,7 @@ function textOf(page: MemberPageRoute): MemberPageText {
   return {
     title,
     group: entry.nav,
-    counter: entry.counter as CounterName | undefined,
+    counter: counterOf(page.id),
     summary: summaries[page.id] ?? '',
   };
 }

@@ -1,30 +1,19 @@
 // Turns the member-page table, the permissions and the counters into what the app shell shows: the navigation lists
 // each feature's page (the destinations a member chooses, not the later steps of a flow), with the count beside it
 // in words for screen readers.
-import type { CatalogueId, CounterName, Counters, Permissions } from '@app/contract';
-import { catalogueEntry, counterPhrases, featureTitles } from '@app/contract';
+import type { Counters, Permissions } from '@app/contract';
+import { counterPhrases } from '@app/contract';
 import { canOpenRoute } from '@app/client';
 import type { ShellCounter, ShellNavGroup } from '@app/ui';
 import { memberPages, navGroupOrder } from '../../config/member-pages';
-import { featurePaths } from '../../config/paths';
-import { headerCounters as headerCounterChoice, shortcutIcon } from './shortcuts';
-
-const counterOf = (id: CatalogueId) => catalogueEntry(id).counter as CounterName | undefined;
+import { countedFeature, headerCounters as headerCounterChoice, shortcutIcon } from './shortcuts';
 
 /** The counters shown in the header, in order. */
 export const headerCounters: readonly Omit<ShellCounter, 'count'>[] = headerCounterChoice.flatMap(
   ({ id, label }) => {
-    const counter = counterOf(id);
-    const title = featureTitles[id];
-    return counter && title && id in featurePaths
-      ? [
-          {
-            id: counter,
-            label: label ?? title,
-            icon: shortcutIcon(id),
-            href: featurePaths[id as keyof typeof featurePaths].href(),
-          },
-        ]
+    const feature = countedFeature(id);
+    return feature
+      ? [{ id: feature.counter, label: label ?? feature.title, icon: shortcutIcon(id), href: feature.href }]
       : [];
   },
 );

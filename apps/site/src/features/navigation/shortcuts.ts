@@ -1,7 +1,9 @@
 // Which features the header's live counters and the home page's shortcuts show, with their icons. Titles, URLs and
 // counters come from the contract's catalogue; this file only chooses and orders.
-import type { CatalogueId } from '@app/contract';
+import type { CatalogueId, CounterName } from '@app/contract';
+import { counterOf, featureTitles } from '@app/contract';
 import type { IconName } from '@app/ui';
+import { featurePaths } from '../../config/paths';
 
 export interface Shortcut {
   id: CatalogueId;
@@ -28,3 +30,13 @@ export const homeShortcuts: readonly Shortcut[] = [
 
 export const shortcutIcon = (id: CatalogueId): IconName =>
   homeShortcuts.find((shortcut) => shortcut.id === id)?.icon ?? 'heart';
+
+/** A counted feature's title, page and counter (from the catalogue), or undefined when it has no page or counter. */
+export function countedFeature(
+  id: CatalogueId,
+): { title: string; href: string; counter: CounterName } | undefined {
+  const counter = counterOf(id);
+  const title = featureTitles[id];
+  const page = (featurePaths as Partial<Record<CatalogueId, { href: () => string }>>)[id];
+  return counter && title && page ? { title, href: page.href(), counter } : undefined;
+}

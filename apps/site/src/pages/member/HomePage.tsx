@@ -1,28 +1,15 @@
 import { showHomeAds } from '@app/client';
 import { HomeScreen } from '@app/ui';
-import type { CounterName } from '@app/contract';
-import { catalogueEntry, featureTitles } from '@app/contract';
-import { featurePaths, paths } from '../../config/paths';
-import { homeShortcuts } from '../../features/navigation/shortcuts';
+import { paths } from '../../config/paths';
+import { countedFeature, homeShortcuts } from '../../features/navigation/shortcuts';
 import { useNow } from '../../lib/clock';
 import { useCounters } from '../../features/counters/api/get-counters';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
 
 const shortcuts = homeShortcuts.flatMap(({ id, icon, countNoun }) => {
-  const counter = catalogueEntry(id).counter as CounterName | undefined;
-  const title = featureTitles[id];
-  return counter && title && id in featurePaths
-    ? [
-        {
-          title,
-          href: featurePaths[id as keyof typeof featurePaths].href(),
-          icon,
-          countLabel: countNoun,
-          counter,
-        },
-      ]
-    : [];
+  const feature = countedFeature(id);
+  return feature ? [{ ...feature, icon, countLabel: countNoun }] : [];
 });
 
 export default function HomePage() {
