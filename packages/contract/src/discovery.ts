@@ -6,6 +6,7 @@ import { dbIdFromText, memberId, text } from './fields.ts';
 import { memberSummary } from './members.ts';
 import { cursorQuery, pageOf } from './paging.ts';
 import { gender } from './profile.ts';
+import { artist } from './own-profile.ts';
 
 /**
  * Discovery: likes and mutual matches, the five member lists, another member's profile, blocking, reporting,
@@ -104,7 +105,14 @@ export const profilePhoto = z.object({
 });
 export type ProfilePhoto = z.infer<typeof profilePhoto>;
 
-export const profileSectionIds = ['looking-for', 'lifestyle', 'details'] as const;
+/** Sections of another member's profile view, from what they filled in (titles from `profileSectionTitles`). */
+export const profileSectionIds = [
+  'looking-for',
+  'details',
+  'lifestyle',
+  'fav-things',
+  'least-fav-things',
+] as const;
 export const profileSection = z.object({
   id: z.enum(profileSectionIds),
   title: z.string(),
@@ -122,6 +130,10 @@ export const profileDetail = memberSummary.extend({
   photos: z.array(profilePhoto),
   about: z.string(),
   sections: z.array(profileSection),
+  /** Their 20Q answers, in question order, with the question's words. */
+  answers: z.array(z.object({ questionId: z.number().int(), question: z.string(), answer: z.string() })),
+  /** Their favourite Spotify artists, in their order. */
+  artists: z.array(artist),
   badges: z.array(profileBadge),
   /** ISO 8601 sign-up time. */
   memberSince: isoDateTime,

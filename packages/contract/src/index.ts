@@ -97,15 +97,43 @@ export const messagingEndpoints = {
   removeFromHotlist,
 } as const;
 
+export * from './own-profile.ts';
+export * from './twenty-q.ts';
+export * from './spotify.ts';
+
+import { getOwnProfile, saveSectionEndpoints } from './own-profile.ts';
+import { answerTwentyQ, clearTwentyQAnswer, getTwentyQ } from './twenty-q.ts';
+import { connectSpotify, getSpotify, saveArtists, searchArtists, startSpotifyAuth } from './spotify.ts';
+
+/** The member's own profile: read, save a section, 20Q answers, Spotify artists. */
+export const ownProfileEndpoints = {
+  getOwnProfile,
+  ...saveSectionEndpoints,
+  getTwentyQ,
+  answerTwentyQ,
+  clearTwentyQAnswer,
+  getSpotify,
+  startSpotifyAuth,
+  connectSpotify,
+  searchArtists,
+  saveArtists,
+} as const;
+
 /** Every endpoint map of the contract, by feature. A new feature's map is added here. */
 export const endpointMaps = {
   session: sessionEndpoints,
   discovery: discoveryEndpoints,
   messaging: messagingEndpoints,
+  ownProfile: ownProfileEndpoints,
 } as const;
 
 /** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
-export const allEndpoints = { ...sessionEndpoints, ...discoveryEndpoints, ...messagingEndpoints } as const;
+export const allEndpoints = {
+  ...sessionEndpoints,
+  ...discoveryEndpoints,
+  ...messagingEndpoints,
+  ...ownProfileEndpoints,
+} as const;
 
 /**
  * The endpoints that deliberately work without a session (everything else answers 401 `unauthenticated` to an

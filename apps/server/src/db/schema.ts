@@ -4,3 +4,4 @@
 export * from './schema-core.ts';
 export * from './schema-messaging.ts';
 export * from './schema-discovery.ts';
+export * from './schema-profile.ts';

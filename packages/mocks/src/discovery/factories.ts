@@ -109,6 +109,8 @@ export function toDetail(
     photos: record.photos,
     about: record.about,
     sections: record.sections,
+    answers: [],
+    artists: [],
     badges,
     memberSince: iso(record.joinedAt),
     blockedByMe: rel.blockedByMe,

@@ -64,6 +64,8 @@ export default async function profileViewRoutes(app: FastifyInstance) {
         photos: row.photos,
         about: row.about,
         sections: sectionsOf({ ...row, city: row.member.city }),
+        answers: [],
+        artists: [],
         badges,
         memberSince: row.createdAt.toISOString(),
         blockedByMe: row.blockedByMe,

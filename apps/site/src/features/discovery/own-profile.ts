@@ -63,6 +63,8 @@ export function ownProfileDetail(profile: CurrentProfile, now: Date): ProfileDet
     photos,
     about: data.about,
     sections: sections.filter((section) => section.items.length > 0),
+    answers: [],
+    artists: [],
     badges,
     memberSince: profile.signupDate,
     blockedByMe: false,

@@ -17,6 +17,8 @@ const profile: ProfileDetail = {
   likedByMe: false,
   likesMe: false,
   photos: [],
+  answers: [],
+  artists: [],
   about: '',
   sections: [],
   badges: [],
