@@ -6,3 +6,4 @@ export * from './words.ts';
 export * from './random.ts';
 export * from './people.ts';
 export * from './community.ts';
+export * from './artists.ts';
