@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FacebookAuth } from './features/session/facebook.ts';
+import type { ArtistCatalogue } from './features/spotify/index.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
@@ -26,6 +27,7 @@ import logRoutes from './features/logging/index.ts';
 import messagingRoutes from './features/messaging/index.ts';
 import sessionRoutes from './features/session/index.ts';
 import siteRoutes from './features/site/site.routes.ts';
+import spotifyRoutes from './features/spotify/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -33,6 +35,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** Overrides the Facebook adapter chosen by FACEBOOK_AUTH (tests). */
   facebook?: FacebookAuth;
+  /** Overrides the artist catalogue chosen by SPOTIFY_CLIENT_ID / SPOTIFY_REDIRECT_URI (tests). */
+  spotify?: ArtistCatalogue;
   /** Overrides config.seedDemo. */
   seedDemo?: boolean;
   /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
@@ -77,6 +81,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   ]) {
     await app.register(routes);
   }
+  await app.register(spotifyRoutes, options.spotify ? { catalogue: options.spotify } : {});
   await app.register(siteRoutes);
 }
 

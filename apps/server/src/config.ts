@@ -48,6 +48,15 @@ const envSchema = z.object({
    */
   FACEBOOK_AUTH: z.enum(['sandbox', 'graph', 'off']).optional(),
   FACEBOOK_APP_SECRET: optionalText,
+  /**
+   * The Spotify app's client id. With SPOTIFY_REDIRECT_URI it turns on the real Spotify Web API for artist search
+   * (OAuth with PKCE: no client secret); without both, the offline sandbox catalogue answers.
+   */
+  SPOTIFY_CLIENT_ID: optionalText,
+  /** Where Spotify sends the member back (the site's Spotify page), exactly as registered with the Spotify app. */
+  SPOTIFY_REDIRECT_URI: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -68,6 +77,8 @@ export interface Config {
   rateLimitMax: number;
   facebookAuth: 'sandbox' | 'graph' | 'off';
   facebookAppSecret: string | undefined;
+  /** The Spotify Web API's settings; undefined: the offline sandbox catalogue. */
+  spotify: { clientId: string; redirectUri: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +96,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.FACEBOOK_AUTH === 'graph' && !e.FACEBOOK_APP_SECRET) {
     throw new ConfigError('Invalid environment:\n  FACEBOOK_APP_SECRET: required when FACEBOOK_AUTH=graph');
   }
+  if (Boolean(e.SPOTIFY_CLIENT_ID) !== Boolean(e.SPOTIFY_REDIRECT_URI)) {
+    const missing = e.SPOTIFY_CLIENT_ID ? 'SPOTIFY_REDIRECT_URI' : 'SPOTIFY_CLIENT_ID';
+    throw new ConfigError(`Invalid environment:\n  ${missing}: required with the other SPOTIFY_ variable`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -101,5 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     facebookAuth: e.FACEBOOK_AUTH ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
     facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    spotify:
+      e.SPOTIFY_CLIENT_ID && e.SPOTIFY_REDIRECT_URI
+        ? { clientId: e.SPOTIFY_CLIENT_ID, redirectUri: e.SPOTIFY_REDIRECT_URI }
+        : undefined,
   };
 }

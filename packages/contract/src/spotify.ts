@@ -16,6 +16,15 @@ export const PROFILE_ARTISTS_MAX = 12;
 /** Spotify's search reaches offsets up to 1,000. */
 export const SPOTIFY_SEARCH_PAGES_MAX = Math.floor(1000 / SPOTIFY_ARTISTS_PER_PAGE);
 
+/**
+ * Error codes Spotify calls add to `errorCodes` (same error body): 409 `spotify_not_connected` when the real API needs
+ * the member to connect (or reconnect) their Spotify account first; 502 `spotify_unavailable` when Spotify fails.
+ */
+export const spotifyErrorCodes = {
+  notConnected: 'spotify_not_connected',
+  unavailable: 'spotify_unavailable',
+} as const;
+
 export const artistId = z.string().regex(/^[0-9A-Za-z]{22}$/, 'Not a Spotify artist id');
 
 export const spotifyStatus = z.object({

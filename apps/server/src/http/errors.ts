@@ -1,6 +1,11 @@
 // The API's one error type and the handlers that turn every failure into the contract's error body:
 // 4xx carry their message (and the field at fault); 5xx never leak internals.
-import type { ApiErrorBody, discoveryErrorCodes, messagingErrorCodes } from '@app/contract';
+import type {
+  ApiErrorBody,
+  discoveryErrorCodes,
+  messagingErrorCodes,
+  spotifyErrorCodes,
+} from '@app/contract';
 import { errorCodes } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -8,7 +13,8 @@ import type { z } from 'zod';
 export type ErrorCode =
   | (typeof errorCodes)[keyof typeof errorCodes]
   | (typeof messagingErrorCodes)[keyof typeof messagingErrorCodes]
-  | (typeof discoveryErrorCodes)[keyof typeof discoveryErrorCodes];
+  | (typeof discoveryErrorCodes)[keyof typeof discoveryErrorCodes]
+  | (typeof spotifyErrorCodes)[keyof typeof spotifyErrorCodes];
 
 export class ApiError extends Error {
   constructor(

@@ -8,6 +8,7 @@ import { discoveryRepositories } from '../../features/discovery/index.ts';
 import { loggingRepositories } from '../../features/logging/index.ts';
 import { messagingRepositories } from '../../features/messaging/index.ts';
 import { sessionRepositories } from '../../features/session/index.ts';
+import { spotifyRepositories } from '../../features/spotify/index.ts';
 
 export function createRepositories(db: Database) {
   return {
@@ -17,6 +18,7 @@ export function createRepositories(db: Database) {
     ...billingRepositories(db),
     ...messagingRepositories(db),
     ...discoveryRepositories(db),
+    ...spotifyRepositories(db),
   };
 }
 
