@@ -116,13 +116,14 @@ export function useCatalogueApp(backend: TestBackend) {
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
   });
-  return async (spotify: ArtistCatalogue): Promise<FastifyInstance> => {
+  /** `logs` collects every log line the app writes (at trace level), to check what never reaches them. */
+  return async (spotify: ArtistCatalogue, logs?: string[]): Promise<FastifyInstance> => {
     const app = await buildApp({
       config: testConfig(),
       database: backend.database,
       seedDemo: false,
       prepareDatabase: false,
-      logger: false,
+      logger: logs ? { level: 'trace', stream: { write: (line: string) => logs.push(line) } } : false,
       spotify,
     });
     apps.push(app);
