@@ -25,6 +25,7 @@ import discoveryRoutes from './features/discovery/index.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import logRoutes from './features/logging/index.ts';
 import messagingRoutes from './features/messaging/index.ts';
+import profileRoutes from './features/profile/index.ts';
 import sessionRoutes from './features/session/index.ts';
 import siteRoutes from './features/site/site.routes.ts';
 import spotifyRoutes from './features/spotify/index.ts';
@@ -78,6 +79,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     avatarRoutes,
     messagingRoutes,
     discoveryRoutes,
+    profileRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,10 +1,14 @@
 // Totals of search and feeds count members over the whole community: far more work than the page itself. The
 // viewer-independent part of such a count is cached here for a few seconds per filter set (concurrent requests share
-// one query); the viewer's own corrections (themselves, blocks) are counted live, so a block shows at once.
+// one query); the viewer's own corrections (themselves, blocks) are counted live, so a block shows at once. A
+// member who changes what these counts filter on (city, birth date, gender, who they seek) clears the cache, so the
+// totals count them at once on this instance (other instances within the cache's lifetime).
 
 export interface CountCache {
   /** The cached count for `key`, or `count()` run once and kept for the cache's lifetime. */
   get(key: string, count: () => Promise<number>): Promise<number>;
+  /** Forgets every cached count: the next request counts afresh. */
+  clear(): void;
 }
 
 export function countCache({ ttlMs = 10_000, maxEntries = 1000 } = {}): CountCache {
@@ -25,6 +29,9 @@ export function countCache({ ttlMs = 10_000, maxEntries = 1000 } = {}): CountCac
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

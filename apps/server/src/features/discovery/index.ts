@@ -31,6 +31,8 @@ export function discoveryRepositories(db: Database) {
     search: searchRepository(db, cities, totals),
     feeds: feedsRepository(db, totals),
     cities,
+    /** Cleared when a member changes what search and feeds filter on (the own-profile feature). */
+    communityTotals: totals,
   };
 }
 

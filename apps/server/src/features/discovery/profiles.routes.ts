@@ -1,50 +1,16 @@
-import { getProfileView } from '@app/contract';
-import type { MemberSummary, ProfileBadge, ProfileSection } from '@app/contract';
+import { getProfileView, twentyQuestions } from '@app/contract';
+import type { ProfileBadge } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/route.ts';
 import { toMemberSummary } from '../../db/member-card.ts';
+import type { ProfileFacts } from './profile-sections.ts';
+import { profileViewSections } from './profile-sections.ts';
 import { memberNotFound, refuseSelf } from './rules.ts';
 
 /** Members who joined within this many days carry the `new-member` badge. */
 const NEW_MEMBER_DAYS = 30;
-const TWENTY_Q_QUESTIONS = 20;
-const genderPlural: Record<MemberSummary['gender'], string> = {
-  woman: 'Women',
-  man: 'Men',
-  nonbinary: 'Non-binary people',
-};
-
-interface SectionFacts {
-  seeking: MemberSummary['gender'][];
-  city: string;
-  region: string;
-  answers: number;
-}
-
-/** The profile's sections from what members fill in; a section with nothing to say is left out. */
-function sectionsOf(facts: SectionFacts): ProfileSection[] {
-  const place = [facts.city, facts.region].filter(Boolean).join(', ');
-  const sections: ProfileSection[] = [
-    {
-      id: 'looking-for',
-      title: 'Looking for',
-      items: facts.seeking.length
-        ? [{ label: 'Interested in', value: facts.seeking.map((g) => genderPlural[g]).join(', ') }]
-        : [],
-    },
-    {
-      id: 'details',
-      title: 'Details',
-      items: [
-        ...(place ? [{ label: 'Lives in', value: place }] : []),
-        ...(facts.answers > 0
-          ? [{ label: '20Q', value: `${facts.answers} of ${TWENTY_Q_QUESTIONS} questions answered` }]
-          : []),
-      ],
-    },
-  ];
-  return sections.filter((section) => section.items.length > 0);
-}
+/** The words of each 20Q question, by id. */
+const questionText = new Map<number, string>(twentyQuestions.map((q) => [q.id, q.text]));
 
 /** Another member's profile; opening it records a view. A member who blocked the viewer does not exist (404). */
 export default async function profileViewRoutes(app: FastifyInstance) {
@@ -63,9 +29,18 @@ export default async function profileViewRoutes(app: FastifyInstance) {
         ...summary,
         photos: row.photos,
         about: row.about,
-        sections: sectionsOf({ ...row, city: row.member.city }),
-        answers: [],
-        artists: [],
+        sections: profileViewSections({
+          seeking: row.seeking,
+          city: row.member.city,
+          region: row.region,
+          profile: row.profile as ProfileFacts['profile'],
+        }),
+        // Answers to questions the contract no longer asks are left out (the question's words are gone).
+        answers: row.answers.flatMap(({ questionId, answer }) => {
+          const question = questionText.get(questionId);
+          return question ? [{ questionId, question, answer }] : [];
+        }),
+        artists: row.artists,
         badges,
         memberSince: row.createdAt.toISOString(),
         blockedByMe: row.blockedByMe,
