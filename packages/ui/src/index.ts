@@ -44,3 +44,4 @@ export * from './components/FlirtPicker';
 export * from './components/ThreadListItem';
 export * from './components/SearchFilters';
 export * from './components/SearchResults';
+export * from './components/CompletenessMeter';

@@ -17,3 +17,7 @@ export * from './SearchScreen';
 export * from './FeedScreen';
 export * from './BlockUserScreen';
 export * from './ReportUserScreen';
+export * from './ProfileEditScreen';
+export * from './ProfileSectionScreen';
+export * from './ProfileStepScreen';
+export * from './ProfileCompleteScreen';

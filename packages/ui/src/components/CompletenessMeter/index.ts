@@ -1,0 +1,2 @@
+export { CompletenessMeter } from './CompletenessMeter';
+export type { CompletenessMeterProps } from './CompletenessMeter';

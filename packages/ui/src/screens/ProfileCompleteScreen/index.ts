@@ -1,0 +1,6 @@
+export { ProfileCompleteScreen } from './ProfileCompleteScreen';
+export type {
+  CompletenessPartPlace,
+  ProfileCompleteScreenLinks,
+  ProfileCompleteScreenProps,
+} from './ProfileCompleteScreen';

@@ -1,0 +1,2 @@
+export { ProfileEditScreen, profileEditParts } from './ProfileEditScreen';
+export type { ProfileEditScreenLinks, ProfileEditScreenProps } from './ProfileEditScreen';

@@ -1,0 +1,2 @@
+export { ProfileStepScreen } from './ProfileStepScreen';
+export type { ProfileStepScreenLinks, ProfileStepScreenProps } from './ProfileStepScreen';
