@@ -7,16 +7,29 @@ import { openApiPath } from '@app/contract';
 import { expect, it } from 'vitest';
 import { describeBackends } from '../helper.ts';
 
-/** Every endpoint the contract exports, found by shape: one declared but left out of a group is still found. */
-const contractEndpoints = (Object.values(contract) as unknown[]).filter(
-  (value): value is Endpoint =>
-    typeof value === 'object' &&
-    value !== null &&
-    'method' in value &&
-    'path' in value &&
-    'response' in value &&
-    'summary' in value,
-);
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'response' in value &&
+  'summary' in value;
+
+/**
+ * Every endpoint the contract exports, found by shape, alone or inside an exported map (endpoints derived in a loop,
+ * like the profile sections' saves): one declared but left out of a group is still found.
+ */
+const contractEndpoints = [
+  ...new Set(
+    (Object.values(contract) as unknown[]).flatMap((value) =>
+      isEndpoint(value)
+        ? [value]
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).filter(isEndpoint)
+          : [],
+    ),
+  ),
+];
 
 type Operation = OpenApiDocument['paths'][string][string];
 

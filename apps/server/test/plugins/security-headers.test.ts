@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   HSTS,
   PERMISSIONS_POLICY,
+  SPOTIFY_IMAGE_ORIGIN,
   SWAGGER_UI_LOGO_STYLE,
   cspHash,
   inlineScriptHashes,
   resourcePolicy,
+  sitePolicy,
 } from '../../src/plugins/external/security-headers.ts';
 import { describeBackends } from '../helper.ts';
 
@@ -93,6 +95,16 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('sitePolicy', () => {
+  it('allows the image origins a configured adapter serves, and no other', () => {
+    const img = (policy: string) => /img-src ([^;]+)/.exec(policy)?.[1];
+    expect(img(sitePolicy({}))).toBe("'self' data: blob:");
+    expect(img(sitePolicy({ imageOrigins: [SPOTIFY_IMAGE_ORIGIN] }))).toBe(
+      "'self' data: blob: https://i.scdn.co",
+    );
+  });
+});
+
 describeBackends('security headers', (backend) => {
   it('gives the site page a strict policy whose style nonce is the one in the page', async () => {
     const app = await backend.build({ env: { SITE_DIST: builtSite() } });
@@ -103,6 +115,18 @@ describeBackends('security headers', (backend) => {
     // The nonce is the first thing in <head>, before any script that reads it.
     expect(response.body).toMatch(/<head>\s*<meta property="csp-nonce" nonce="[^"]+" \/>\s*<meta charset/);
     expect(response.body).toContain(`<script>${preloadScript}</script>`);
+  });
+
+  it("lets the site show Spotify's artist images only when the real Spotify adapter is configured", async () => {
+    const app = await backend.build({
+      env: {
+        SITE_DIST: builtSite(),
+        SPOTIFY_CLIENT_ID: 'client-id',
+        SPOTIFY_REDIRECT_URI: 'http://127.0.0.1:8080/profile/edit/spotify',
+      },
+    });
+    const response = await app.inject({ url: '/', headers: page });
+    expect(directives(response).get('img-src')).toEqual(["'self'", 'data:', 'blob:', SPOTIFY_IMAGE_ORIGIN]);
   });
 
   it('gives the SPA fallback and /index.html the same policy', async () => {

@@ -38,21 +38,26 @@ const lockedDown: CspDirectives = {
   'form-action': ["'self'"],
 };
 
+/** Spotify's image CDN (artist pictures of the Web API's answers). */
+export const SPOTIFY_IMAGE_ORIGIN = 'https://i.scdn.co';
+
 /**
  * The site's policy: its own scripts (plus the hashed inline ones), its own stylesheets plus the `<style>` elements
  * that carry this response's nonce, images from the server or as data:/blob: URLs (DiceBear avatars, the checkbox
- * tick, local previews), fonts and API calls to this origin only.
+ * tick, local previews) and any third-party image origins a configured adapter serves (Spotify's artist images),
+ * fonts and API calls to this origin only.
  */
 export function sitePolicy(options: {
   styleNonce?: string;
   scriptHashes?: readonly string[];
   upgradeInsecureRequests?: boolean;
+  imageOrigins?: readonly string[];
 }): string {
   return serializeCsp({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.scriptHashes ?? [])],
     'style-src': ["'self'", ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [])],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -156,6 +161,8 @@ function policyOf(reply: FastifyReply): PagePolicy {
 export default fp(
   async (app) => {
     const secure = app.config.cookieSecure;
+    /** Where the real Spotify adapter's artist images live; the sandbox has none. */
+    const imageOrigins = app.config.spotify ? [SPOTIFY_IMAGE_ORIGIN] : [];
 
     app.decorateReply('cspNonce', function (this: FastifyReply) {
       const policy = policyOf(this);
@@ -183,6 +190,7 @@ export default fp(
                 ...(page?.nonce ? { styleNonce: page.nonce } : {}),
                 ...(page?.scriptHashes ? { scriptHashes: page.scriptHashes } : {}),
                 upgradeInsecureRequests: secure,
+                imageOrigins,
               })
             : resourcePolicy,
         );
