@@ -10,6 +10,7 @@ import type { MockMember, MockRole } from './factories.ts';
 import { memberIds } from './factories.ts';
 import { Mailbox } from './messaging/mailbox.ts';
 import { messagingHandlers } from './messaging/handlers.ts';
+import { profileHandlers } from './profile/handlers.ts';
 import type { HandlerOptions } from './respond.ts';
 import type { SessionGroups } from './session.ts';
 import { sessionGroups } from './session.ts';
@@ -19,6 +20,8 @@ import type { MockStore } from './store.ts';
 export interface HandlerGroups extends SessionGroups {
   messaging: HttpHandler[];
   discovery: HttpHandler[];
+  /** The own profile: profile/edit's sections, 20Q, Spotify artists. */
+  profile: HttpHandler[];
 }
 
 /** Paying members and full members without a plan are the contract's full tier; the others are free. */
@@ -63,6 +66,7 @@ export function createHandlerGroups(store: MockStore, options: HandlerOptions = 
       tier: () => tierOf(store.currentMember()?.role),
       ...(options.delay === undefined ? {} : { delay: options.delay }),
     }),
+    profile: profileHandlers(store, options),
   };
 }
 

@@ -4,6 +4,9 @@
 // The store and its clock.
 export { createStore, emptyTables, pair } from './store.ts';
 export type {
+  GrantedReward,
+  ProfileFaults,
+  StoredOwnProfile,
   MessagingFaults,
   MessagingMember,
   MockStore,
@@ -45,6 +48,15 @@ export {
 } from './discovery/factories.ts';
 export type { MemberRecord, PageOptions, Relationship } from './discovery/factories.ts';
 export * from './messaging/factories.ts';
+export {
+  artistsNamed,
+  communityExtras,
+  createAnswers,
+  firstAnswers,
+  longAnswer,
+  longText,
+  sampleAnswer,
+} from './profile/factories.ts';
 export { cities, distanceKm, lookupCityNames } from './discovery/cities.ts';
 export { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './discovery/photos.ts';
 export { SAMPLE_SEED as DISCOVERY_SEED } from '@app/demo-data';
@@ -55,6 +67,8 @@ export { communityOf, createCommunity, seedCommunity } from './discovery/communi
 export type { Community, CommunityOptions } from './discovery/community.ts';
 export { Mailbox, MessagingStore } from './messaging/mailbox.ts';
 export type { MessagingError, MessagingOutcome, SessionViewer } from './messaging/mailbox.ts';
+export { ownProfileOf, profileMessages, unsavedOwnProfile } from './profile/own-profile.ts';
+export type { OwnProfileRules } from './profile/own-profile.ts';
 
 // Handlers.
 export type { ContractHandlerOptions, HandlerOptions } from './respond.ts';
@@ -72,8 +86,12 @@ export type { SessionGroups } from './session.ts';
 export { createDiscoveryHandlers } from './discovery/handlers.ts';
 export type { DiscoveryHandlerOptions } from './discovery/handlers.ts';
 export { messagingHandlers } from './messaging/handlers.ts';
+export { profileHandlers } from './profile/handlers.ts';
 export { allHandlers, createHandlerGroups, sessionMailbox, sessionSummary, tierOf } from './groups.ts';
 export type { HandlerGroups } from './groups.ts';
 
 // Scenarios.
 export * from './scenarios.ts';
+export { profileScenarioSetups } from './profile/states.ts';
+export type { ProfileScenarioName, ProfileScenarioSetup } from './profile/states.ts';
+export { ownProfileFixtures } from './profile/fixtures.ts';

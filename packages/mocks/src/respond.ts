@@ -67,16 +67,19 @@ export interface ContractHandlerOptions extends HandlerOptions {
   memberField?: string;
 }
 
+/** 400 naming the field as the server's `invalidRequest` does (apps/server/src/http/errors.ts). */
 function invalid(error: z.ZodError, part: string): Response {
   const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
   const message = issue?.message ?? 'Invalid request';
-  return errorResponse(
-    400,
-    errorCodes.invalidRequest,
-    field ? message : `Invalid ${part}: ${message}`,
-    field,
-  );
+  // A key a strict schema does not know names that key.
+  if (issue?.code === 'unrecognized_keys' && issue.keys.length > 0) {
+    const field = [...issue.path.map(String), issue.keys[0]].join('.');
+    return errorResponse(400, errorCodes.invalidRequest, `Unknown field: ${issue.keys[0]}`, field);
+  }
+  // An issue at the root (a body that is null, an array or a number) names the part itself.
+  if (!issue || issue.path.length === 0)
+    return errorResponse(400, errorCodes.invalidRequest, `Invalid ${part}: ${message}`, part);
+  return errorResponse(400, errorCodes.invalidRequest, message, issue.path.map(String).join('.'));
 }
 
 const invalidJson = Symbol('invalid json');

@@ -31,6 +31,8 @@ import { createHandlerGroups, sessionSummary } from './groups.ts';
 import { conversationLines } from './messaging/factories.ts';
 import { messagingHandlers } from './messaging/handlers.ts';
 import { Mailbox } from './messaging/mailbox.ts';
+import type { ProfileScenarioName } from './profile/states.ts';
+import { profileScenarioSetups } from './profile/states.ts';
 import type { HandlerOptions } from './respond.ts';
 import { errorResponse, failing, loadingForever, messages, on } from './respond.ts';
 import type { MockStore } from './store.ts';
@@ -50,6 +52,8 @@ export function sessionMemberRecord(member: MockMember): MemberRecord {
     photos: member.images.map(({ id, url, width, height }) => ({ id, url, width, height })),
     verified: member.verificationStatus === 'verified',
     joinedAt: member.signupDate,
+    answers: member.answers,
+    artists: [],
   });
 }
 
@@ -122,6 +126,29 @@ export const scenarios = {
   slowNetwork,
 } as const;
 export type ScenarioName = keyof typeof scenarios;
+
+// ================================================================ own profile scenarios (complete HandlerGroups)
+
+/** A session store with the scenario's member logged in and their profile in its state (`db.reset()` keeps it). */
+export function profileScenario(
+  name: ProfileScenarioName,
+  options: HandlerOptions = {},
+): { db: MockStore; handlers: HandlerGroups } {
+  const { memberId, apply } = profileScenarioSetups[name];
+  const db = createStore((store) => {
+    seedSession(store, memberId);
+    apply(store, memberId);
+  });
+  return { db, handlers: createHandlerGroups(db, options) };
+}
+
+/** Every own-profile scenario (profile/states.ts says what each holds), as complete HandlerGroups. */
+export const profileScenarios = Object.fromEntries(
+  Object.keys(profileScenarioSetups).map((name) => [
+    name,
+    () => profileScenario(name as ProfileScenarioName).handlers,
+  ]),
+) as Record<ProfileScenarioName, () => HandlerGroups>;
 
 // ================================================================ discovery scenarios (the `discovery` group)
 

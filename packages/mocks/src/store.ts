@@ -1,15 +1,17 @@
 // The one in-memory store behind every MSW handler: the session (accounts, who is logged in, plans, log entries),
-// the community (members, likes, views, blocks, reports) and messaging (correspondents, threads, messages,
-// hotlists). Features are rules over these tables (discovery/community.ts, messaging/mailbox.ts), never stores of
+// the community (members, likes, views, blocks, reports), messaging (correspondents, threads, messages,
+// hotlists) and the own profile (sections, chosen artists, the 20Q reward, Spotify connections). Features are rules over these tables (discovery/community.ts, messaging/mailbox.ts), never stores of
 // their own, so a block made from a profile empties the inbox thread, a hotlist entry shows on the profile, and
 // `reset()` puts everything back at once.
 import type {
+  Artist,
   LogEntry,
   MemberSummary,
   MessageKind,
   MessageWireState,
   Plan,
   ReportReason,
+  SectionValues,
 } from '@app/contract';
 import type { MemberRecord } from './discovery/factories.ts';
 import type { MockMember } from './factories.ts';
@@ -60,6 +62,36 @@ export interface MessagingFaults {
   thread: boolean;
 }
 
+/**
+ * What profile/edit saves beyond the member's profile data. As on the server's members row, the name, birth date,
+ * gender, city name and country, seeking and "about me" stay on the member (`MockMember.data`), where the profile
+ * call, cards and search read them; the 20Q answers are the member's `answers` (the profile call's UserAnswers).
+ */
+export interface StoredOwnProfile {
+  /** The region of the member's city (its name and country are `data.city` and `data.country`). */
+  region: string;
+  dating: Omit<SectionValues<'dating'>, 'seeking'>;
+  details: SectionValues<'details'>;
+  lifestyle: SectionValues<'lifestyle'>;
+  texts: Record<'looking-for' | 'fav-things' | 'least-fav-things', string>;
+  /** ISO time of the last saved change. */
+  updatedAt: string;
+}
+
+/** A granted reward (the 20Q extra spin): at most one per member. */
+export interface GrantedReward {
+  grantedAt: string;
+  extraSpins: number;
+}
+
+/** Failures and delays of the own profile's writes (section saves, 20Q answers, artists), for the saving states. */
+export interface ProfileFaults {
+  /** How many of the next writes answer 500 (Infinity: all of them); nothing is stored. */
+  save: number;
+  /** Every write waits this long (ms) before answering; 'infinite': it never answers. 0: at once. */
+  saveDelay: number | 'infinite';
+}
+
 /** Every table of the mock backend. Pairs are keyed `from>to` (see `pair`), with the time in ms. */
 export interface MockTables {
   // ------------------------------------------------------------ session
@@ -88,6 +120,20 @@ export interface MockTables {
   clock: number;
   nextThreadId: number;
   nextMessageId: number;
+  // ------------------------------------------------------------ own profile
+  /** Member id → what they saved in profile/edit (absent: nothing yet, the defaults). */
+  ownProfiles: Map<number, StoredOwnProfile>;
+  /** Member id → the artists their profile shows, in order. */
+  memberArtists: Map<number, Artist[]>;
+  /** Member id → their 20Q reward, once granted. */
+  rewards: Map<number, GrantedReward>;
+  /** Which catalogue artist search uses: the offline sandbox (no sign-in) or Spotify (connect first). */
+  spotifyProvider: 'sandbox' | 'spotify';
+  /** Members who connected their Spotify account (the 'spotify' provider only). */
+  spotifyConnected: Set<number>;
+  /** Pending Spotify authorizations: state → member id. */
+  spotifyAuthStates: Map<string, number>;
+  profileFaults: ProfileFaults;
 }
 
 export interface MockStore extends MockTables {
@@ -119,6 +165,13 @@ export const emptyTables = (): MockTables => ({
   clock: MOCK_NOW.getTime(),
   nextThreadId: 1,
   nextMessageId: 1,
+  ownProfiles: new Map(),
+  memberArtists: new Map(),
+  rewards: new Map(),
+  spotifyProvider: 'sandbox',
+  spotifyConnected: new Set(),
+  spotifyAuthStates: new Map(),
+  profileFaults: { save: 0, saveDelay: 0 },
 });
 
 /** A store filled by `seed` (scenarios.ts has the seeds); `reset()` refills it in place, so handlers keep working. */

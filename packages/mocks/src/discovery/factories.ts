@@ -13,7 +13,10 @@ import type {
   ProfilePhoto,
   SearchPage,
   SearchResult,
+  UserAnswer,
+  Artist,
 } from '@app/contract';
+import { twentyQuestions } from '@app/contract';
 import type { SamplePerson } from '@app/demo-data';
 import { samplePerson } from '@app/demo-data';
 import {
@@ -23,6 +26,7 @@ import {
   iso,
   minutesBefore,
 } from '../clock.ts';
+import { communityExtras } from '../profile/factories.ts';
 import { cities } from './cities.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './photos.ts';
 
@@ -30,6 +34,10 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from './photos.ts';
  * are views of it. */
 export interface MemberRecord extends Omit<SamplePerson, 'photoCount'> {
   photos: ProfilePhoto[];
+  /** Their 20Q answers, in question order. */
+  answers: UserAnswer[];
+  /** The Spotify artists their profile shows, in order. */
+  artists: Artist[];
 }
 
 /** How the viewer and a member relate; drives likedByMe/likesMe and profile permissions. */
@@ -65,8 +73,10 @@ function generateMember(id: number): MemberRecord {
     width: PHOTO_WIDTH,
     height: PHOTO_HEIGHT,
   }));
-  return { ...person, photos };
+  return { ...person, photos, ...communityExtras(id) };
 }
+
+const questionText = new Map<number, string>(twentyQuestions.map((q) => [q.id, q.text]));
 
 const isOnlineRecently = (record: MemberRecord, now: Date) =>
   now.getTime() - record.lastActiveAt.getTime() < ONLINE_RECENTLY_MINUTES * 60_000;
@@ -109,8 +119,12 @@ export function toDetail(
     photos: record.photos,
     about: record.about,
     sections: record.sections,
-    answers: [],
-    artists: [],
+    answers: record.answers.map(({ questionId, answer }) => ({
+      questionId,
+      question: questionText.get(questionId) ?? '',
+      answer,
+    })),
+    artists: record.artists,
     badges,
     memberSince: iso(record.joinedAt),
     blockedByMe: rel.blockedByMe,
