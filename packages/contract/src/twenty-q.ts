@@ -78,6 +78,17 @@ export const twentyQAnswerBody = z.object({
 });
 export type TwentyQAnswerBody = z.input<typeof twentyQAnswerBody>;
 
+/** What the 20Q screen needs to check an answer the way the server will: pass this object to the ui. */
+export interface TwentyQAnswerRules {
+  maxLength: number;
+  /** The message the server would give the `answer` field, or null when the answer is accepted. */
+  validate: (answer: string) => string | null;
+}
+export const twentyQAnswerRules: TwentyQAnswerRules = {
+  maxLength: TWENTY_Q_ANSWER_MAX,
+  validate: (answer) => twentyQAnswerBody.safeParse({ answer }).error?.issues[0]?.message ?? null,
+};
+
 export const getTwentyQ = defineEndpoint({
   summary: "The member's 20Q answers and whether the reward was granted.",
   method: 'GET',

@@ -21,3 +21,5 @@ export * from './ProfileEditScreen';
 export * from './ProfileSectionScreen';
 export * from './ProfileStepScreen';
 export * from './ProfileCompleteScreen';
+export * from './TwentyQScreen';
+export * from './SpotifyArtistsScreen';

@@ -1,5 +1,6 @@
 import type { MemberSummary, ProfileDetail } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { profileSectionTitles, twentyQuestions } from '@app/contract';
+import { artistsNamed, discoveryFixtures, longAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -7,6 +8,7 @@ import { ProfileViewScreen } from './ProfileViewScreen';
 import type { ProfileViewScreenProps } from './ProfileViewScreen';
 
 const anna = discoveryFixtures.profile();
+const withExtras = discoveryFixtures.profileWithAnswersAndArtists();
 
 /** Like and the hotlist button flip `likedByMe` and `inHotlist` the way the site's optimistic updates do. */
 function LikeableProfile(args: ProfileViewScreenProps) {
@@ -156,6 +158,59 @@ export const BlockedByMe: Story = {
     await expect(canvas.queryByRole('button', { name: 'Save to hotlist' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Unblock' }));
     await expect(args.onUnblock).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Their 20Q answers (question above answer) and favourite artists; a free-text section keeps its line breaks. */
+export const AnswersAndArtists: Story = {
+  args: {
+    profile: {
+      ...withExtras,
+      sections: [
+        ...withExtras.sections,
+        {
+          id: 'fav-things',
+          title: profileSectionTitles['fav-things'],
+          items: [{ label: '', value: 'Sunday farmers markets.\nOld movies with too much popcorn.' }],
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const answers = canvas.getByRole('region', { name: profileSectionTitles['twenty-q'] });
+    const first = withExtras.answers[0]!;
+    await expect(within(answers).getByText(first.question)).toBeVisible();
+    await expect(within(answers).getByText(first.answer)).toBeVisible();
+    const artists = canvas.getByRole('region', { name: profileSectionTitles.spotify });
+    await expect(within(artists).getAllByRole('listitem')).toHaveLength(withExtras.artists.length);
+    await expect(within(artists).getByText(withExtras.artists[0]!.name)).toBeVisible();
+    const favourites = canvas.getByRole('region', { name: profileSectionTitles['fav-things'] });
+    await expect(within(favourites).getByText(/Sunday farmers markets/)).toBeVisible();
+  },
+};
+
+/** Twenty answers of 500 characters and artists with the longest names: nothing overflows. */
+export const LongAnswersAndArtists: Story = {
+  args: {
+    profile: {
+      ...withExtras,
+      answers: twentyQuestions.map((q) => ({ questionId: q.id, question: q.text, answer: longAnswer() })),
+      artists: artistsNamed(
+        'Crosby, Stills, Nash & Young',
+        'Tom Petty and the Heartbreakers',
+        'Creedence Clearwater Revival',
+        'Florence + The Machine',
+      ),
+    },
+  },
+};
+
+/** No answers and no artists: those parts stay hidden. */
+export const NoAnswersOrArtists: Story = {
+  args: { profile: discoveryFixtures.profileWithoutAnswersOrArtists() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: profileSectionTitles['twenty-q'] })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: profileSectionTitles.spotify })).toBeNull();
   },
 };
 

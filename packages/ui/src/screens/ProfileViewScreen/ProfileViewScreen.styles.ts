@@ -119,3 +119,61 @@ export const ButtonLink = styled(Link)`
 export const PhotoSkeleton = styled.div`
   aspect-ratio: 4 / 5;
 `;
+
+/** A section's free text: plain text, the member's line breaks kept. */
+export const FreeText = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** 20Q: each question above its answer (questions are too long to sit beside answers on a phone). */
+export const Answers = styled.dl`
+  display: grid;
+  gap: ${t.space[4]};
+  margin: 0;
+
+  dt {
+    color: ${t.color.fg.muted};
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.semibold};
+    overflow-wrap: anywhere;
+  }
+  dd {
+    margin: ${t.space[1]} 0 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const ArtistList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${t.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ArtistItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${t.space[2]};
+  min-width: 0;
+  padding: ${t.space[2]};
+  border: 1px solid ${t.color.border.muted};
+  border-radius: ${t.radii.md};
+`;
+
+export const ArtistName = styled.span`
+  display: block;
+  font-weight: ${t.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const ArtistGenres = styled.span`
+  display: block;
+  color: ${t.color.fg.muted};
+  font-size: ${t.font.size.sm};
+  overflow-wrap: anywhere;
+`;

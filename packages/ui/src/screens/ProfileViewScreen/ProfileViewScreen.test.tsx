@@ -79,3 +79,73 @@ describe('ProfileViewScreen hotlist button', () => {
     expect(screen.queryByRole('button', { name: /hotlist/ })).toBeNull();
   });
 });
+
+describe('ProfileViewScreen answers, artists and free text', () => {
+  it('shows each 20Q answer under its question, and the artists in order', () => {
+    render(
+      <ProfileViewScreen
+        links={links}
+        status="ready"
+        profile={{
+          ...profile,
+          answers: [
+            { questionId: 2, question: 'What are you most proud of?', answer: 'My garden.' },
+            { questionId: 5, question: 'What is your go-to comfort food?', answer: 'Soup.' },
+          ],
+          artists: [
+            { id: 'a'.repeat(22), name: 'Adele', imageUrl: null, genres: ['pop'] },
+            { id: 'b'.repeat(22), name: 'Nina Simone', imageUrl: null, genres: ['jazz'] },
+          ],
+        }}
+      />,
+    );
+    const answers = screen.getByRole('region', { name: '20 questions' });
+    expect(
+      within(answers)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['What are you most proud of?', 'What is your go-to comfort food?']);
+    expect(
+      within(answers)
+        .getAllByRole('definition')
+        .map((answer) => answer.textContent),
+    ).toEqual(['My garden.', 'Soup.']);
+    const artists = screen.getByRole('region', { name: 'Favourite artists' });
+    const names = within(artists)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['AAdelepop', 'NSNina Simonejazz']);
+    // The pictures are decoration beside the names: no image is announced.
+    expect(within(artists).queryByRole('img')).toBeNull();
+  });
+
+  it('hides the answers and artists when there are none', () => {
+    render(<ProfileViewScreen links={links} status="ready" profile={profile} />);
+    expect(screen.queryByRole('region', { name: '20 questions' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Favourite artists' })).toBeNull();
+  });
+
+  it('shows an item without a label as the member’s own text, before labelled details', () => {
+    render(
+      <ProfileViewScreen
+        links={links}
+        status="ready"
+        profile={{
+          ...profile,
+          sections: [
+            {
+              id: 'fav-things',
+              title: 'Favourite things',
+              items: [{ label: '', value: 'Tacos.\nDogs.' }],
+            },
+          ],
+        }}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Favourite things' });
+    expect(within(section).getByText(/Tacos\./)).toHaveTextContent('Tacos. Dogs.', {
+      normalizeWhitespace: true,
+    });
+    expect(within(section).queryByRole('term')).toBeNull();
+  });
+});

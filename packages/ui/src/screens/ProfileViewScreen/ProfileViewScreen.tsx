@@ -1,4 +1,6 @@
-import type { MemberSummary, ProfileBadge, ProfileDetail } from '@app/contract';
+import type { MemberSummary, ProfileBadge, ProfileDetail, ProfileSection } from '@app/contract';
+import { profileSectionTitles } from '@app/contract';
+import { Avatar } from '../../components/Avatar';
 import { Badge, VerifiedBadge } from '../../components/Badge';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
@@ -15,8 +17,14 @@ import { Text } from '../../components/Text';
 import { Icon } from '../../internal/icons';
 import {
   AdArea,
+  Answers,
+  ArtistGenres,
+  ArtistItem,
+  ArtistList,
+  ArtistName,
   ButtonLink,
   Details,
+  FreeText,
   GalleryArea,
   Layout,
   MemberArea,
@@ -116,9 +124,38 @@ function LoadingProfile() {
 }
 
 /**
- * Another member's profile: photo gallery, badges, about and the looking-for / lifestyle / details sections, with
- * like, message, save to the hotlist, block (after a confirmation) and report. A member the viewer blocked shows a
- * notice to unblock.
+ * One section: free text (items without a label: the member's own words, line breaks kept), then label/value pairs.
+ */
+function ProfileSectionView({ section }: { section: ProfileSection }) {
+  const text = section.items.filter((item) => item.label === '');
+  const pairs = section.items.filter((item) => item.label !== '');
+  const headingId = `profile-${section.id}`;
+  return (
+    <Stack as="section" gap={3} aria-labelledby={headingId}>
+      <Heading as="h2" size="lg" id={headingId}>
+        {section.title}
+      </Heading>
+      {text.map((item, index) => (
+        <FreeText key={index}>{item.value}</FreeText>
+      ))}
+      {pairs.length > 0 && (
+        <Details>
+          {pairs.map((item) => (
+            <div key={item.label} style={{ display: 'contents' }}>
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </Details>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Another member's profile: photo gallery, badges, about, the sections they filled in, their 20Q answers and
+ * favourite artists, with like, message, save to the hotlist, block (after a confirmation) and report. A member the
+ * viewer blocked shows a notice to unblock.
  */
 export function ProfileViewScreen({
   status,
@@ -236,20 +273,46 @@ export function ProfileViewScreen({
           )}
 
           {profile.sections.map((section) => (
-            <Stack as="section" gap={3} key={section.id} aria-labelledby={`profile-${section.id}`}>
-              <Heading as="h2" size="lg" id={`profile-${section.id}`}>
-                {section.title}
+            <ProfileSectionView key={section.id} section={section} />
+          ))}
+
+          {profile.answers.length > 0 && (
+            <Stack as="section" gap={3} aria-labelledby="profile-twenty-q">
+              <Heading as="h2" size="lg" id="profile-twenty-q">
+                {profileSectionTitles['twenty-q']}
               </Heading>
-              <Details>
-                {section.items.map((item) => (
-                  <div key={item.label} style={{ display: 'contents' }}>
-                    <dt>{item.label}</dt>
-                    <dd>{item.value}</dd>
+              <Answers>
+                {profile.answers.map((entry) => (
+                  <div key={entry.questionId}>
+                    <dt>{entry.question}</dt>
+                    <dd>{entry.answer}</dd>
                   </div>
                 ))}
-              </Details>
+              </Answers>
             </Stack>
-          ))}
+          )}
+
+          {profile.artists.length > 0 && (
+            <Stack as="section" gap={3} aria-labelledby="profile-spotify">
+              <Heading as="h2" size="lg" id="profile-spotify">
+                {profileSectionTitles.spotify}
+              </Heading>
+              <ArtistList>
+                {profile.artists.map((artist) => (
+                  <ArtistItem key={artist.id}>
+                    {/* Decoration: the name beside it is the text; initials when there is no picture. */}
+                    <span aria-hidden="true">
+                      <Avatar name={artist.name} src={artist.imageUrl} size="sm" />
+                    </span>
+                    <span style={{ minWidth: 0 }}>
+                      <ArtistName>{artist.name}</ArtistName>
+                      {artist.genres[0] && <ArtistGenres>{artist.genres[0]}</ArtistGenres>}
+                    </span>
+                  </ArtistItem>
+                ))}
+              </ArtistList>
+            </Stack>
+          )}
 
           {!ownProfile && (
             <Text size="sm">

@@ -1,0 +1,2 @@
+export { SpotifyArtistsScreen } from './SpotifyArtistsScreen';
+export type { ArtistSearchView, SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';

@@ -1,0 +1,430 @@
+import type { TwentyQAnswerRules } from '@app/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Cluster } from '../../components/Cluster';
+import { ErrorState } from '../../components/ErrorState';
+import { Heading } from '../../components/Heading';
+import { Link } from '../../components/Link';
+import { ProgressBar } from '../../components/ProgressBar';
+import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
+import { Stack } from '../../components/Stack';
+import { Text } from '../../components/Text';
+import { TextArea } from '../../components/TextArea';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import {
+  Answer,
+  Form,
+  Item,
+  Page,
+  QuestionNumber,
+  QuestionRow,
+  QuestionText,
+  Questions,
+} from './TwentyQScreen.styles';
+
+export interface TwentyQQuestion {
+  id: number;
+  text: string;
+}
+
+export interface TwentyQAnswer {
+  questionId: number;
+  answer: string;
+}
+
+/** The reward's copy (pass `twentyQReward` from @app/contract). */
+export interface TwentyQRewardCopy {
+  title: string;
+  description: string;
+  granted: string;
+}
+
+/**
+ * How a change ended. `fieldError` shows beside the answer (the server named the field); `error` is any other
+ * failure (network, server) and offers to try again. Either way what was typed stays.
+ */
+export type TwentyQOutcome =
+  { ok: true; rewardJustGranted?: boolean } | { ok: false; fieldError?: string; error?: string };
+
+export interface TwentyQScreenProps {
+  status: 'loading' | 'error' | 'ready';
+  /** The page title (the section's title). */
+  title: string;
+  /** Every question, in order. */
+  questions: readonly TwentyQQuestion[];
+  answers?: readonly TwentyQAnswer[];
+  /** Answers the reward needs, and whether the member has it already. */
+  reward?: { answersNeeded: number; granted: boolean };
+  rewardCopy: TwentyQRewardCopy;
+  /** The server's answer rules (pass `twentyQAnswerRules` from @app/contract). */
+  rules: TwentyQAnswerRules;
+  /** Saves an answer (new or changed). */
+  onAnswer: (questionId: number, answer: string) => Promise<TwentyQOutcome>;
+  /** Takes an answer back. */
+  onClear: (questionId: number) => Promise<TwentyQOutcome>;
+  /** Loading the questions failed: try again. */
+  onRetry?: () => void | Promise<unknown>;
+  /** Where "Back" leads (the profile editor), when the page has one. */
+  back?: { label: string; href: string };
+}
+
+type Kind = 'answer' | 'clear';
+interface Problem {
+  kind: Kind;
+  fieldError?: string;
+  error?: string;
+}
+
+function LoadingQuestions() {
+  return (
+    <SkeletonGroup label="Loading questions">
+      <Stack gap={3}>
+        <Skeleton variant="rect" height={72} />
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} variant="rect" height={96} />
+        ))}
+      </Stack>
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * profile/edit/twenty-q: twenty questions, one list. Each can be answered, changed, removed or skipped (left
+ * unanswered); one question is edited at a time, and a draft survives switching to another question, a rejected
+ * answer and a failed network call. A progress bar counts toward the reward, and the reward is announced (a live
+ * region) the one time the server grants it.
+ */
+export function TwentyQScreen(props: TwentyQScreenProps) {
+  const { status, title, back } = props;
+  const header = (
+    <Stack gap={2}>
+      {back && (
+        <Text size="sm">
+          <Link href={back.href}>{back.label}</Link>
+        </Text>
+      )}
+      <Heading as="h1">{title}</Heading>
+      <Text tone="muted">
+        Answer the questions you like and skip the rest. Your answers show on your profile.
+      </Text>
+    </Stack>
+  );
+  return (
+    <Page>
+      <Stack gap={5}>
+        {header}
+        {status === 'loading' && <LoadingQuestions />}
+        {status === 'error' && (
+          <ErrorState
+            title="We couldn't load your questions"
+            message="Check your connection and try again."
+            onRetry={props.onRetry}
+          />
+        )}
+        {status === 'ready' && <QuestionList {...props} />}
+      </Stack>
+    </Page>
+  );
+}
+
+function QuestionList({
+  questions,
+  answers = [],
+  reward = { answersNeeded: 5, granted: false },
+  rewardCopy,
+  rules,
+  onAnswer,
+  onClear,
+}: TwentyQScreenProps) {
+  const saved = new Map(answers.map((entry) => [entry.questionId, entry.answer]));
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const [pending, setPending] = useState<{ id: number; kind: Kind } | null>(null);
+  const [problems, setProblems] = useState<Record<number, Problem>>({});
+  const [rewardShown, setRewardShown] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const focusNext = useRef<{ id: number; target: 'action' | 'field' } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    const selector = next.target === 'field' ? 'textarea' : '[data-primary-action]';
+    listRef.current?.querySelector<HTMLElement>(`[data-question="${next.id}"] ${selector}`)?.focus();
+  });
+
+  const count = answers.length;
+  const needed = reward.answersNeeded;
+  const toward = Math.min(count, needed);
+
+  const draftOf = (id: number) => drafts[id] ?? saved.get(id) ?? '';
+  const setDraft = (id: number, value: string) => setDrafts((current) => ({ ...current, [id]: value }));
+  const forgetDraft = (id: number) =>
+    setDrafts((current) => {
+      const { [id]: _dropped, ...rest } = current;
+      return rest;
+    });
+  const setProblem = (id: number, problem: Problem | null) =>
+    setProblems((current) => {
+      const { [id]: _dropped, ...rest } = current;
+      return problem ? { ...rest, [id]: problem } : rest;
+    });
+
+  const open = (id: number) => {
+    setOpenId(id);
+    focusNext.current = { id, target: 'field' };
+  };
+  const close = (id: number, focus: number = id) => {
+    setOpenId(null);
+    setProblem(id, null);
+    focusNext.current = { id: focus, target: 'action' };
+  };
+
+  const save = async (question: TwentyQQuestion) => {
+    const answer = draftOf(question.id);
+    const invalid = rules.validate(answer);
+    if (invalid) {
+      setProblem(question.id, { kind: 'answer', fieldError: invalid });
+      focusNext.current = { id: question.id, target: 'field' };
+      return;
+    }
+    setProblem(question.id, null);
+    setPending({ id: question.id, kind: 'answer' });
+    const outcome = await onAnswer(question.id, answer.trim());
+    setPending(null);
+    if (!outcome.ok) {
+      setProblem(question.id, { kind: 'answer', ...outcome });
+      if (outcome.fieldError) focusNext.current = { id: question.id, target: 'field' };
+      return;
+    }
+    forgetDraft(question.id);
+    close(question.id);
+    setAnnouncement(`Answer saved: ${question.text}`);
+    if (outcome.rewardJustGranted) setRewardShown(true);
+  };
+
+  const clear = async (question: TwentyQQuestion) => {
+    const previous = saved.get(question.id);
+    setProblem(question.id, null);
+    setPending({ id: question.id, kind: 'clear' });
+    const outcome = await onClear(question.id);
+    setPending(null);
+    if (!outcome.ok) {
+      setProblem(question.id, { kind: 'clear', ...outcome });
+      return;
+    }
+    // The removed words stay as a draft, so answering again starts from them.
+    if (previous !== undefined && drafts[question.id] === undefined) setDraft(question.id, previous);
+    close(question.id);
+    setAnnouncement(`Answer removed: ${question.text}`);
+  };
+
+  const skip = (index: number) => {
+    const question = questions[index];
+    if (!question) return;
+    const following = questions.slice(index + 1).find((next) => !saved.has(next.id)) ?? question;
+    close(question.id, following.id);
+  };
+
+  const submit = (question: TwentyQQuestion) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save(question);
+  };
+
+  return (
+    <Stack gap={5}>
+      <Stack gap={2} as="section" aria-label="Reward">
+        {reward.granted ? (
+          <Text weight="semibold" tone="success">
+            {rewardCopy.title}. {answers.length} of {questions.length} questions answered.
+          </Text>
+        ) : (
+          <>
+            <Text weight="semibold">
+              {toward} of {needed} answers to earn your reward
+            </Text>
+            <ProgressBar
+              label="Answers toward your reward"
+              value={toward}
+              max={needed}
+              valueText={`${toward} of ${needed} answers to earn your reward`}
+              tone="accent"
+            />
+            <Text size="sm" tone="muted">
+              {rewardCopy.description}
+            </Text>
+          </>
+        )}
+      </Stack>
+
+      {/* Present from the start so screen readers announce the reward when it appears. */}
+      <div role="status">
+        {rewardShown && (
+          <Banner tone="success" title={rewardCopy.title} onDismiss={() => setRewardShown(false)}>
+            {rewardCopy.granted}
+          </Banner>
+        )}
+      </div>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+
+      <Questions ref={listRef} aria-label="Questions">
+        {questions.map((question, index) => (
+          <QuestionItem
+            key={question.id}
+            question={question}
+            index={index}
+            answer={saved.get(question.id)}
+            draft={draftOf(question.id)}
+            hasDraft={drafts[question.id] !== undefined && drafts[question.id] !== saved.get(question.id)}
+            editing={openId === question.id}
+            pending={pending?.id === question.id ? pending.kind : null}
+            busy={pending !== null}
+            problem={problems[question.id]}
+            maxLength={rules.maxLength}
+            onOpen={() => open(question.id)}
+            onDraft={(value) => {
+              setDraft(question.id, value);
+              if (problems[question.id]?.fieldError) setProblem(question.id, null);
+            }}
+            onSubmit={submit(question)}
+            onRetry={() => void (problems[question.id]?.kind === 'clear' ? clear(question) : save(question))}
+            onCancel={() => (saved.has(question.id) ? close(question.id) : skip(index))}
+            onClear={() => void clear(question)}
+          />
+        ))}
+      </Questions>
+    </Stack>
+  );
+}
+
+interface QuestionItemProps {
+  question: TwentyQQuestion;
+  index: number;
+  answer: string | undefined;
+  draft: string;
+  hasDraft: boolean;
+  editing: boolean;
+  pending: Kind | null;
+  busy: boolean;
+  problem: Problem | undefined;
+  maxLength: number;
+  onOpen: () => void;
+  onDraft: (value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onRetry: () => void;
+  onCancel: () => void;
+  onClear: () => void;
+}
+
+function QuestionItem({
+  question,
+  index,
+  answer,
+  draft,
+  hasDraft,
+  editing,
+  pending,
+  busy,
+  problem,
+  maxLength,
+  onOpen,
+  onDraft,
+  onSubmit,
+  onRetry,
+  onCancel,
+  onClear,
+}: QuestionItemProps) {
+  const headingId = useId();
+  const answered = answer !== undefined;
+  const failure = problem?.error ? (
+    <Banner
+      tone="danger"
+      headingAs="h3"
+      title={problem.kind === 'clear' ? "Your answer wasn't removed" : "Your answer wasn't saved"}
+      action={{ label: 'Try again', onClick: onRetry }}
+    >
+      {problem.error}
+      {problem.kind === 'answer' && ' What you wrote is still here.'}
+    </Banner>
+  ) : null;
+
+  return (
+    <Item
+      aria-labelledby={headingId}
+      data-question={question.id}
+      data-answered={answered || undefined}
+      data-editing={editing || undefined}
+    >
+      <QuestionRow>
+        <QuestionNumber aria-hidden="true">{index + 1}</QuestionNumber>
+        <QuestionText id={headingId}>{question.text}</QuestionText>
+      </QuestionRow>
+      {editing ? (
+        <Form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+          <TextArea
+            label="Your answer"
+            hint={`${draft.length.toLocaleString('en-US')} / ${maxLength.toLocaleString('en-US')} characters`}
+            aria-describedby={headingId}
+            rows={4}
+            value={draft}
+            onChange={(event) => onDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !busy) {
+                event.preventDefault();
+                onCancel();
+              }
+            }}
+            error={problem?.fieldError}
+          />
+          {failure}
+          <Cluster gap={3}>
+            <Button type="submit" loading={pending === 'answer'} disabled={busy && pending !== 'answer'}>
+              Save answer
+            </Button>
+            <Button variant="ghost" onClick={onCancel} disabled={busy}>
+              {answered ? 'Cancel' : 'Skip'}
+            </Button>
+          </Cluster>
+        </Form>
+      ) : (
+        <>
+          {answered ? (
+            <Answer>{answer}</Answer>
+          ) : (
+            <Text tone="muted" size="sm">
+              {hasDraft ? 'Not answered yet (your draft is kept)' : 'Not answered yet'}
+            </Text>
+          )}
+          {failure}
+          <Cluster gap={2}>
+            <Button
+              size="sm"
+              variant={answered ? 'secondary' : 'primary'}
+              onClick={onOpen}
+              disabled={busy}
+              data-primary-action=""
+              aria-describedby={headingId}
+            >
+              {answered ? 'Edit' : 'Answer'}
+            </Button>
+            {answered && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={onClear}
+                loading={pending === 'clear'}
+                disabled={busy && pending !== 'clear'}
+                aria-describedby={headingId}
+              >
+                Remove answer
+              </Button>
+            )}
+          </Cluster>
+        </>
+      )}
+    </Item>
+  );
+}
