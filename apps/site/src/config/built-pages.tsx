@@ -34,6 +34,9 @@ const FeedPage = page(() => import('../pages/discovery/FeedPage'));
 const BlockUserPage = page(() => import('../pages/discovery/BlockUserPage'));
 const ReportUserPage = page(() => import('../pages/discovery/ReportUserPage'));
 
+const ProfileEditPage = page(() => import('../pages/profile/ProfileEditPage'));
+const ProfileCompletePage = page(() => import('../pages/profile/ProfileCompletePage'));
+
 const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
 const ThreadPage = lazy(() => import('../pages/messaging/ThreadPage'));
 const ComposePage = lazy(() => import('../pages/messaging/ComposePage'));
@@ -52,6 +55,8 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.thread.path]: ThreadPage,
   [paths.compose.href()]: ComposePage,
   [paths.hotlist.href()]: HotlistPage,
+  [paths.profileEdit.href()]: ProfileEditPage,
+  [paths.profileComplete.href()]: ProfileCompletePage,
 };
 
 /**

@@ -22,11 +22,8 @@ export type MemberPage = MemberPageRoute & MemberPageText;
 
 /** What the pages not built yet will do. */
 const summaries: Partial<Record<CatalogueId, string>> = {
-  profileEdit:
-    'Edit each section of your profile: dating, basic info, details, about me, what you look for, lifestyle, favourite things, Spotify artists and the 20 questions.',
   profilePhotos:
     'Upload photos, import up to 8 from Facebook or Instagram, choose your main photo and verify it.',
-  profileComplete: 'Answer the few questions left, step by step, to get more matches.',
   disableProfile: 'Hide your profile from everyone for a while; log in again to come back.',
   settings: 'Every setting of your account in one place.',
   accountSettings: 'Change your visibility and account details.',

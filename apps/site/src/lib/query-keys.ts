@@ -49,6 +49,23 @@ export const queryKeys = {
     flirts: () => [...queryKeys.messaging.all, 'flirts'] as const,
     hotlist: () => [...queryKeys.messaging.all, 'hotlist'] as const,
   },
+  /** The member's own editable profile (profile/edit and its sections, profile/complete). */
+  ownProfile: {
+    all: ['own-profile'] as const,
+    current: () => [...queryKeys.ownProfile.all, 'current'] as const,
+  },
+  /** 20Q: the member's answers and the reward. */
+  twentyQ: {
+    all: ['twenty-q'] as const,
+    state: () => [...queryKeys.twentyQ.all, 'state'] as const,
+  },
+  /** Spotify: the connection and the chosen artists, and artist searches. */
+  spotify: {
+    all: ['spotify'] as const,
+    status: () => [...queryKeys.spotify.all, 'status'] as const,
+    searches: () => [...queryKeys.spotify.all, 'search'] as const,
+    search: (q: string, page: number) => [...queryKeys.spotify.searches(), { q, page }] as const,
+  },
   /** City suggestions hold no members, so they sit outside `discovery`. */
   cities: (q: string) => ['cities', q] as const,
 };

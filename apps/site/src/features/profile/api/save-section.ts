@@ -1,0 +1,64 @@
+// PUT /api/user/profile/sections/<section>: saves one section; the answer is the whole updated own profile. After a
+// save: the own-profile query holds the answer, the current profile in local storage is fetched again (its name,
+// age, city and answers changed: SPEC point 3), and what other pages hold of this member (their profile view, search
+// results) is refetched.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { EditableSection, OwnProfile, SectionValues } from '@app/contract';
+import { saveSectionEndpointOf } from '@app/contract';
+import { http, session } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type SectionSave = {
+  [S in EditableSection]: { section: S; values: SectionValues<S> };
+}[EditableSection];
+
+export async function saveSection({ section, values }: SectionSave): Promise<OwnProfile> {
+  // One endpoint per section; TypeScript cannot pair a union of sections with a union of bodies, the contract does
+  // (the client checks the body against the section's schema before sending).
+  const endpoint = saveSectionEndpointOf(section as 'myself');
+  return (await http.call(endpoint, { body: values as SectionValues<'myself'> })).data;
+}
+
+/** What every save does to the caches once the server has answered. */
+export async function afterSave(queryClient: QueryClient, profile: OwnProfile): Promise<void> {
+  queryClient.setQueryData(queryKeys.ownProfile.current(), profile);
+  const current = await session.refreshProfile().catch(() => null);
+  if (current) queryClient.setQueryData(queryKeys.session.profile(), current);
+  const memberId = current?.data.id ?? session.currentProfile()?.data.id;
+  await Promise.all([
+    memberId === undefined
+      ? Promise.resolve()
+      : queryClient.invalidateQueries({ queryKey: queryKeys.discovery.profile(memberId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.discovery.searches() }),
+  ]);
+}
+
+export function useSaveSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSection,
+    onSuccess: (profile) => afterSave(queryClient, profile),
+  });
+}
+
+/** Saves several sections one after the other (a step of the first-run flow); the last answer is the profile. */
+export function useSaveSections() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (saves: readonly SectionSave[]) => {
+      let profile: OwnProfile | undefined;
+      for (const save of saves) {
+        try {
+          profile = await saveSection(save);
+        } catch (error) {
+          // The sections saved before this one are saved: show them as such.
+          if (profile) await afterSave(queryClient, profile);
+          throw Object.assign(error as object, { section: save.section });
+        }
+      }
+      return profile;
+    },
+    onSuccess: (profile) => (profile ? afterSave(queryClient, profile) : undefined),
+  });
+}
