@@ -7,3 +7,4 @@ export * from './random.ts';
 export * from './people.ts';
 export * from './community.ts';
 export * from './artists.ts';
+export * from './profiles.ts';

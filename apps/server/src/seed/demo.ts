@@ -1,16 +1,35 @@
 // The deterministic demo community created on first start (SEED_DEMO, default on) when no member exists:
 // @app/demo-data's people (three fixed demo logins and 300 generated members from a fixed faker seed, with DiceBear
 // avatars generated offline on request, varied ages, cities and roles), then likes, views, messages and blocks drawn
-// from the same faker sequence. One transaction: a failure
+// from the same faker sequence; most members' own profiles (sections, 20Q answers, artists) come from demo-data's
+// per-member generator, which leaves that sequence alone. One transaction: a failure
 // leaves no half-seeded database, and the "members table empty" check makes a second run a no-op.
 import type { Faker } from '@faker-js/faker';
-import { cannedFlirts } from '@app/contract';
-import { communityFaker, communityPeople, openingLines as messageLines, replyLines } from '@app/demo-data';
+import { TWENTY_Q_REWARD_ANSWERS, cannedFlirts, profileChoices, twentyQReward } from '@app/contract';
+import type { DemoProfileSections } from '@app/demo-data';
+import {
+  communityFaker,
+  communityPeople,
+  demoOwnProfile,
+  openingLines as messageLines,
+  replyLines,
+  sandboxArtists,
+} from '@app/demo-data';
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import type { NewMember } from '../db/schema.ts';
-import { blocks, likes, memberAnswers, members, photos, profileViews } from '../db/schema.ts';
+import {
+  blocks,
+  likes,
+  memberAnswers,
+  memberArtists,
+  memberProfiles,
+  memberRewards,
+  members,
+  photos,
+  profileViews,
+} from '../db/schema.ts';
 import { hashPassword } from '../features/session/password.ts';
 import { avatarUrl } from '../shared/wire.ts';
 import type { NewMessage } from '../features/messaging/messages.repository.ts';
@@ -83,6 +102,51 @@ export async function seedDemoCommunity(db: Database, now: Date = new Date()): P
         p.answers.map(([questionId, answer]) => ({ memberId: id(i), questionId, answer })),
       ),
     );
+    // The reward 20Q grants at its fifth answer, already granted to those who answered that many.
+    await insertAll(
+      tx,
+      memberRewards,
+      people.flatMap((p, i) =>
+        p.answers.length >= TWENTY_Q_REWARD_ANSWERS
+          ? [
+              {
+                memberId: id(i),
+                kind: 'twenty_q_extra_spin' as const,
+                extraSpins: twentyQReward.extraSpins,
+                grantedAt: p.member.createdAt,
+              },
+            ]
+          : [],
+      ),
+    );
+    await insertAll(
+      tx,
+      memberProfiles,
+      people.flatMap((p, i) =>
+        p.sections ? [{ memberId: id(i), ...profileColumns(p.sections), updatedAt: p.member.createdAt }] : [],
+      ),
+    );
+    await insertAll(
+      tx,
+      memberArtists,
+      people.flatMap((p, i) =>
+        p.artistIds.flatMap((artistId, position) => {
+          const artist = artistsById.get(artistId);
+          return artist
+            ? [
+                {
+                  memberId: id(i),
+                  artistId,
+                  name: artist.name,
+                  imageUrl: artist.imageUrl,
+                  genres: artist.genres,
+                  position,
+                },
+              ]
+            : [];
+        }),
+      ),
+    );
     await insertAll(
       tx,
       likes,
@@ -122,6 +186,17 @@ interface Person {
   member: NewMember & { email: string };
   photoSeeds: string[];
   answers: Array<[questionId: number, answer: string]>;
+  /** The member_profiles row's sections; null: never filled in. */
+  sections: DemoProfileSections | null;
+  artistIds: string[];
+}
+
+const artistsById = new Map(sandboxArtists.map((artist) => [artist.id, artist]));
+
+/** A demo profile's sections as member_profiles columns. */
+function profileColumns(sections: DemoProfileSections) {
+  const { dating, details, lifestyle, lookingFor, favThings, leastFavThings } = sections;
+  return { ...dating, ...details, ...lifestyle, lookingFor, favThings, leastFavThings };
 }
 
 /** The people of @app/demo-data's community (indexes 0..2 the demo logins), as member rows with the password hash. */
@@ -130,11 +205,19 @@ function buildMembers(
   passwordHash: string,
   daysAgo: (days: number, minutes?: number) => Date,
 ): Person[] {
-  return communityPeople(faker, GENERATED_MEMBERS, daysAgo).map(({ photoSeeds, answers, ...member }) => ({
-    member: { ...member, passwordHash },
-    photoSeeds,
-    answers,
-  }));
+  return communityPeople(faker, GENERATED_MEMBERS, daysAgo).map(
+    ({ photoSeeds, answers, ...member }, index) => {
+      // The community drew which questions they answered; their words come with the profile.
+      const own = demoOwnProfile(index, { birthdate: member.birthdate, answers }, profileChoices);
+      return {
+        member: { ...member, passwordHash },
+        photoSeeds,
+        answers: own.answers,
+        sections: own.sections,
+        artistIds: own.artistIds,
+      };
+    },
+  );
 }
 
 /** Who likes, views, blocks and writes to whom, by member index (0 free, 1 paying, 2 new, 3.. generated). */

@@ -35,15 +35,13 @@ export async function seedDiscoveryExtras(
     ...likeBack.map((a): Pair => [PAYING, a]),
     ...freeLikes.map((m): Pair => [FREE, m]),
   ];
-  await tx
-    .insert(likes)
-    .values(
-      newLikes.map(([a, b], k) => ({
-        likerId: id(a),
-        likedId: id(b),
-        createdAt: daysAgo(k % 9, (k * 97) % 1440),
-      })),
-    );
+  await tx.insert(likes).values(
+    newLikes.map(([a, b], k) => ({
+      likerId: id(a),
+      likedId: id(b),
+      createdAt: daysAgo(k % 9, (k * 97) % 1440),
+    })),
+  );
 
   // Two members blocked the free member: they never appear to them, anywhere.
   const blockers = generated
