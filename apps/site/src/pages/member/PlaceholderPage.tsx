@@ -1,12 +1,17 @@
 // Member pages later issues will build: the page's name, "coming soon" and what it will do, inside the shell, behind
-// the same permission guard the finished page will have.
+// the same permission guard the finished page will have. Also the profile/edit/<section> route, whose sections,
+// steps, Spotify and 20Q pages are built and load lazily from here.
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
+import type { EditableSection, ProfileStep } from '@app/contract';
+import { editableSections, profileSteps } from '@app/contract';
 import { profileEditSections } from '@app/client';
 import { PlaceholderScreen } from '@app/ui';
 import type { MemberPage } from '../../config/member-pages';
 import { memberPages } from '../../config/member-pages';
 import { subscriptionPages } from '../../config/subscription-pages';
 import { paths } from '../../config/paths';
+import { PageLoading } from '../../components/PageLoading';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 
 const home = paths.home.href();
@@ -22,22 +27,34 @@ function MemberPlaceholder({ page }: { page: MemberPage }) {
   return page.route ? <RequirePermission route={page.route}>{screen}</RequirePermission> : screen;
 }
 
-const editPage = memberPages.find((page) => page.route === 'profile/edit');
-const sectionTitle = (section: string) => section.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const ProfileSectionPage = lazy(() => import('../profile/ProfileSectionPage'));
+const ProfileStepPage = lazy(() => import('../profile/ProfileStepPage'));
+const SpotifyPage = lazy(() => import('../profile/SpotifyPage'));
+const TwentyQPage = lazy(() => import('../profile/TwentyQPage'));
+
+const isEditableSection = (section: string): section is EditableSection =>
+  (editableSections as readonly string[]).includes(section);
+const isStep = (section: string): section is ProfileStep =>
+  profileSteps.some((step) => step.step === section);
 
 /** profile/edit/<section> (SPEC point 2's sections); an unknown section shows the profile editor. */
 export function ProfileEditSectionPage() {
   const { section = '' } = useParams();
-  if (!editPage || !(profileEditSections as readonly string[]).includes(section))
+  const page = isEditableSection(section) ? (
+    <ProfileSectionPage section={section} />
+  ) : isStep(section) ? (
+    <ProfileStepPage step={section} />
+  ) : section === 'spotify' ? (
+    <SpotifyPage />
+  ) : section === 'twenty-q' ? (
+    <TwentyQPage />
+  ) : null;
+  if (!page || !(profileEditSections as readonly string[]).includes(section))
     return <Navigate to={paths.profileEdit.href()} replace />;
   return (
-    <MemberPlaceholder
-      page={{
-        ...editPage,
-        title: `Edit profile: ${sectionTitle(section)}`,
-        href: paths.profileEdit.href(section),
-      }}
-    />
+    <RequirePermission route="profile/edit">
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
+    </RequirePermission>
   );
 }
 
