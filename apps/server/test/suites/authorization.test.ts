@@ -8,7 +8,7 @@
 //       own      (nothing that names another member's resource: the session is the scope) as a member others
 //                blocked → 2xx whose body mentions none of them (their data never shows).
 // Requests are derived from the contract too: paths and bodies from the valid arbitraries, with the resource fields
-// set to the demo community's members and threads. An input whose name looks like a reference (`…Id`, `id`) and that
+// set to the demo community's members and threads. An input whose name looks like a reference (`…Id`, `…Ids`, `id`) and that
 // `shapeOf` does not know fails the suite: a new endpoint is either public, or handled here.
 import type { Endpoint } from '@app/contract';
 import { allEndpoints, apiErrorBody, errorCodes, publicEndpoints } from '@app/contract';
@@ -31,8 +31,11 @@ const NO_SUCH_MEMBER = 2 ** 31 - 1;
 /** Inputs that name another member's resource, by field name. */
 const memberFields = ['memberId', 'recipientId', 'id'] as const;
 const threadFields = ['threadId'] as const;
-/** Id-like inputs that name nobody's resource: a uuid the client picks per send, a canned flirt of the catalogue. */
-const notReferences = ['clientId', 'flirtId'] as const;
+/**
+ * Id-like inputs that name nobody's resource: a uuid the client picks per send, a canned flirt of the catalogue, one of
+ * the contract's 20 questions (the answer addressed is the caller's own), artists of the artist catalogue.
+ */
+const notReferences = ['clientId', 'flirtId', 'questionId', 'artistIds'] as const;
 
 const inputKeys = (endpoint: Endpoint): string[] =>
   (['params', 'body'] as const).flatMap((part) => {
@@ -49,7 +52,7 @@ export function shapeOf(endpoint: Endpoint): Shape {
   const keys = inputKeys(endpoint);
   const unknown = keys.filter(
     (key) =>
-      /(^id$|Id$|_id$)/.test(key) &&
+      /(^ids?$|Ids?$|_ids?$)/.test(key) &&
       ![...memberFields, ...threadFields, ...notReferences].includes(key as never),
   );
   if (unknown.length)
@@ -90,6 +93,8 @@ describe('authorization matrix (derived from the contract)', () => {
   it('fails for an input that looks like a reference it does not know', () => {
     const photoLike = { ...allEndpoints.likeMember, body: z.object({ photoId: z.number().int() }) };
     expect(() => shapeOf(photoLike)).toThrow(/photoId/);
+    const photosLike = { ...allEndpoints.likeMember, body: z.object({ photoIds: z.array(z.number()) }) };
+    expect(() => shapeOf(photosLike)).toThrow(/photoIds/);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   cannedFlirts,
   publicEndpoints,
 } from '@app/contract';
+import { sandboxArtists } from '@app/demo-data';
 import { demoLogins } from '../../src/seed/demo.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -38,6 +39,7 @@ import {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const SLOW_MS = 5000;
+const sandboxArtistIds = new Set(sandboxArtists.map((artist) => artist.id));
 
 /** Per-endpoint seed: adding an endpoint does not change the cases of the others. */
 const seedOf = (name: string) => {
@@ -185,7 +187,8 @@ async function checkCase(
   if (status === 413) return error.field === 'body' ? null : `413 should name field "body": ${answer}`;
   if (status === 404 && c.part === 'params') return null;
   if (status !== 400) return `invalid request answered ${answer}; expected 400`;
-  if (c.field !== undefined && error.field !== c.field)
+  // A value put in place of a list or an object may be at fault inside it: naming the element is naming the field.
+  if (c.field !== undefined && error.field !== c.field && !error.field?.startsWith(`${c.field}.`))
     return `400 names field ${JSON.stringify(error.field)}, expected "${c.field}" (${c.label}): ${answer}`;
   return null;
 }
@@ -198,6 +201,8 @@ async function checkCase(
  * - 400 `invalid_request` naming `memberId`/`recipientId`/`id`: that member is the viewer (acting on oneself);
  * - 400 naming `cursor`/`before`: a cursor was given (the generators never have one the server issued);
  * - 400 naming `flirtId`: it is not one of the canned flirts;
+ * - 400 naming `city`: the own profile's city is not one the city lookup knows (name, region and country);
+ * - 400 naming `artistIds`: an artist is not in the artist catalogue (the sandbox's, in tests);
  * - public endpoints only (called anonymously): 401 `invalid_credentials`, 403 `profile_disabled`, 429
  *   `rate_limited` (logins, anonymous log batches), and the contract's anonymous log-batch caps (413 naming `body`
  *   over LOG_ANONYMOUS_MAX_BYTES, 400 naming `logArr` over LOG_ANONYMOUS_MAX_ENTRIES).
@@ -250,6 +255,17 @@ async function domainAnswer(
     if ((field === 'cursor' || field === 'before') && typeof given[field] === 'string')
       return 'foreign cursor';
     if (field === 'flirtId' && !cannedFlirts.some((f) => f.id === given.flirtId)) return 'unknown flirt';
+    // The own profile's city must be one the city lookup knows (its name in that region and country).
+    const city = given.city as { name: string; region: string; country: string } | undefined;
+    if (
+      field === 'city' &&
+      typeof city === 'object' &&
+      backend.app.repos.cities.find(city.name, city.region)?.country !== city.country
+    )
+      return 'unknown city';
+    // Artists must be the catalogue's (the sandbox catalogue in tests).
+    const artistIds = given.artistIds as string[] | undefined;
+    if (field === 'artistIds' && artistIds?.some((id) => !sandboxArtistIds.has(id))) return 'unknown artist';
   }
   return null;
 }

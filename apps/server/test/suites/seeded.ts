@@ -3,6 +3,7 @@
 // and one set of logins for the whole file. Per-test truncation (describeBackends) would reseed 30+ times.
 import type { Endpoint } from '@app/contract';
 import { apiErrorBody, cannedFlirts } from '@app/contract';
+import { cities, sandboxArtists } from '@app/demo-data';
 import { and, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -159,9 +160,17 @@ export async function communityOf(db: Database, viewerId: number): Promise<Commu
   };
 }
 
-/** Field names whose values the generators take from the demo community half of the time. */
+/** Cities the city lookup knows, as the own profile's basic-info section names them. */
+const listedCities = cities
+  .filter((_, i) => i % 45 === 0)
+  .map(({ name, region, country }) => ({ name, region, country }));
+/** Birth dates of members aged 18–99 whatever today is (the walker rarely hits a real date of that range). */
+const birthdates = ['1990-06-15', '1975-01-31', '2000-02-29', '1948-12-01'];
+
+/** Field names whose values the generators take from the demo community (or the catalogues) most of the time. */
 export function hintsFor(community: Community): Hints {
   const ids = community.memberIds;
+  const artistIds = sandboxArtists.map((artist) => artist.id);
   return {
     memberId: ids,
     recipientId: ids,
@@ -171,6 +180,11 @@ export function hintsFor(community: Community): Hints {
     user: [...Object.values(demoLogins), ...community.emails.slice(0, 5)],
     pass: [DEMO_PASSWORD],
     token: Object.values(demoLogins).map((email) => `sandbox-${email}`),
+    // The own profile's city must be one the city lookup knows; search's city filter takes the same names as text.
+    city: [...listedCities, ...listedCities.map((c) => `${c.name}, ${c.region}`)],
+    birthdate: birthdates,
+    // Artists of the sandbox catalogue (the Spotify feature's default), a few at a time, in a chosen order.
+    artistIds: [artistIds.slice(0, 3), [artistIds[40], artistIds[7]], artistIds.slice(100, 112), []],
   };
 }
 
