@@ -1,7 +1,8 @@
 // 20Q answers (member_answers) and the reward of the fifth answer (member_rewards). "Once per member" is the
 // database's: member_rewards' primary key (member, kind) and `insert … on conflict do nothing` in the same
-// transaction as the answer; the member's row is locked first, so one member's answers are counted one after the
-// other (two answers racing could each count 4 and neither grant), while other members never wait.
+// transaction as the answer; the member's row is locked first (`for no key update`), so one member's answers are
+// counted one after the other (two answers racing could each count 4 and neither grant). That lock does not conflict
+// with the key-share locks of rows that merely reference the member (likes, messages), so nothing else waits.
 import type { TwentyQState, UserAnswer } from '@app/contract';
 import { TWENTY_Q_REWARD_ANSWERS } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -43,7 +44,7 @@ export function twentyQRepository(db: Database) {
     /** Answers (or changes the answer to) a question; grants the reward when this answer makes it due. */
     async answer(memberId: number, questionId: number, answer: string) {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from ${members} where ${members.id} = ${memberId} for update`);
+        await tx.execute(sql`select 1 from ${members} where ${members.id} = ${memberId} for no key update`);
         await tx
           .insert(memberAnswers)
           .values({ memberId, questionId, answer })
