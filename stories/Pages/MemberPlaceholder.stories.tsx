@@ -30,15 +30,6 @@ export const FreeMemberAccountSettings: Story = {
   },
 };
 
-export const ProfileEditSection: Story = {
-  parameters: { route: '/profile/edit/basic-info' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Edit profile: Basic info' }, slow),
-    ).toBeVisible();
-  },
-};
-
 /** The same page at 390 px, once its content has loaded. */
 export const Mobile: Story = {
   globals: mobile,
