@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { memberRewards } from '../../../src/db/schema.ts';
+import { memberAnswers, memberRewards } from '../../../src/db/schema.ts';
 import type { TestClient } from '../../helper.ts';
 import { describeBackends, loginAs, parseBody } from '../../helper.ts';
 
@@ -106,6 +106,25 @@ describeBackends('20Q', (backend) => {
       .from(memberRewards)
       .where(eq(memberRewards.memberId, member.id));
     expect(rewards).toHaveLength(1);
+  });
+
+  it('grants when the fourth and fifth answers arrive together (neither may count only four)', async () => {
+    const app = await backend.build();
+    const clients = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const member = await backend.createMember();
+        await backend.db
+          .insert(memberAnswers)
+          .values([1, 2, 3].map((questionId) => ({ memberId: member.id, questionId, answer: 'Yes' })));
+        return loginAs(app, member.email);
+      }),
+    );
+    const results = await Promise.all(
+      clients.map((client) => Promise.all([answer(client, 4, 'Four'), answer(client, 5, 'Five')])),
+    );
+    for (const pair of results) {
+      expect(pair.filter((r) => 'rewardJustGranted' in r && r.rewardJustGranted)).toHaveLength(1);
+    }
   });
 
   it('refuses a question that does not exist and an answer too long or empty, naming the field', async () => {
