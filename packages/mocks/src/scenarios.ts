@@ -32,7 +32,7 @@ import { conversationLines } from './messaging/factories.ts';
 import { messagingHandlers } from './messaging/handlers.ts';
 import { Mailbox } from './messaging/mailbox.ts';
 import type { ProfileScenarioName } from './profile/states.ts';
-import { profileScenarioSetups } from './profile/states.ts';
+import { profileScenarioSetups, seedDemoOwnProfiles } from './profile/states.ts';
 import type { HandlerOptions } from './respond.ts';
 import { errorResponse, failing, loadingForever, messages, on } from './respond.ts';
 import type { MockStore } from './store.ts';
@@ -59,8 +59,8 @@ export function sessionMemberRecord(member: MockMember): MemberRecord {
 
 /**
  * The session's world: the three demo logins, the plans, the community around them (each login with seeded lists),
- * and their inboxes: the paying member (1002) a lived-in one, the free member (1001) the free-member one, the new
- * profile (1003) an empty one.
+ * their own profiles as the server seeds them (the new profile's empty), and their inboxes: the paying member (1002)
+ * a lived-in one, the free member (1001) the free-member one, the new profile (1003) an empty one.
  */
 function seedSession(store: MockStore, memberId: number | null): void {
   store.members = createDemoMembers();
@@ -71,6 +71,7 @@ function seedSession(store: MockStore, memberId: number | null): void {
     extraMembers: store.members.map(sessionMemberRecord),
     activityFor: store.members.map((member) => member.id),
   });
+  seedDemoOwnProfiles(store);
   const mailbox = new Mailbox({ summary: sessionSummary(store, memberIds.paying), paying: true }, store);
   mailbox.addMember(sessionSummary(store, memberIds.free), false);
   mailbox.addMember(sessionSummary(store, memberIds.newProfile), false);

@@ -1,43 +1,15 @@
-// Own-profile fixture values: 20Q answers that read like a member wrote them, artists from the sandbox catalogue
-// (@app/demo-data, the server's own), and long texts at the contract's limits. Every value depends only on its
+// Own-profile fixture values: 20Q answers that fit their questions and artists from the sandbox catalogue (both
+// @app/demo-data's, the server seed's own), and long texts at the contract's limits. Every value depends only on its
 // arguments, so stories and screenshots are the same on every machine.
 import type { Artist, UserAnswer } from '@app/contract';
 import { PROFILE_TEXT_MAX, TWENTY_Q_ANSWER_MAX, TWENTY_Q_QUESTION_COUNT } from '@app/contract';
-import { sandboxArtists } from '@app/demo-data';
+import { sandboxArtists, twentyQAnswerLines } from '@app/demo-data';
 
-/** Two answers per question (by question id), as members write them. */
-const answerLines: Record<number, readonly [string, string]> = {
-  1: [
-    'Tacos from a food truck, then a long walk by the river.',
-    'A small jazz bar where we can actually talk.',
-  ],
-  2: ['Running my first half marathon after years of saying I would.', 'Teaching my niece to ride a bike.'],
-  3: ['Two weeks driving the Pacific Coast Highway with no plan.', 'Hiking in Patagonia with my brother.'],
-  4: ['Old movies, and why the sequel is never better.', 'Space, ocean exploration, and good coffee.'],
-  5: ['My grandmother’s chicken soup.', 'Mac and cheese, the baked kind with a crunchy top.'],
-  6: ['Farmers market, a crossword and a nap.', 'Pancakes, a long bike ride and a movie.'],
-  7: ['Playing the piano properly.', 'Speaking Italian well enough to order without pointing.'],
-  8: ['September by Earth, Wind & Fire.', 'Anything by Lizzo, no question.'],
-  9: ['Lessons in Chemistry. Read it in two days.', 'The Bear. I have watched it twice.'],
-  10: ['My dog trying to catch snowflakes.', 'Bad puns, the worse the better.'],
-  11: ['See the northern lights.', 'Learn to surf before I turn forty.'],
-  12: ['Showing up, even when it is inconvenient.', 'Someone who laughs at the same dumb things I do.'],
-  13: ['Trail running and weekend climbing.', 'Yoga in the morning, tennis when I can.'],
-  14: ['Loyal, curious, a little too competitive.', 'Calm, funny and always early.'],
-  15: ['Done is better than perfect.', 'Call your mom.'],
-  16: [
-    'Morning person: sunrise coffee is the best part of the day.',
-    'Night owl, I do my best thinking at midnight.',
-  ],
-  17: ['A good playlist on the drive to work.', 'Fresh flowers on the kitchen table.'],
-  18: ['In my kitchen with friends over.', 'Anywhere near the ocean.'],
-  19: ['A trip to Japan in the spring.', 'Finishing the cabin I am building with my dad.'],
-  20: ['I will always want dessert.', 'I am a terrible singer and I sing anyway.'],
-};
-
-/** The answer a member gives to `questionId` (variant 0 or 1). */
-export const sampleAnswer = (questionId: number, variant = 0): string =>
-  answerLines[questionId]?.[variant % 2] ?? 'Ask me about it.';
+/** The answer a member gives to `questionId` (`variant` picks among @app/demo-data's lines for that question). */
+export function sampleAnswer(questionId: number, variant = 0): string {
+  const lines = twentyQAnswerLines[questionId] ?? [];
+  return lines[Math.abs(variant) % Math.max(lines.length, 1)] ?? 'Ask me about it.';
+}
 
 /** Answers to the given questions, in question order. */
 export const createAnswers = (questionIds: readonly number[], variant = 0): UserAnswer[] =>
@@ -60,6 +32,10 @@ export function artistsNamed(...names: string[]): Artist[] {
     return artist;
   });
 }
+
+/** Artists of the sandbox catalogue by id, in the order given (ids it does not know are left out). */
+export const artistsWithIds = (ids: readonly string[]): Artist[] =>
+  ids.flatMap((id) => sandboxArtists.find((a) => a.id === id) ?? []);
 
 const filler =
   'I grew up in a small town where everybody knew everybody, moved to the city for college and stayed for the ' +

@@ -214,6 +214,29 @@ describe('own profile handlers', () => {
   });
 });
 
+describe('the session scenarios', () => {
+  it('give the demo logins the own profiles the server seeds: filled for free and paying, empty for the new member', async () => {
+    for (const [id, filled] of [
+      [memberIds.free, true],
+      [memberIds.paying, true],
+      [memberIds.newProfile, false],
+    ] as const) {
+      const { db, handlers } = memberScenario(id);
+      server.resetHandlers(...allHandlers(handlers));
+      const profile = ownProfileResponse.parse((await get(editPath)).body).data;
+      expect(profile.sections['looking-for'].text !== '', String(id)).toBe(filled);
+      const twentyQ = (await get('/api/user/twenty-q')).body.data;
+      expect(twentyQ.reward.granted, String(id)).toBe(twentyQ.answers.length >= 5);
+      // Answers that fit their questions (demo-data's lines), not the session factory's yes/no.
+      for (const { answer } of twentyQ.answers as { answer: string }[])
+        expect(answer, String(id)).not.toMatch(/^(Yes|No|Sometimes|Definitely)$/);
+      // Their community record shows the same answers and artists.
+      expect(db.community.get(id)?.answers, String(id)).toEqual(twentyQ.answers);
+      expect(db.community.get(id)?.artists, String(id)).toEqual(profile.artists);
+    }
+  });
+});
+
 describe('20Q handlers', () => {
   it('grant the reward on the fifth answer only: rewardJustGranted is true once, changing or re-answering never', async () => {
     const db = serve('fourAnswers');

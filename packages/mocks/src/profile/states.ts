@@ -1,20 +1,30 @@
 // The own-profile states the scenarios put a session store in (scenarios.ts builds `profileScenarios` from these).
 // Each fills the store through the same rules the handlers use, with values parsed by the contract's own section
-// schemas, so a fixture can never hold what the server would refuse.
+// schemas, so a fixture can never hold what the server would refuse. `seedDemoOwnProfiles` gives the demo logins the
+// own profiles the server seeds.
 import type { EditableSection, SectionInput } from '@app/contract';
 import {
   PROFILE_ARTISTS_MAX,
   profileChoices,
   profileSectionSchemas,
   TWENTY_Q_QUESTION_COUNT,
+  TWENTY_Q_REWARD_ANSWERS,
+  twentyQReward,
 } from '@app/contract';
-import { sandboxArtists } from '@app/demo-data';
+import { demoOwnProfile, sandboxArtists } from '@app/demo-data';
 import { daysBefore, iso } from '../clock.ts';
 import { cities } from '../discovery/cities.ts';
 import { memberIds } from '../factories.ts';
 import type { MockStore } from '../store.ts';
-import { artistsNamed, createAnswers, firstAnswers, longAnswer, longText } from './factories.ts';
-import { ownProfileOf } from './own-profile.ts';
+import {
+  artistsNamed,
+  artistsWithIds,
+  createAnswers,
+  firstAnswers,
+  longAnswer,
+  longText,
+} from './factories.ts';
+import { ownProfileOf, unsavedOwnProfile } from './own-profile.ts';
 
 /** Saves `values` as `section` of member `id`, parsed by the contract first (a bad fixture throws here). */
 function save<S extends EditableSection>(store: MockStore, id: number, section: S, values: SectionInput<S>) {
@@ -49,7 +59,11 @@ function answered(
   const member = memberOf(store, id);
   member.answers = answers;
   if (grantedDaysAgo === undefined) store.rewards.delete(id);
-  else store.rewards.set(id, { grantedAt: iso(daysBefore(grantedDaysAgo)), extraSpins: 1 });
+  else
+    store.rewards.set(id, {
+      grantedAt: iso(daysBefore(grantedDaysAgo)),
+      extraSpins: twentyQReward.extraSpins,
+    });
   ownProfileOf(store).syncCommunity(member);
 }
 
@@ -154,6 +168,42 @@ function longTexts(store: MockStore, id: number): void {
     Array.from({ length: TWENTY_Q_QUESTION_COUNT }, (_, i) => ({ questionId: i + 1, answer: longAnswer() })),
     2,
   );
+}
+
+/**
+ * The demo logins' own profiles as the server seeds them (@app/demo-data's `demoOwnProfile`, by login index: 0 free,
+ * 1 paying, 2 the new member, who has nothing yet): sections, 20Q answers that fit their questions, artists, and the
+ * reward already granted to those with 5 answers or more.
+ */
+export function seedDemoOwnProfiles(store: MockStore): void {
+  const logins = [memberIds.free, memberIds.paying, memberIds.newProfile];
+  logins.forEach((id, index) => {
+    const member = store.members.find((m) => m.id === id);
+    if (!member) return;
+    const own = demoOwnProfile(
+      index,
+      {
+        birthdate: member.data.birthdate,
+        answers: member.answers.map(({ questionId, answer }): [number, string] => [questionId, answer]),
+      },
+      profileChoices,
+    );
+    member.answers = own.answers.map(([questionId, answer]) => ({ questionId, answer }));
+    if (own.sections) {
+      const { dating, details, lifestyle, lookingFor, favThings, leastFavThings } = own.sections;
+      store.ownProfiles.set(id, {
+        ...unsavedOwnProfile(member),
+        dating,
+        details,
+        lifestyle,
+        texts: { 'looking-for': lookingFor, 'fav-things': favThings, 'least-fav-things': leastFavThings },
+      });
+    }
+    store.memberArtists.set(id, artistsWithIds(own.artistIds));
+    if (member.answers.length >= TWENTY_Q_REWARD_ANSWERS)
+      store.rewards.set(id, { grantedAt: iso(member.signupDate), extraSpins: twentyQReward.extraSpins });
+    ownProfileOf(store).syncCommunity(member);
+  });
 }
 
 /** A session store's member and the state their profile starts in. */
