@@ -60,6 +60,10 @@ export const emptySection: { [S in EditableSection]: SavedSection<S> } = {
   'least-fav-things': { text: '' },
 };
 
+/** A date box left empty is a missing date ("Enter your birth date"), not a badly written one. */
+const withoutEmptyDates = (values: Record<string, unknown> | undefined) =>
+  values && values.birthdate === '' ? { ...values, birthdate: undefined } : values;
+
 /**
  * Validates each section of the form with its contract schema. The first problem of each field is shown beside it;
  * a nested path (`city.country`) belongs to its field (`city`).
@@ -71,7 +75,7 @@ export function sectionsResolver(
     const parsed: Record<string, unknown> = {};
     const errors: Record<string, Record<string, { type: string; message: string }>> = {};
     for (const section of sections) {
-      const result = profileSectionSchemas[section].safeParse(values[section]);
+      const result = profileSectionSchemas[section].safeParse(withoutEmptyDates(values[section]));
       if (result.success) {
         parsed[section] = result.data;
         continue;

@@ -60,7 +60,7 @@ export const Empty: Story = {
   args: { values: newMemberProfile.sections },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Enter a date as YYYY-MM-DD')).toBeVisible();
+    await expect(await canvas.findByText('Enter your birth date')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /City/ })).toHaveAccessibleDescription(
       /Choose your city/,
     );

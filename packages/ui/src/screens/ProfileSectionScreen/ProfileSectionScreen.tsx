@@ -490,6 +490,8 @@ function CountedText({
   return (
     <Field
       label={label}
+      // A free text's label is its section's title, already the heading above it.
+      labelHidden={multiline}
       hint={hint}
       error={error}
       describedBy={countId}
