@@ -1,12 +1,15 @@
 // The member's own profile in the shape other members' profiles have, for profile/view without an id ("your
-// profile as others see it"), built from the profile call the session already holds.
+// profile as others see it"), built from the profile call the session already holds (its UserAnswers give the 20Q
+// answers, with the contract's questions) and the member's chosen artists.
 import type {
+  Artist,
   CurrentProfile,
   MemberSummary,
   ProfileBadge,
   ProfileDetail,
   ProfileSection,
 } from '@app/contract';
+import { profileSectionTitles, twentyQuestions } from '@app/contract';
 
 const NEW_MEMBER_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -16,7 +19,23 @@ const genderPlural: Record<MemberSummary['gender'], string> = {
   nonbinary: 'Non-binary people',
 };
 
-export function ownProfileDetail(profile: CurrentProfile, now: Date): ProfileDetail {
+const questionText = new Map<number, string>(twentyQuestions.map((question) => [question.id, question.text]));
+
+/** The member's answers in question order, with the question's words (an id the contract does not know is left out). */
+export function ownAnswers(answers: CurrentProfile['answers']): ProfileDetail['answers'] {
+  return [...answers]
+    .sort((a, b) => a.questionId - b.questionId)
+    .flatMap(({ questionId, answer }) => {
+      const question = questionText.get(questionId);
+      return question ? [{ questionId, question, answer }] : [];
+    });
+}
+
+export function ownProfileDetail(
+  profile: CurrentProfile,
+  now: Date,
+  artists: readonly Artist[] = [],
+): ProfileDetail {
   const { data } = profile;
   const verified = profile.verificationStatus === 'verified';
   const photos = [...profile.images]
@@ -25,20 +44,15 @@ export function ownProfileDetail(profile: CurrentProfile, now: Date): ProfileDet
   const sections: ProfileSection[] = [
     {
       id: 'looking-for',
-      title: 'Looking for',
+      title: profileSectionTitles['looking-for'],
       items: data.seeking.length
         ? [{ label: 'Interested in', value: data.seeking.map((g) => genderPlural[g]).join(', ') }]
         : [],
     },
     {
       id: 'details',
-      title: 'Details',
-      items: [
-        ...(data.city ? [{ label: 'Lives in', value: data.city }] : []),
-        ...(profile.answers.length
-          ? [{ label: '20Q', value: `${profile.answers.length} of 20 questions answered` }]
-          : []),
-      ],
+      title: profileSectionTitles.details,
+      items: data.city ? [{ label: 'Lives in', value: data.city }] : [],
     },
   ];
   const badges: ProfileBadge[] = [
@@ -63,8 +77,8 @@ export function ownProfileDetail(profile: CurrentProfile, now: Date): ProfileDet
     photos,
     about: data.about,
     sections: sections.filter((section) => section.items.length > 0),
-    answers: [],
-    artists: [],
+    answers: ownAnswers(profile.answers),
+    artists: [...artists],
     badges,
     memberSince: profile.signupDate,
     blockedByMe: false,

@@ -111,7 +111,7 @@ const meta = {
     onConnect: fn(),
     onDirtyChange: fn(),
     onRetry: fn(),
-    back: { label: 'Back to your profile', href: '/profile/edit' },
+    backHref: '/profile/edit',
   },
   render: (args) => <StatefulSpotify {...args} />,
 } satisfies Meta<typeof SpotifyArtistsScreen>;

@@ -71,8 +71,8 @@ export interface SpotifyArtistsScreenProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Loading the page failed: try again. */
   onRetry?: () => void | Promise<unknown>;
-  /** Where "Back" leads (the profile editor), when the page has one. */
-  back?: { label: string; href: string };
+  /** Where "← Your profile" leads (the profile editor). */
+  backHref?: string;
 }
 
 const sameOrder = (a: readonly Artist[], b: readonly Artist[]) =>
@@ -102,15 +102,15 @@ function ArtistText({ artist }: { artist: Artist }) {
  * Spotify connection (only when the real Spotify API is configured) search is replaced by "Connect Spotify".
  */
 export function SpotifyArtistsScreen(props: SpotifyArtistsScreenProps) {
-  const { status, title, back } = props;
+  const { status, title, backHref } = props;
   return (
     <Page>
       <Stack gap={6}>
         <Stack gap={2}>
-          {back && (
-            <Text size="sm">
-              <Link href={back.href}>{back.label}</Link>
-            </Text>
+          {backHref && (
+            <Link href={backHref} standalone>
+              ← Your profile
+            </Link>
           )}
           <Heading as="h1">{title}</Heading>
           <Text tone="muted">

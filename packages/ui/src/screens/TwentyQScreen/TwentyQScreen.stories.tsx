@@ -53,7 +53,7 @@ const meta = {
     onAnswer: fn(),
     onClear: fn(),
     onRetry: fn(),
-    back: { label: 'Back to your profile', href: '/profile/edit' },
+    backHref: '/profile/edit',
   },
   render: (args) => <StatefulTwentyQ {...args} />,
 } satisfies Meta<typeof TwentyQScreen>;

@@ -66,8 +66,10 @@ export interface TwentyQScreenProps {
   onClear: (questionId: number) => Promise<TwentyQOutcome>;
   /** Loading the questions failed: try again. */
   onRetry?: () => void | Promise<unknown>;
-  /** Where "Back" leads (the profile editor), when the page has one. */
-  back?: { label: string; href: string };
+  /** Tells the page whether an open answer has unsaved words (to ask before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Where "← Your profile" leads (the profile editor). */
+  backHref?: string;
 }
 
 type Kind = 'answer' | 'clear';
@@ -97,13 +99,13 @@ function LoadingQuestions() {
  * region) the one time the server grants it.
  */
 export function TwentyQScreen(props: TwentyQScreenProps) {
-  const { status, title, back } = props;
+  const { status, title, backHref } = props;
   const header = (
     <Stack gap={2}>
-      {back && (
-        <Text size="sm">
-          <Link href={back.href}>{back.label}</Link>
-        </Text>
+      {backHref && (
+        <Link href={backHref} standalone>
+          ← Your profile
+        </Link>
       )}
       <Heading as="h1">{title}</Heading>
       <Text tone="muted">
@@ -137,6 +139,7 @@ function QuestionList({
   rules,
   onAnswer,
   onClear,
+  onDirtyChange,
 }: TwentyQScreenProps) {
   const saved = new Map(answers.map((entry) => [entry.questionId, entry.answer]));
   const [openId, setOpenId] = useState<number | null>(null);
@@ -155,6 +158,10 @@ function QuestionList({
     const selector = next.target === 'field' ? 'textarea' : '[data-primary-action]';
     listRef.current?.querySelector<HTMLElement>(`[data-question="${next.id}"] ${selector}`)?.focus();
   });
+
+  const openDraft = openId === null ? undefined : drafts[openId];
+  const dirty = openId !== null && openDraft !== undefined && openDraft !== (saved.get(openId) ?? '');
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const count = answers.length;
   const needed = reward.answersNeeded;

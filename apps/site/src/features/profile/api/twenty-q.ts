@@ -1,0 +1,59 @@
+// GET /api/user/twenty-q, PUT and DELETE /api/user/twenty-q/:questionId: the member's 20Q answers and the reward.
+// A change answers the whole new state, written straight into the cache. Then the current profile in local storage
+// is fetched again (its UserAnswers changed: SPEC point 3), and the own profile and the member's profile view, which
+// show the answers, are refetched.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TwentyQChange, TwentyQState } from '@app/contract';
+import { answerTwentyQ, clearTwentyQAnswer, getTwentyQ as endpoint } from '@app/contract';
+import { http, session } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const getTwentyQ = async (): Promise<TwentyQState> => (await http.call(endpoint)).data;
+
+export const twentyQQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.twentyQ.state(),
+    queryFn: getTwentyQ,
+    // Only this member changes it, and every change writes the answer here.
+    staleTime: Infinity,
+  });
+
+export const useTwentyQ = () => useQuery(twentyQQueryOptions());
+
+export const saveTwentyQAnswer = async (questionId: number, answer: string): Promise<TwentyQChange> =>
+  (await http.call(answerTwentyQ, { params: { questionId }, body: { answer } })).data;
+
+export const clearTwentyQ = async (questionId: number): Promise<TwentyQChange> =>
+  (await http.call(clearTwentyQAnswer, { params: { questionId } })).data;
+
+/**
+ * After the member changed what their profile shows (20Q answers, artists): the stored current profile is fetched
+ * again, and what shows this member (the editor's own profile, their profile view) is refetched.
+ */
+export async function refreshOwnViews(queryClient: QueryClient): Promise<void> {
+  const current = await session.refreshProfile().catch(() => null);
+  if (current) queryClient.setQueryData(queryKeys.session.profile(), current);
+  const memberId = current?.data.id ?? session.currentProfile()?.data.id;
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.ownProfile.all }),
+    memberId === undefined
+      ? Promise.resolve()
+      : queryClient.invalidateQueries({ queryKey: queryKeys.discovery.profile(memberId) }),
+  ]);
+}
+
+export type TwentyQVariables = { questionId: number; answer: string } | { questionId: number; answer: null };
+
+/** Answers (`answer` a string) or clears (`answer` null) one question. */
+export function useChangeTwentyQ() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, answer }: TwentyQVariables) =>
+      answer === null ? clearTwentyQ(questionId) : saveTwentyQAnswer(questionId, answer),
+    onSuccess: async ({ rewardJustGranted: _once, ...state }) => {
+      queryClient.setQueryData(queryKeys.twentyQ.state(), state);
+      await refreshOwnViews(queryClient);
+    },
+  });
+}

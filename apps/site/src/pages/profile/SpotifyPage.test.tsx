@@ -1,0 +1,149 @@
+import { setupServer } from 'msw/node';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SpotifyStatus } from '@app/contract';
+import { allHandlers, profileScenario } from '@app/mocks';
+import { paths } from '../../config/paths';
+import { queryKeys } from '../../lib/query-keys';
+import { renderAt } from '../../test/render';
+import SpotifyPage from './SpotifyPage';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configure({ asyncUtilTimeout: 10_000 });
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+const path = paths.profileEdit.href('spotify');
+
+function Where() {
+  const { search } = useLocation();
+  return <p>{`Query: ${search || 'none'}`}</p>;
+}
+
+function open(scenario: Parameters<typeof profileScenario>[0] = 'filledProfile', at = path) {
+  const { db, handlers } = profileScenario(scenario);
+  server.use(...allHandlers(handlers));
+  const view = renderAt(
+    at,
+    <Routes>
+      <Route
+        path={path}
+        element={
+          <>
+            <SpotifyPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+  );
+  return { db, ...view };
+}
+
+const chosen = () => screen.getByRole('list', { name: 'Your artists, in order' });
+
+describe('SpotifyPage', { timeout: 30_000 }, () => {
+  it('searches the catalogue, adds an artist and saves the list in order', async () => {
+    const { queryClient } = open('filledProfile');
+    const before = within(await screen.findByRole('list', { name: 'Your artists, in order' })).getAllByRole(
+      'listitem',
+    ).length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Artist name' }), 'Nina');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('list', { name: 'Artists matching Nina' });
+    await userEvent.click(within(results).getByRole('button', { name: 'Add Nina Simone' }));
+    expect(within(chosen()).getAllByRole('listitem')).toHaveLength(before + 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Save artists' }));
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryData<SpotifyStatus>(queryKeys.spotify.status())
+          ?.artists.map((a) => a.name)
+          .at(-1),
+      ).toBe('Nina Simone'),
+    );
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+  });
+
+  it('pages through results 12 at a time', async () => {
+    open('filledProfile');
+    await screen.findByRole('list', { name: 'Your artists, in order' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Artist name' }), 'the');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const first = await screen.findByRole('list', { name: 'Artists matching the' });
+    expect(within(first).getAllByRole('listitem')).toHaveLength(12);
+    const firstName = within(first).getAllByRole('listitem')[0]!.textContent;
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Artists matching the' })).getAllByRole('listitem')[0]!
+          .textContent,
+      ).not.toBe(firstName),
+    );
+  });
+
+  it('keeps the choices when saving fails, and "Try again" saves them', async () => {
+    const { db } = open('filledProfile');
+    db.profileFaults.save = 1;
+    const list = await screen.findByRole('list', { name: 'Your artists, in order' });
+    const count = within(list).getAllByRole('listitem').length;
+    await userEvent.click(within(list).getAllByRole('button', { name: /^Remove / })[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Save artists' }));
+    const failure = await screen.findByRole('region', { name: "Your artists weren't saved" });
+    expect(within(chosen()).getAllByRole('listitem')).toHaveLength(count - 1);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());
+    expect(db.memberArtists.get(db.sessionMemberId!)).toHaveLength(count - 1);
+  });
+
+  it('not connected: "Connect Spotify" sends the browser to Spotify’s authorize page', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    open('spotifyNotConnected');
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect Spotify' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(String(assign.mock.calls[0]![0]));
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('finishes Spotify’s redirect (?code&state), then cleans the URL and offers search', async () => {
+    const { db, handlers } = profileScenario('spotifyNotConnected');
+    const memberId = db.sessionMemberId!;
+    db.spotifyAuthStates.set('state-from-spotify', memberId);
+    server.use(...allHandlers(handlers));
+    renderAt(
+      `${path}?code=code-from-spotify&state=state-from-spotify`,
+      <Routes>
+        <Route
+          path={path}
+          element={
+            <>
+              <SpotifyPage />
+              <Where />
+            </>
+          }
+        />
+      </Routes>,
+    );
+    expect(await screen.findByRole('search')).toBeInTheDocument();
+    expect(screen.getByText('Query: none')).toBeInTheDocument();
+    expect(db.spotifyAuthStates.has('state-from-spotify')).toBe(false);
+  });
+
+  it('says so when the member declined on Spotify’s page', async () => {
+    open('spotifyNotConnected', `${path}?error=access_denied&state=whatever`);
+    expect(await screen.findByRole('region', { name: "Spotify isn't connected" })).toHaveTextContent(
+      /sign-in was cancelled/,
+    );
+    expect(screen.getByText('Query: none')).toBeInTheDocument();
+  });
+});
