@@ -99,6 +99,7 @@ export const messagingEndpoints = {
 
 export * from './own-profile.ts';
 export * from './twenty-q.ts';
+export * from './profile-view.ts';
 export * from './spotify.ts';
 
 import { getOwnProfile, saveSectionEndpoints } from './own-profile.ts';

@@ -1,10 +1,8 @@
-import { getProfileView, twentyQuestions } from '@app/contract';
-import type { ProfileBadge } from '@app/contract';
+import { getProfileView, profileViewSections, twentyQuestions } from '@app/contract';
+import type { ProfileBadge, ProfileFacts } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/route.ts';
 import { toMemberSummary } from '../../db/member-card.ts';
-import type { ProfileFacts } from './profile-sections.ts';
-import { profileViewSections } from './profile-sections.ts';
 import { memberNotFound, refuseSelf } from './rules.ts';
 
 /** Members who joined within this many days carry the `new-member` badge. */

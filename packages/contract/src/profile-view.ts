@@ -1,10 +1,19 @@
-// Another member's profile view, by section: what they filled in (members + member_profiles), in the words members
-// read, with the contract's section titles and choice labels. An item without a label is the member's own free text
-// (the ui shows it as a paragraph); a section with nothing to say is left out.
-import type { MemberSummary, ProfileSection, SectionValues } from '@app/contract';
-import { profileChoiceLabels, profileSectionTitles } from '@app/contract';
+import type { z } from 'zod';
+import type { ProfileSection } from './discovery.ts';
+import type { SectionValues } from './own-profile.ts';
+import { profileChoiceLabels, profileSectionTitles } from './own-profile.ts';
+import type { gender } from './profile.ts';
 
-const genderPlural: Record<MemberSummary['gender'], string> = {
+/**
+ * Another member's profile view, by section: what they filled in, in the words members read, with the section titles
+ * and choice labels of own-profile.ts. Declared once here so the server, the mocks and the site's preview of the own
+ * profile show the same view. An item without a label is the member's own free text (the ui shows it as a
+ * paragraph); a section with nothing to say is left out.
+ */
+
+type Gender = z.infer<typeof gender>;
+
+const genderPlural: Record<Gender, string> = {
   woman: 'Women',
   man: 'Men',
   nonbinary: 'Non-binary people',
@@ -12,7 +21,7 @@ const genderPlural: Record<MemberSummary['gender'], string> = {
 
 /** What the view's sections are made of; `profile` is null for a member who never saved a section. */
 export interface ProfileFacts {
-  seeking: MemberSummary['gender'][];
+  seeking: Gender[];
   city: string;
   region: string;
   profile:
@@ -29,6 +38,7 @@ type Item = ProfileSection['items'][number];
 const item = (label: string, value: string | null | undefined): Item[] => (value ? [{ label, value }] : []);
 const words = (text: string): Item[] => item('', text.trim());
 
+/** The profile view's sections of a member. */
 export function profileViewSections({ seeking, city, region, profile: p }: ProfileFacts): ProfileSection[] {
   const labels = profileChoiceLabels;
   const section = (id: ProfileSection['id'], items: Item[]): ProfileSection => ({
