@@ -9,8 +9,8 @@ import {
 } from '@app/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { Control, FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
@@ -126,8 +126,16 @@ export function ProfileSectionsForm({
     resolver,
     defaultValues: draftOf(sections, values),
   });
-  const { control, register, handleSubmit, formState, reset, setError } = form;
-  const { errors, isDirty, isSubmitting } = formState;
+  const { register, handleSubmit, formState, reset, setError, watch, setValue } = form;
+  const { errors, isDirty, isSubmitting, isSubmitted } = formState;
+  // Only useForm of react-hook-form (no Controller, no useWatch): the login page shares its chunk, and stays small.
+  // watch() re-renders this form on each change, which the counters and composed fields need; nothing here is memoized.
+  const field: FieldAccess = {
+    register,
+    // eslint-disable-next-line react-hooks/incompatible-library
+    value: (name) => watch(name),
+    set: (name, value) => setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted }),
+  };
 
   // New saved values (after a save, or loaded later): start from them, keeping what the member is changing.
   const savedKey = JSON.stringify(sections.map((section) => values[section]));
@@ -171,15 +179,7 @@ export function ProfileSectionsForm({
       aria-busy={busy || undefined}
     >
       {sections.map((section) => {
-        const fields = (
-          <SectionFields
-            section={section}
-            control={control}
-            register={register}
-            errors={errors}
-            cities={cities}
-          />
-        );
+        const fields = <SectionFields section={section} field={field} errors={errors} cities={cities} />;
         return sectionHeadings ? (
           <Stack as="section" key={section} gap={4} aria-labelledby={`${section}-heading`}>
             <Heading as="h2" size="lg" id={`${section}-heading`}>
@@ -213,10 +213,16 @@ export function ProfileSectionsForm({
   );
 }
 
+/** How fields reach the form: native ones register, the composed ones (height, city, gender) read and set. */
+interface FieldAccess {
+  register: UseFormRegister<Draft>;
+  value: (name: Path<Draft>) => unknown;
+  set: (name: Path<Draft>, value: unknown) => void;
+}
+
 interface SectionFieldsProps {
   section: EditableSection;
-  control: Control<Draft, unknown, SectionsToSave>;
-  register: UseFormRegister<Draft>;
+  field: FieldAccess;
   errors: FieldErrors<Draft>;
   cities?: CityLookup;
 }
@@ -224,7 +230,8 @@ interface SectionFieldsProps {
 const nullable = (value: unknown) => (value === '' || value === null ? null : value);
 const nullableNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
-function SectionFields({ section, control, register, errors, cities }: SectionFieldsProps) {
+function SectionFields({ section, field, errors, cities }: SectionFieldsProps) {
+  const { register } = field;
   const name = (field: string) => `${section}.${field}` as Path<Draft>;
   const error = (field: string) => errorOf(errors, section, field);
   const choice = (field: ProfileChoiceField, key: string, label: string) => (
@@ -289,14 +296,13 @@ function SectionFields({ section, control, register, errors, cities }: SectionFi
       return (
         <>
           <CountedText
-            control={control}
+            field={field}
             name={name('name')}
             label={labels.name}
             hint="How other members see you: your first name or a nickname."
             max={NAME_MAX}
             error={error('name')}
             autoComplete="given-name"
-            register={register}
           />
           <TextField
             type="date"
@@ -306,35 +312,23 @@ function SectionFields({ section, control, register, errors, cities }: SectionFi
             error={error('birthdate')}
             {...register(name('birthdate'))}
           />
-          <Controller
-            control={control}
+          <RadioGroup
+            legend={labels.gender}
             name={name('gender')}
-            render={({ field }) => (
-              <RadioGroup
-                legend={labels.gender}
-                name={field.name}
-                value={String(field.value)}
-                onValueChange={field.onChange}
-                error={error('gender')}
-                orientation="horizontal"
-              >
-                {(Object.keys(genderLabels) as (keyof typeof genderLabels)[]).map((gender) => (
-                  <Radio key={gender} value={gender} label={genderLabels[gender]} />
-                ))}
-              </RadioGroup>
-            )}
-          />
-          <Controller
-            control={control}
-            name={name('city')}
-            render={({ field }) => (
-              <CityField
-                value={field.value as unknown as { name: string; region: string; country: string }}
-                onChange={field.onChange}
-                cities={cities}
-                error={error('city')}
-              />
-            )}
+            value={String(field.value(name('gender')))}
+            onValueChange={(value) => field.set(name('gender'), value)}
+            error={error('gender')}
+            orientation="horizontal"
+          >
+            {(Object.keys(genderLabels) as (keyof typeof genderLabels)[]).map((gender) => (
+              <Radio key={gender} value={gender} label={genderLabels[gender]} />
+            ))}
+          </RadioGroup>
+          <CityField
+            value={field.value(name('city')) as { name: string; region: string; country: string }}
+            onChange={(city) => field.set(name('city'), city)}
+            cities={cities}
+            error={error('city')}
           />
         </>
       );
@@ -343,30 +337,23 @@ function SectionFields({ section, control, register, errors, cities }: SectionFi
       const labels = fieldLabels.details;
       return (
         <>
-          <Controller
-            control={control}
-            name={name('heightInches')}
-            render={({ field }) => (
-              <HeightField
-                value={field.value as unknown as number | null}
-                onChange={field.onChange}
-                error={error('heightInches')}
-              />
-            )}
+          <HeightField
+            value={field.value(name('heightInches')) as number | null}
+            onChange={(inches) => field.set(name('heightInches'), inches)}
+            error={error('heightInches')}
           />
           <Pair>
             {choice('bodyType', 'bodyType', labels.bodyType)}
             {choice('education', 'education', labels.education)}
           </Pair>
           <CountedText
-            control={control}
+            field={field}
             name={name('job')}
             label={labels.job}
             hint="What you do, in a few words."
             max={JOB_MAX}
             error={error('job')}
             autoComplete="organization-title"
-            register={register}
           />
           <ChoiceGroup legend={labels.languages} hint="Up to 5." error={error('languages')}>
             {choiceOptions('language').map((option) => (
@@ -410,14 +397,13 @@ function SectionFields({ section, control, register, errors, cities }: SectionFi
     default:
       return (
         <CountedText
-          control={control}
+          field={field}
           name={name('text')}
           label={profileSectionTitles[section]}
           hint={textPrompts[section]}
           max={PROFILE_TEXT_MAX}
           error={error('text')}
           multiline
-          register={register}
         />
       );
   }
@@ -463,8 +449,7 @@ function ChoiceGroup({
  * a paste over the limit stays whole (nothing typed is lost) and the count and the error say what to trim.
  */
 function CountedText({
-  control,
-  register,
+  field,
   name,
   label,
   hint,
@@ -473,8 +458,7 @@ function CountedText({
   multiline = false,
   autoComplete,
 }: {
-  control: Control<Draft, unknown, SectionsToSave>;
-  register: UseFormRegister<Draft>;
+  field: FieldAccess;
   name: Path<Draft>;
   label: string;
   hint?: string;
@@ -484,7 +468,7 @@ function CountedText({
   autoComplete?: string;
 }) {
   const countId = useId();
-  const value: unknown = useWatch({ control, name });
+  const value = field.value(name);
   const length = typeof value === 'string' ? value.length : 0;
   const over = length > max;
   return (
@@ -504,9 +488,9 @@ function CountedText({
     >
       {(controlProps) =>
         multiline ? (
-          <StyledTextArea rows={8} {...controlProps} {...register(name)} />
+          <StyledTextArea rows={8} {...controlProps} {...field.register(name)} />
         ) : (
-          <Input type="text" autoComplete={autoComplete} {...controlProps} {...register(name)} />
+          <Input type="text" autoComplete={autoComplete} {...controlProps} {...field.register(name)} />
         )
       }
     </Field>
