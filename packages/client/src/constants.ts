@@ -15,9 +15,11 @@ export const SEARCH_RESULTS_PER_PAGE = 16;
 export const INTEREST_FEED_ITEMS_PER_LIST = 14;
 /** Delay before a photo card appears (ms). */
 export const PHOTO_CARD_DELAY_MS = 100;
-export const SPOTIFY_ARTISTS_PER_PAGE = 12;
-/** 20Q: at least this many answers earn the reward. */
-export const TWENTY_Q_MIN_ANSWERS_FOR_REWARD = 5;
+/** Spotify artists a search page holds, and the 20Q answers (at least) that earn the reward: declared in the contract. */
+export {
+  SPOTIFY_ARTISTS_PER_PAGE,
+  TWENTY_Q_REWARD_ANSWERS as TWENTY_Q_MIN_ANSWERS_FOR_REWARD,
+} from '@app/contract';
 
 /** '1 Month at $14.99 (50% off)', declared once in the contract (the server stores it in the plan catalog). */
 export { DISCOUNT_PLAN_TEXT } from '@app/contract';
