@@ -21,6 +21,7 @@ function ProfileEdit() {
     parts: partLinks,
     photos: paths.profilePhotos.href(),
     complete: paths.profileComplete.href(),
+    steps: paths.profileEdit.href('step1'),
     view: paths.profileView.href(),
   };
   if (own.data) return <ProfileEditScreen status="ready" profile={own.data} now={now()} links={links} />;

@@ -17,6 +17,7 @@ const links = {
   >,
   photos: '/profile/photos',
   complete: '/profile/complete',
+  steps: '/profile/edit/step1',
   view: '/profile/view',
 };
 
@@ -65,6 +66,10 @@ export const Empty: Story = {
   args: { profile: newMemberProfile },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Not filled in yet.').length).toBeGreaterThan(5);
+    await expect(canvas.getByRole('link', { name: 'Fill it in step by step' })).toHaveAttribute(
+      'href',
+      '/profile/edit/step1',
+    );
   },
 };
 

@@ -46,6 +46,8 @@ export interface ProfileEditScreenLinks {
   photos: string;
   /** profile/complete */
   complete: string;
+  /** The first step of the guided flow (profile/edit/step1), offered while the profile is incomplete. */
+  steps?: string;
   /** The member's profile as others see it. */
   view: string;
 }
@@ -114,6 +116,9 @@ function ReadyProfile({
           <CompletenessMeter percent={completeness.percent} missingCount={completeness.missing.length} />
           <Cluster gap={4}>
             {completeness.missing.length > 0 && <Link href={links.complete}>See what's missing</Link>}
+            {completeness.missing.length > 0 && links.steps && (
+              <Link href={links.steps}>Fill it in step by step</Link>
+            )}
             <Link href={links.view}>View my profile</Link>
           </Cluster>
         </Stack>
