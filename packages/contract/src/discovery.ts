@@ -3,10 +3,9 @@ import { defineEndpoint } from './endpoint.ts';
 import type { ListKind } from './catalogue.ts';
 import { catalogue, listKinds } from './catalogue.ts';
 import { dbIdFromText, memberId, text } from './fields.ts';
-import { memberSummary } from './members.ts';
+import { artist, memberSummary } from './members.ts';
 import { cursorQuery, pageOf } from './paging.ts';
 import { gender } from './profile.ts';
-import { artist } from './own-profile.ts';
 
 /**
  * Discovery: likes and mutual matches, the five member lists, another member's profile, blocking, reporting,

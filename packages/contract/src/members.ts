@@ -23,3 +23,13 @@ export const memberSummary = z.object({
   likesMe: z.boolean(),
 });
 export type MemberSummary = z.infer<typeof memberSummary>;
+
+/** A Spotify artist as a profile shows it. */
+export const artist = z.object({
+  /** Spotify's base-62 id. */
+  id: z.string().regex(/^[0-9A-Za-z]{22}$/),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  genres: z.array(z.string()),
+});
+export type Artist = z.infer<typeof artist>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { text } from './fields.ts';
 import { gender } from './profile.ts';
+import { artist } from './members.ts';
 
 /**
  * The member's own profile, edited section by section (SPEC point 2's profile/edit sections). The field rules are
@@ -317,16 +318,6 @@ export const profileSectionTitles = {
 export type ProfileEditPart = keyof typeof profileSectionTitles;
 
 // ---------------------------------------------------------------- the editable profile
-
-/** A Spotify artist as a profile shows it. */
-export const artist = z.object({
-  /** Spotify's base-62 id. */
-  id: z.string().regex(/^[0-9A-Za-z]{22}$/),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-  genres: z.array(z.string()),
-});
-export type Artist = z.infer<typeof artist>;
 
 export const ownAnswer = z.object({ questionId: z.number().int(), answer: z.string() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { text } from './fields.ts';
-import { artist } from './own-profile.ts';
+import { artist } from './members.ts';
 
 /**
  * Spotify artists on a member's profile. The server searches a catalogue behind a small interface: an offline
