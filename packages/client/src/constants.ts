@@ -6,15 +6,14 @@ export const LOG_POST_INTERVAL_MS = 1000;
 export const COUNTERS_REFRESH_MS = 30_000;
 export const PERMISSIONS_REFRESH_MS = 300_000;
 
-export const FACEBOOK_ALBUM_BATCH = 17;
-export const MAX_FACEBOOK_PHOTOS = 8;
-export const MAX_INSTAGRAM_PHOTOS = 8;
+/** Facebook album batch, and the most photos imported from Facebook and from Instagram: declared in the contract. */
+export { FACEBOOK_ALBUM_BATCH, MAX_FACEBOOK_PHOTOS, MAX_INSTAGRAM_PHOTOS } from '@app/contract';
 
 export const PROFILES_PER_LIST = 12;
 export const SEARCH_RESULTS_PER_PAGE = 16;
 export const INTEREST_FEED_ITEMS_PER_LIST = 14;
-/** Delay before a photo card appears (ms). */
-export const PHOTO_CARD_DELAY_MS = 100;
+/** Delay before a photo card appears (ms): declared in the contract. */
+export { PHOTO_CARD_DELAY_MS } from '@app/contract';
 /** Spotify artists a search page holds, and the 20Q answers (at least) that earn the reward: declared in the contract. */
 export {
   SPOTIFY_ARTISTS_PER_PAGE,

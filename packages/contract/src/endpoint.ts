@@ -3,6 +3,16 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * A multipart/form-data upload (instead of a JSON body): the file part's field name, its size cap and the media types
+ * it accepts, recognised from the bytes, never from the file name or the part's declared type.
+ */
+export interface UploadSpec {
+  field: string;
+  maxBytes: number;
+  mediaTypes: readonly string[];
+}
+
+/**
  * One API call, declared once. Server routes validate with these schemas, the client builds requests and parses
  * responses with them, and MSW handlers are typed by them.
  */
@@ -19,6 +29,8 @@ export interface Endpoint<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** The call sends one file as multipart/form-data (it then has no JSON body). */
+  upload?: UploadSpec;
   response: Response;
   /** One line saying what the call does (OpenAPI summary). */
   summary: string;

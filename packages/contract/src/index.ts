@@ -120,12 +120,48 @@ export const ownProfileEndpoints = {
   saveArtists,
 } as const;
 
+export * from './photos.ts';
+export * from './verification.ts';
+
+import {
+  connectImport,
+  deletePhoto,
+  getImportAlbumPhotos,
+  getImportAlbums,
+  getImportStatus,
+  getPhotos,
+  importPhotos,
+  reorderPhotos,
+  setMainPhoto,
+  uploadPhoto,
+} from './photos.ts';
+import { dismissVerifiedNotice, getVerification, startVerification, submitSelfie } from './verification.ts';
+
+/** Photos (upload, main, order, delete, import from Facebook and Instagram) and profile verification. */
+export const photoEndpoints = {
+  getPhotos,
+  uploadPhoto,
+  setMainPhoto,
+  reorderPhotos,
+  deletePhoto,
+  getImportStatus,
+  connectImport,
+  getImportAlbums,
+  getImportAlbumPhotos,
+  importPhotos,
+  getVerification,
+  startVerification,
+  submitSelfie,
+  dismissVerifiedNotice,
+} as const;
+
 /** Every endpoint map of the contract, by feature. A new feature's map is added here. */
 export const endpointMaps = {
   session: sessionEndpoints,
   discovery: discoveryEndpoints,
   messaging: messagingEndpoints,
   ownProfile: ownProfileEndpoints,
+  photos: photoEndpoints,
 } as const;
 
 /** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
@@ -134,6 +170,7 @@ export const allEndpoints = {
   ...discoveryEndpoints,
   ...messagingEndpoints,
   ...ownProfileEndpoints,
+  ...photoEndpoints,
 } as const;
 
 /**

@@ -83,14 +83,32 @@ export const photos = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /** The full size's URL (for stored files, the sizes' URLs derive from `storageKey`). */
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     position: integer('position').notNull().default(0),
     isMain: boolean('is_main').notNull().default(false),
+    /** Other members see approved photos only. */
+    moderation: text('moderation', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('approved'),
+    rejectionReason: text('rejection_reason'),
+    source: text('source', { enum: ['upload', 'facebook', 'instagram'] })
+      .notNull()
+      .default('upload'),
+    /** The provider's photo id of an imported photo (one import per photo). */
+    sourceId: text('source_id'),
+    /** Where the processed sizes live in photo storage; null for generated demo photos (served by URL). */
+    storageKey: text('storage_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_member_idx').on(t.memberId, t.position)],
+  (t) => [
+    index('photos_member_idx').on(t.memberId, t.position),
+    uniqueIndex('photos_member_source_key')
+      .on(t.memberId, t.source, t.sourceId)
+      .where(sql`source_id is not null`),
+  ],
 );
 
 /** Answers to the 20Q profile questions. */

@@ -5,3 +5,4 @@ export * from './schema-core.ts';
 export * from './schema-messaging.ts';
 export * from './schema-discovery.ts';
 export * from './schema-profile.ts';
+export * from './schema-photos.ts';
