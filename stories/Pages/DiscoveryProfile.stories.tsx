@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { discoveryScenarios, freeMember, newProfile, payingMember } from '@app/mocks';
+import { profileSectionTitles } from '@app/contract';
+import {
+  discoveryFixtures,
+  discoveryScenarios,
+  freeMember,
+  newProfile,
+  payingMember,
+  profileScenarios,
+} from '@app/mocks';
 import { COMMUNITY_MEMBER_ID, withDiscovery } from './discovery-scenarios';
 import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 const MEMBER_ID = COMMUNITY_MEMBER_ID;
+/** A member of the community who answered 20Q questions and chose artists. */
+const withExtras = discoveryFixtures.profileWithAnswersAndArtists();
 
 const meta = {
   title: 'Pages/Discovery/ProfileView',
@@ -70,6 +80,29 @@ export const OwnProfile: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: /, \d+$/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Like / })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /^Report / })).toBeNull();
+  },
+};
+
+/** Their 20Q answers (each under its question) and their favourite artists. */
+export const AnswersAndArtists: Story = {
+  parameters: { route: `/profile/view/${withExtras.id}`, msw: mocked(payingMember()) },
+  play: async ({ canvas }) => {
+    const answers = await canvas.findByRole('region', { name: profileSectionTitles['twenty-q'] }, slow);
+    await expect(within(answers).getByText(withExtras.answers[0]!.question)).toBeVisible();
+    await expect(within(answers).getByText(withExtras.answers[0]!.answer)).toBeVisible();
+    const artists = canvas.getByRole('region', { name: profileSectionTitles.spotify });
+    await expect(within(artists).getAllByRole('listitem')).toHaveLength(withExtras.artists.length);
+  },
+};
+
+/** The member's own profile shows their answers (from the stored profile) and the artists they chose. */
+export const OwnProfileWithAnswersAndArtists: Story = {
+  parameters: { route: '/profile/view', msw: mocked(profileScenarios.filledProfile()) },
+  play: async ({ canvas }) => {
+    const answers = await canvas.findByRole('region', { name: profileSectionTitles['twenty-q'] }, slow);
+    await expect(within(answers).getAllByRole('term').length).toBeGreaterThan(0);
+    const artists = await canvas.findByRole('region', { name: profileSectionTitles.spotify }, slow);
+    await expect(within(artists).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };
 

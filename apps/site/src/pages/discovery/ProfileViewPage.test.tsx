@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxPage } from '@app/contract';
-import { addToHotlist, errorCodes } from '@app/contract';
-import { allHandlers, mockPath, payingMember } from '@app/mocks';
+import { addToHotlist, errorCodes, profileSectionTitles } from '@app/contract';
+import { allHandlers, mockPath, payingMember, profileScenario } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { paths } from '../../config/paths';
 import { getInbox } from '../../features/messaging/api/get-inbox';
@@ -132,5 +132,31 @@ describe('ProfileViewPage block', { timeout: 30_000 }, () => {
     // The inbox query was invalidated: with no observer it is marked stale, and its next fetch leaves the thread out.
     expect(queryClient.getQueryState(queryKeys.messaging.inbox())?.isInvalidated).toBe(true);
     expect((await getInbox()).items.map((thread) => thread.member.id)).not.toContain(MEMBER_ID);
+  });
+});
+
+describe('ProfileViewPage own profile', { timeout: 30_000 }, () => {
+  it("shows the member's 20Q answers, each under its question, and the artists they chose", async () => {
+    // The stored current profile would be the earlier tests' member: start as a fresh visit.
+    localStorage.clear();
+    const { db, handlers } = profileScenario('filledProfile');
+    server.use(...allHandlers(handlers));
+    renderAt(
+      paths.profileView.href(),
+      <SiteFrame>
+        <Routes>
+          <Route path={paths.profileView.path} element={<ProfileViewPage />} />
+        </Routes>
+      </SiteFrame>,
+    );
+    const memberId = db.sessionMemberId!;
+    const answers = await screen.findByRole('region', { name: profileSectionTitles['twenty-q'] });
+    const saved = db.members.find((member) => member.id === memberId)?.answers ?? [];
+    expect(within(answers).getAllByRole('term')).toHaveLength(saved.length);
+    expect(within(answers).getByText(saved[0]!.answer)).toBeInTheDocument();
+    const artists = await screen.findByRole('region', { name: profileSectionTitles.spotify });
+    expect(within(artists).getAllByRole('listitem')).toHaveLength(
+      db.memberArtists.get(memberId)?.length ?? -1,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { PROFILE_ARTISTS_MAX, SPOTIFY_ARTISTS_PER_PAGE } from '@app/contract';
 import { artistsNamed } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { brokenImageSrc, samplePortraits } from '../../assets/portraits';
 import { SpotifyArtistsScreen } from './SpotifyArtistsScreen';
 import type { ArtistSearchView, SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
@@ -68,8 +68,8 @@ const searchPage = (query: string, page: number): ArtistSearchView => {
 };
 
 /**
- * Searches and saves the way the site does: the story's spies are called first; a save spy that returns an outcome
- * (a failure, or a request that never ends) decides, otherwise the save succeeds. Searches answer from `catalogue`.
+ * Searches and saves the way the site does: the story's spies are called first; a save spy that returns a failure
+ * (or a promise that never ends) decides, otherwise the save succeeds. Searches answer from `catalogue`.
  */
 function StatefulSpotify(args: SpotifyArtistsScreenProps) {
   const [savedArtists, setSavedArtists] = useState(args.savedArtists);
@@ -80,7 +80,7 @@ function StatefulSpotify(args: SpotifyArtistsScreenProps) {
   };
   const onSave = async (artists: readonly Artist[]): Promise<SpotifySaveOutcome> => {
     const scripted = (await args.onSave(artists)) as SpotifySaveOutcome | undefined;
-    if (scripted) return scripted;
+    if (scripted && !scripted.ok) return scripted;
     setSavedArtists(artists);
     return { ok: true };
   };
@@ -165,7 +165,7 @@ export const Reorder: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Move Beyoncé up' }));
     await expect(namesIn(chosenList(canvas))[0]).toContain('Beyoncé');
-    await expect(canvas.getByRole('button', { name: 'Move Beyoncé down' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Beyoncé down' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Coldplay' }));
     await expect(namesIn(chosenList(canvas))).toHaveLength(2);
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -237,13 +237,20 @@ export const LimitReached: Story = {
   },
 };
 
+/** How many of the next saves fail (set by a story's beforeEach). */
+let failuresLeft = 0;
+
 /** Saving failed: the choices stay and "Try again" saves them. */
 export const SaveErrorThenRetry: Story = {
   args: {
-    onSave: fn().mockResolvedValueOnce({
-      ok: false,
-      error: 'Check your connection and try again.',
-    } satisfies SpotifySaveOutcome),
+    onSave: fn(async () =>
+      failuresLeft-- > 0
+        ? ({ ok: false, error: 'Check your connection and try again.' } satisfies SpotifySaveOutcome)
+        : ({ ok: true } satisfies SpotifySaveOutcome),
+    ),
+  },
+  beforeEach: () => {
+    failuresLeft = 1;
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Adele' }));

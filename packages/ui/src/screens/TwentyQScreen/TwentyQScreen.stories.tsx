@@ -3,7 +3,7 @@ import { TWENTY_Q_ANSWER_MAX, twentyQAnswerRules, twentyQReward, twentyQuestions
 import { firstAnswers, longAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { TwentyQScreen } from './TwentyQScreen';
 import type { TwentyQOutcome, TwentyQScreenProps } from './TwentyQScreen';
 
@@ -12,16 +12,16 @@ const answered = (count: number): TwentyQState['answers'] => firstAnswers(count)
 const sampleAnswers = firstAnswers(6).map((entry) => entry.answer);
 
 /**
- * Answers the way the site does: the story's `onAnswer` / `onClear` spies are called first; when one returns an
- * outcome (a failure, or a request that never ends) that is the answer, otherwise the change succeeds, the list
- * updates and the fifth answer grants the reward once.
+ * Answers the way the site does: the story's `onAnswer` / `onClear` spies are called first; when one returns a
+ * failure (or a promise that never ends) that is the answer, otherwise the change succeeds, the list updates and the
+ * fifth answer grants the reward once.
  */
 function StatefulTwentyQ(args: TwentyQScreenProps) {
   const [answers, setAnswers] = useState(args.answers ?? []);
   const [reward, setReward] = useState(args.reward ?? { answersNeeded: REWARD_AT, granted: false });
   const onAnswer = async (questionId: number, answer: string): Promise<TwentyQOutcome> => {
     const scripted = (await args.onAnswer(questionId, answer)) as TwentyQOutcome | undefined;
-    if (scripted) return scripted;
+    if (scripted && !scripted.ok) return scripted;
     const next = [...answers.filter((entry) => entry.questionId !== questionId), { questionId, answer }].sort(
       (a, b) => a.questionId - b.questionId,
     );
@@ -32,7 +32,7 @@ function StatefulTwentyQ(args: TwentyQScreenProps) {
   };
   const onClear = async (questionId: number): Promise<TwentyQOutcome> => {
     const scripted = (await args.onClear(questionId)) as TwentyQOutcome | undefined;
-    if (scripted) return scripted;
+    if (scripted && !scripted.ok) return scripted;
     setAnswers(answers.filter((entry) => entry.questionId !== questionId));
     return { ok: true };
   };
@@ -71,14 +71,14 @@ export const AnswerAQuestion: Story = {
     const fourth = item(canvasElement, 4);
     await step('open the question: focus goes to the answer box', async () => {
       await userEvent.click(fourth.getByRole('button', { name: 'Answer' }));
-      await expect(fourth.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
+      await waitFor(() => expect(fourth.getByRole('textbox', { name: 'Your answer' })).toHaveFocus());
     });
     await userEvent.keyboard('  Old houses and the people who restore them.  ');
     await expect(fourth.getByText(/47 \/ 500 characters/)).toBeVisible();
     await userEvent.click(fourth.getByRole('button', { name: 'Save answer' }));
     await expect(args.onAnswer).toHaveBeenCalledWith(4, 'Old houses and the people who restore them.');
     await expect(fourth.getByText('Old houses and the people who restore them.')).toBeVisible();
-    await expect(fourth.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await waitFor(() => expect(fourth.getByRole('button', { name: 'Edit' })).toHaveFocus());
     await expect(canvas.getByText('4 of 5 answers to earn your reward')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Answers toward your reward' })).toHaveAttribute(
       'aria-valuenow',
@@ -147,7 +147,7 @@ export const Skip: Story = {
     await userEvent.click(fourth.getByRole('button', { name: 'Skip' }));
     await expect(args.onAnswer).not.toHaveBeenCalled();
     await expect(fourth.getByText('Not answered yet (your draft is kept)')).toBeVisible();
-    await expect(item(canvasElement, 5).getByRole('button', { name: 'Answer' })).toHaveFocus();
+    await waitFor(() => expect(item(canvasElement, 5).getByRole('button', { name: 'Answer' })).toHaveFocus());
   },
 };
 
@@ -157,10 +157,11 @@ export const KeyboardOnly: Story = {
     const first = item(canvasElement, 1);
     first.getByRole('button', { name: 'Edit' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(first.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
+    // Focus moves in an effect after the render: wait for it.
+    await waitFor(() => expect(first.getByRole('textbox', { name: 'Your answer' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(first.queryByRole('textbox')).toBeNull();
-    await expect(first.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await waitFor(() => expect(first.getByRole('button', { name: 'Edit' })).toHaveFocus());
   },
 };
 
@@ -174,7 +175,7 @@ export const EmptyAnswer: Story = {
     const box = fourth.getByRole('textbox', { name: 'Your answer' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(/Write an answer, or skip the question/);
-    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await expect(args.onAnswer).not.toHaveBeenCalled();
   },
 };
@@ -209,13 +210,20 @@ export const ServerFieldError: Story = {
   },
 };
 
+/** How many of the next saves fail (set by a story's beforeEach). */
+let failuresLeft = 0;
+
 /** The network failed: a banner offers to try again, what was written stays, and the retry saves it. */
 export const ServerErrorThenRetry: Story = {
   args: {
-    onAnswer: fn().mockResolvedValueOnce({
-      ok: false,
-      error: 'Check your connection and try again.',
-    } satisfies TwentyQOutcome),
+    onAnswer: fn(async () =>
+      failuresLeft-- > 0
+        ? ({ ok: false, error: 'Check your connection and try again.' } satisfies TwentyQOutcome)
+        : ({ ok: true } satisfies TwentyQOutcome),
+    ),
+  },
+  beforeEach: () => {
+    failuresLeft = 1;
   },
   play: async ({ canvasElement, userEvent, args }) => {
     const fourth = item(canvasElement, 4);

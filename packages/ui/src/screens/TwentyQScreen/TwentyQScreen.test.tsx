@@ -147,6 +147,18 @@ describe('TwentyQScreen', () => {
     expect(first.getByText('Not answered yet (your draft is kept)')).toBeInTheDocument();
   });
 
+  it('tells the page when an open answer has unsaved words', async () => {
+    const onDirtyChange = vi.fn();
+    setup({ onDirtyChange });
+    const second = within(screen.getByRole('listitem', { name: 'Second question?' }));
+    await userEvent.click(second.getByRole('button', { name: 'Answer' }));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.keyboard('Two');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(second.getByRole('button', { name: 'Save answer' }));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+
   it('shows loading and a load error with retry', async () => {
     const onRetry = vi.fn();
     const { rerender, props } = setup({ status: 'loading' });

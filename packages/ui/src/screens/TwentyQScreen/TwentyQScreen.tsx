@@ -1,5 +1,5 @@
 import type { TwentyQAnswerRules } from '@app/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
@@ -180,10 +180,8 @@ function QuestionList({
       return problem ? { ...rest, [id]: problem } : rest;
     });
 
-  const open = (id: number) => {
-    setOpenId(id);
-    focusNext.current = { id, target: 'field' };
-  };
+  // The answer box takes focus as it opens (QuestionItem); focusNext moves it afterwards.
+  const open = (id: number) => setOpenId(id);
   const close = (id: number, focus: number = id) => {
     setOpenId(null);
     setProblem(id, null);
@@ -346,6 +344,8 @@ function QuestionItem({
 }: QuestionItemProps) {
   const headingId = useId();
   const answered = answer !== undefined;
+  // Opening the editor puts the member in the answer box (a stable callback: it runs once, as the box mounts).
+  const focusOnOpen = useCallback((node: HTMLTextAreaElement | null) => node?.focus(), []);
   const failure = problem?.error ? (
     <Banner
       tone="danger"
@@ -376,6 +376,7 @@ function QuestionItem({
             hint={`${draft.length.toLocaleString('en-US')} / ${maxLength.toLocaleString('en-US')} characters`}
             aria-describedby={headingId}
             rows={4}
+            ref={focusOnOpen}
             value={draft}
             onChange={(event) => onDraft(event.target.value)}
             onKeyDown={(event) => {

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { getTwentyQ, TWENTY_Q_ANSWER_MAX, twentyQReward, twentyQuestions } from '@app/contract';
+import type { HandlerGroups } from '@app/mocks';
+import { failing, loadingForever, profileScenario, profileScenarios } from '@app/mocks';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+
+// Stories whose play changes the mocked profile get a store of their own, put back before each run.
+const fourAnswers = profileScenario('fourAnswers');
+const saveFails = profileScenario('saveFails');
+
+const meta = {
+  title: 'Pages/Profile/TwentyQ',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/profile/edit/twenty-q',
+    msw: mocked(profileScenarios.rewardGranted()),
+  },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The 20Q read replaced (loading, failing); every other call of the scenario still works. */
+const withTwentyQ = (groups: HandlerGroups, handler: ReturnType<typeof failing>): HandlerGroups => ({
+  ...groups,
+  profile: [handler, ...groups.profile],
+});
+
+const question = async (canvas: ReturnType<typeof within>, id: number) =>
+  canvas.findByRole('listitem', { name: twentyQuestions[id - 1]!.text }, slow);
+
+/** Four answers: the fifth earns the reward, announced once with what it is. */
+export const FifthAnswerEarnsTheReward: Story = {
+  parameters: { msw: mocked(fourAnswers.handlers) },
+  beforeEach: () => fourAnswers.db.reset(),
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText('4 of 5 answers to earn your reward', undefined, slow),
+    ).toBeVisible();
+    const item = await question(canvas, 5);
+    await userEvent.click(within(item).getByRole('button', { name: 'Answer' }));
+    await userEvent.type(within(item).getByRole('textbox', { name: 'Your answer' }), 'Pancakes.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Save answer' }));
+    const banner = await canvas.findByRole('region', { name: twentyQReward.title }, slow);
+    await expect(banner).toHaveTextContent(twentyQReward.granted);
+    await expect(within(item).getByText('Pancakes.')).toBeVisible();
+  },
+};
+
+/** Six answers and the reward earned yesterday. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(new RegExp(twentyQReward.title), undefined, slow)).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** A new member: nothing answered yet. */
+export const Empty: Story = {
+  parameters: { msw: mocked(profileScenarios.emptyProfile()) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('0 of 5 answers to earn your reward', undefined, slow),
+    ).toBeVisible();
+  },
+};
+
+/** All twenty answered with 500 characters each. */
+export const LongText: Story = {
+  parameters: { msw: mocked(profileScenarios.longText()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('button', { name: 'Edit' }, slow)).toHaveLength(
+      twentyQuestions.length,
+    );
+  },
+};
+
+/** An empty answer and one of 501 characters: the rule's message beside the box, nothing sent, nothing lost. */
+export const FieldErrors: Story = {
+  parameters: { msw: mocked(profileScenarios.emptyProfile()) },
+  play: async ({ canvas, userEvent }) => {
+    const item = await question(canvas, 1);
+    await userEvent.click(within(item).getByRole('button', { name: 'Answer' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Save answer' }));
+    const box = within(item).getByRole('textbox', { name: 'Your answer' });
+    await expect(box).toHaveAccessibleDescription(/Write an answer, or skip the question/);
+    await userEvent.click(box);
+    await userEvent.paste('a'.repeat(TWENTY_Q_ANSWER_MAX + 1));
+    await userEvent.click(within(item).getByRole('button', { name: 'Save answer' }));
+    await expect(box).toHaveAccessibleDescription(/Keep it to 500 characters/);
+    await expect(box).toHaveValue('a'.repeat(TWENTY_Q_ANSWER_MAX + 1));
+  },
+};
+
+/** The server does not answer: the button spins. */
+export const Saving: Story = {
+  parameters: { msw: mocked(profileScenarios.saveNeverAnswers()) },
+  play: async ({ canvas, userEvent }) => {
+    const item = await question(canvas, 1);
+    await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+    await userEvent.type(within(item).getByRole('textbox', { name: 'Your answer' }), ' And salsa.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Save answer' }));
+    await expect(within(item).getByRole('button', { name: 'Save answer' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Every save fails: the answer stays, with a retry. */
+export const SaveFails: Story = {
+  parameters: { msw: mocked(saveFails.handlers) },
+  beforeEach: () => saveFails.db.reset(),
+  play: async ({ canvas, userEvent }) => {
+    const item = await question(canvas, 1);
+    await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+    await userEvent.type(within(item).getByRole('textbox', { name: 'Your answer' }), ' And salsa.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Save answer' }));
+    const failure = await within(item).findByRole('region', { name: "Your answer wasn't saved" }, slow);
+    await expect(within(failure).getByRole('button', { name: 'Try again' })).toBeVisible();
+    const box = within(item).getByRole<HTMLTextAreaElement>('textbox', { name: 'Your answer' });
+    await expect(box.value.endsWith(' And salsa.')).toBe(true);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mocked(withTwentyQ(profileScenarios.rewardGranted(), loadingForever(getTwentyQ))) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading questions', undefined, slow)).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: mocked(withTwentyQ(profileScenarios.rewardGranted(), failing(getTwentyQ))) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: "We couldn't load your questions" }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  parameters: { msw: mocked(profileScenarios.fourAnswers()) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('4 of 5 answers to earn your reward', undefined, slow),
+    ).toBeVisible();
+  },
+};
