@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { facebookLogin, getCounters, getPermissions, login } from '@app/contract';
+import { facebookLogin, getCounters, getPermissions, login, submitSelfie } from '@app/contract';
 import {
   ApiError,
   createHttpClient,
@@ -178,5 +178,52 @@ describe('call(endpoint)', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error).toMatchObject({ field: 'user', message: 'Enter a valid email address' });
+  });
+});
+
+describe('upload(endpoint, file)', () => {
+  const state = {
+    status: 'verified',
+    pose: null,
+    rejection: null,
+    submittedAt: '2026-11-24T12:00:00.000Z',
+    showVerifiedNotice: true,
+  };
+
+  it('sends the file as multipart under the endpoint’s field, with the cross-site token', async () => {
+    let sent: { field: string; name: string; size: number; token: string | null; type: string } | undefined;
+    server.use(
+      mock.post(`${base}${submitSelfie.path}`, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get(submitSelfie.upload.field) as File;
+        sent = {
+          field: [...form.keys()].join(','),
+          name: file.name,
+          size: file.size,
+          token: request.headers.get('X-XSRF-TOKEN'),
+          type: request.headers.get('content-type') ?? '',
+        };
+        return HttpResponse.json({ data: state });
+      }),
+    );
+    const selfie = new File([new Uint8Array(1234)], 'me.jpg', { type: 'image/jpeg' });
+    const answer = await client.upload(submitSelfie, selfie);
+    expect(answer.data.status).toBe('verified');
+    expect(sent).toMatchObject({ field: 'selfie', name: 'me.jpg', size: 1234, token: 'tok/en123' });
+    expect(sent?.type).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('throws ApiError with the field the server names', async () => {
+    server.use(
+      mock.post(`${base}${submitSelfie.path}`, () =>
+        HttpResponse.json(
+          { error: { code: 'invalid_request', message: 'That file is not an image.', field: 'selfie' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await client.upload(submitSelfie, new Blob(['text'])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, field: 'selfie' });
   });
 });
