@@ -1,23 +1,19 @@
 // The member's own profile in the shape other members' profiles have, for profile/view without an id ("your
-// profile as others see it"), built from the profile call the session already holds (its UserAnswers give the 20Q
-// answers, with the contract's questions) and the member's chosen artists.
+// profile as others see it"): the session's current profile (name, age, photos, badges, UserAnswers with the
+// contract's questions) and, once it has loaded, the own profile of profile/edit, whose sections go through the same
+// `profileViewSections` the server uses for other members, and whose artists are the member's chosen ones.
 import type {
-  Artist,
   CurrentProfile,
-  MemberSummary,
+  OwnProfile,
   ProfileBadge,
   ProfileDetail,
+  ProfileFacts,
   ProfileSection,
 } from '@app/contract';
-import { profileSectionTitles, twentyQuestions } from '@app/contract';
+import { profileViewSections, twentyQuestions } from '@app/contract';
 
 const NEW_MEMBER_DAYS = 30;
 const DAY_MS = 86_400_000;
-const genderPlural: Record<MemberSummary['gender'], string> = {
-  woman: 'Women',
-  man: 'Men',
-  nonbinary: 'Non-binary people',
-};
 
 const questionText = new Map<number, string>(twentyQuestions.map((question) => [question.id, question.text]));
 
@@ -31,30 +27,34 @@ export function ownAnswers(answers: CurrentProfile['answers']): ProfileDetail['a
     });
 }
 
-export function ownProfileDetail(
-  profile: CurrentProfile,
-  now: Date,
-  artists: readonly Artist[] = [],
-): ProfileDetail {
+/** What `profileViewSections` needs, from the own profile of profile/edit. */
+export function ownProfileFacts(own: OwnProfile): ProfileFacts {
+  const { dating, details, lifestyle } = own.sections;
+  const { seeking, ...wanted } = dating;
+  const basic = own.sections['basic-info'];
+  return {
+    seeking,
+    city: basic.city.name,
+    region: basic.city.region,
+    profile: {
+      ...wanted,
+      ...details,
+      ...lifestyle,
+      lookingFor: own.sections['looking-for'].text,
+      favThings: own.sections['fav-things'].text,
+      leastFavThings: own.sections['least-fav-things'].text,
+    },
+  };
+}
+
+/** The own profile as others see it; `own` (profile/edit's profile) adds the sections and artists once loaded. */
+export function ownProfileDetail(profile: CurrentProfile, now: Date, own?: OwnProfile): ProfileDetail {
   const { data } = profile;
   const verified = profile.verificationStatus === 'verified';
   const photos = [...profile.images]
     .sort((a, b) => Number(b.isMain) - Number(a.isMain))
     .map(({ id, url, width, height }) => ({ id, url, width, height }));
-  const sections: ProfileSection[] = [
-    {
-      id: 'looking-for',
-      title: profileSectionTitles['looking-for'],
-      items: data.seeking.length
-        ? [{ label: 'Interested in', value: data.seeking.map((g) => genderPlural[g]).join(', ') }]
-        : [],
-    },
-    {
-      id: 'details',
-      title: profileSectionTitles.details,
-      items: data.city ? [{ label: 'Lives in', value: data.city }] : [],
-    },
-  ];
+  const sections: ProfileSection[] = own ? profileViewSections(ownProfileFacts(own)) : [];
   const badges: ProfileBadge[] = [
     ...(verified ? (['verified'] as const) : []),
     'online-recently',
@@ -76,9 +76,9 @@ export function ownProfileDetail(
     likesMe: false,
     photos,
     about: data.about,
-    sections: sections.filter((section) => section.items.length > 0),
+    sections,
     answers: ownAnswers(profile.answers),
-    artists: [...artists],
+    artists: own?.artists ?? [],
     badges,
     memberSince: profile.signupDate,
     blockedByMe: false,

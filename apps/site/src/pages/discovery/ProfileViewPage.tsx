@@ -1,6 +1,6 @@
 // profile/view/:memberId: another member's profile (opening it records a view in their "who viewed me"), with like,
 // message, save to the hotlist (optimistic, rolled back on a refusal), block and report. profile/view alone: the
-// member's own profile as others see it, with their 20Q answers and chosen artists. An ad slot shows for
+// member's own profile as others see it, with every section they filled in, their 20Q answers and chosen artists. An ad slot shows for
 // members who are not full members and whose profile is older than 15 days (@app/client rule).
 import { useParams } from 'react-router';
 import { errorCodes } from '@app/contract';
@@ -18,7 +18,7 @@ import { ownProfileDetail } from '../../features/discovery/own-profile';
 import { useAddToHotlist } from '../../features/messaging/api/add-to-hotlist';
 import { useRemoveFromHotlist } from '../../features/messaging/api/remove-from-hotlist';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
-import { useSpotifyStatus } from '../../features/profile/api/spotify';
+import { useOwnProfile } from '../../features/profile/api/get-own-profile';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
 import { useNow } from '../../lib/clock';
@@ -73,8 +73,9 @@ function MemberProfile({ memberId }: { memberId: number | null }) {
 
 function OwnProfile() {
   const profile = useCurrentProfile();
-  // The artists the member chose; until they arrive (or if they fail) the profile shows without them.
-  const artists = useSpotifyStatus().data?.artists;
+  // Sections and artists come with profile/edit's own profile; until it arrives (or if it fails) the profile shows
+  // without them.
+  const own = useOwnProfile().data;
   const now = useNow();
   const showAd = useShowAd();
   return (
@@ -86,7 +87,7 @@ function OwnProfile() {
       />
       <ProfileViewScreen
         status={profile.data ? 'ready' : profile.isError ? 'error' : 'loading'}
-        profile={profile.data ? ownProfileDetail(profile.data, now(), artists) : undefined}
+        profile={profile.data ? ownProfileDetail(profile.data, now(), own) : undefined}
         onRetry={() => profile.refetch()}
         showAd={showAd}
         links={discoveryLinks.profile}

@@ -3,11 +3,10 @@
 // age, city and answers changed: SPEC point 3), and what other pages hold of this member (their profile view, search
 // results) is refetched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import type { EditableSection, OwnProfile, SectionValues } from '@app/contract';
 import { saveSectionEndpointOf } from '@app/contract';
-import { http, session } from '../../../lib/client';
-import { queryKeys } from '../../../lib/query-keys';
+import { http } from '../../../lib/client';
+import { refreshOwnViews } from './own-views';
 
 export type SectionSave = {
   [S in EditableSection]: { section: S; values: SectionValues<S> };
@@ -20,25 +19,11 @@ export async function saveSection({ section, values }: SectionSave): Promise<Own
   return (await http.call(endpoint, { body: values as SectionValues<'myself'> })).data;
 }
 
-/** What every save does to the caches once the server has answered. */
-export async function afterSave(queryClient: QueryClient, profile: OwnProfile): Promise<void> {
-  queryClient.setQueryData(queryKeys.ownProfile.current(), profile);
-  const current = await session.refreshProfile().catch(() => null);
-  if (current) queryClient.setQueryData(queryKeys.session.profile(), current);
-  const memberId = current?.data.id ?? session.currentProfile()?.data.id;
-  await Promise.all([
-    memberId === undefined
-      ? Promise.resolve()
-      : queryClient.invalidateQueries({ queryKey: queryKeys.discovery.profile(memberId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.discovery.searches() }),
-  ]);
-}
-
 export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSection,
-    onSuccess: (profile) => afterSave(queryClient, profile),
+    onSuccess: (profile) => refreshOwnViews(queryClient, profile),
   });
 }
 
@@ -53,12 +38,12 @@ export function useSaveSections() {
           profile = await saveSection(save);
         } catch (error) {
           // The sections saved before this one are saved: show them as such.
-          if (profile) await afterSave(queryClient, profile);
+          if (profile) await refreshOwnViews(queryClient, profile);
           throw Object.assign(error as object, { section: save.section });
         }
       }
       return profile;
     },
-    onSuccess: (profile) => (profile ? afterSave(queryClient, profile) : undefined),
+    onSuccess: (profile) => (profile ? refreshOwnViews(queryClient, profile) : undefined),
   });
 }

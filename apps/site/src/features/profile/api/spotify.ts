@@ -17,7 +17,7 @@ import {
 import { ApiError } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
-import { refreshOwnViews } from './twenty-q';
+import { refreshOwnViews } from './own-views';
 
 export const getSpotifyStatus = async (): Promise<SpotifyStatus> => (await http.call(statusEndpoint)).data;
 

@@ -3,11 +3,11 @@
 // is fetched again (its UserAnswers changed: SPEC point 3), and the own profile and the member's profile view, which
 // show the answers, are refetched.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import type { TwentyQChange, TwentyQState } from '@app/contract';
 import { answerTwentyQ, clearTwentyQAnswer, getTwentyQ as endpoint } from '@app/contract';
-import { http, session } from '../../../lib/client';
+import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refreshOwnViews } from './own-views';
 
 export const getTwentyQ = async (): Promise<TwentyQState> => (await http.call(endpoint)).data;
 
@@ -26,22 +26,6 @@ export const saveTwentyQAnswer = async (questionId: number, answer: string): Pro
 
 export const clearTwentyQ = async (questionId: number): Promise<TwentyQChange> =>
   (await http.call(clearTwentyQAnswer, { params: { questionId } })).data;
-
-/**
- * After the member changed what their profile shows (20Q answers, artists): the stored current profile is fetched
- * again, and what shows this member (the editor's own profile, their profile view) is refetched.
- */
-export async function refreshOwnViews(queryClient: QueryClient): Promise<void> {
-  const current = await session.refreshProfile().catch(() => null);
-  if (current) queryClient.setQueryData(queryKeys.session.profile(), current);
-  const memberId = current?.data.id ?? session.currentProfile()?.data.id;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.ownProfile.all }),
-    memberId === undefined
-      ? Promise.resolve()
-      : queryClient.invalidateQueries({ queryKey: queryKeys.discovery.profile(memberId) }),
-  ]);
-}
 
 export type TwentyQVariables = { questionId: number; answer: string } | { questionId: number; answer: null };
 
