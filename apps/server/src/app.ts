@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { PhotoModerator } from './features/photos/pipeline.ts';
+import type { PhotoStorage } from './features/photos/storage.ts';
 import type { FacebookAuth } from './features/session/facebook.ts';
 import type { ArtistCatalogue } from './features/spotify/index.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors.ts';
@@ -15,6 +17,7 @@ import repositoriesPlugin from './plugins/app/repositories.ts';
 import xsrfPlugin from './plugins/app/xsrf.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
+import multipartPlugin from './plugins/external/multipart.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import securityHeadersPlugin from './plugins/external/security-headers.ts';
@@ -25,6 +28,8 @@ import discoveryRoutes from './features/discovery/index.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import logRoutes from './features/logging/index.ts';
 import messagingRoutes from './features/messaging/index.ts';
+import photoPipelinePlugin from './features/photos/plugin.ts';
+import photoRoutes from './features/photos/index.ts';
 import profileRoutes from './features/profile/index.ts';
 import sessionRoutes from './features/session/index.ts';
 import siteRoutes from './features/site/site.routes.ts';
@@ -38,6 +43,10 @@ export interface AppOptions {
   facebook?: FacebookAuth;
   /** Overrides the artist catalogue chosen by SPOTIFY_CLIENT_ID / SPOTIFY_REDIRECT_URI (tests). */
   spotify?: ArtistCatalogue;
+  /** Overrides the photo storage chosen by S3_BUCKET (tests). */
+  photoStorage?: PhotoStorage;
+  /** Overrides the sandbox photo moderator, which approves at once (tests). */
+  photoModerator?: PhotoModerator;
   /** Overrides config.seedDemo. */
   seedDemo?: boolean;
   /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
@@ -58,6 +67,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
   await app.register(cookiePlugin);
+  await app.register(multipartPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
 
@@ -69,6 +79,10 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(repositoriesPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin, options.facebook ? { facebook: options.facebook } : {});
+  await app.register(photoPipelinePlugin, {
+    ...(options.photoStorage ? { storage: options.photoStorage } : {}),
+    ...(options.photoModerator ? { moderator: options.photoModerator } : {}),
+  });
 
   await app.register(healthRoutes);
   for (const routes of [
@@ -80,6 +94,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     messagingRoutes,
     discoveryRoutes,
     profileRoutes,
+    photoRoutes,
   ]) {
     await app.register(routes);
   }

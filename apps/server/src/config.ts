@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './features/photos/storage.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -57,6 +58,30 @@ const envSchema = z.object({
   SPOTIFY_REDIRECT_URI: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
+  /**
+   * Photo files go to this S3-compatible bucket when set (several instances share it); else under DATA_DIR/media.
+   * Credentials: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the AWS SDK's usual chain (instance role) without.
+   */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  /** The S3-compatible service's URL (MinIO, R2…); unset for AWS S3. */
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Address the bucket in the path (most self-hosted S3-compatible services need it). */
+  S3_FORCE_PATH_STYLE: flag(false),
+  /**
+   * Where photo import from Facebook comes from: `sandbox` (offline generated albums, the default) or `graph` (the
+   * Facebook Graph API with the member's user_photos token; needs FACEBOOK_APP_SECRET for appsecret_proof).
+   */
+  FACEBOOK_PHOTO_IMPORT: z.enum(['sandbox', 'graph']).default('sandbox'),
+  /**
+   * Where photo import from Instagram comes from: `sandbox` (default) or `graph` (the Instagram API with Instagram
+   * Login, graph.instagram.com).
+   */
+  INSTAGRAM_PHOTO_IMPORT: z.enum(['sandbox', 'graph']).default('sandbox'),
+  /** The Instagram app's secret: Instagram calls then carry appsecret_proof. */
+  INSTAGRAM_APP_SECRET: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +104,13 @@ export interface Config {
   facebookAppSecret: string | undefined;
   /** The Spotify Web API's settings; undefined: the offline sandbox catalogue. */
   spotify: { clientId: string; redirectUri: string } | undefined;
+  /** Photo storage in an S3-compatible bucket; undefined: the local disk under DATA_DIR. */
+  s3: S3Settings | undefined;
+  /** Where photo import comes from, per provider: the offline sandbox or the Graph API adapter. */
+  photoImport: {
+    facebook: { kind: 'sandbox' } | { kind: 'graph'; appSecret: string };
+    instagram: { kind: 'sandbox' } | { kind: 'graph'; appSecret: string | undefined };
+  };
 }
 
 export class ConfigError extends Error {
@@ -100,6 +132,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = e.SPOTIFY_CLIENT_ID ? 'SPOTIFY_REDIRECT_URI' : 'SPOTIFY_CLIENT_ID';
     throw new ConfigError(`Invalid environment:\n  ${missing}: required with the other SPOTIFY_ variable`);
   }
+  if (e.FACEBOOK_PHOTO_IMPORT === 'graph' && !e.FACEBOOK_APP_SECRET) {
+    throw new ConfigError(
+      'Invalid environment:\n  FACEBOOK_APP_SECRET: required when FACEBOOK_PHOTO_IMPORT=graph',
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid environment:\n  ${missing}: required with the other S3 key variable`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -120,5 +161,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SPOTIFY_CLIENT_ID && e.SPOTIFY_REDIRECT_URI
         ? { clientId: e.SPOTIFY_CLIENT_ID, redirectUri: e.SPOTIFY_REDIRECT_URI }
         : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    photoImport: {
+      facebook:
+        e.FACEBOOK_PHOTO_IMPORT === 'graph' && e.FACEBOOK_APP_SECRET
+          ? { kind: 'graph', appSecret: e.FACEBOOK_APP_SECRET }
+          : { kind: 'sandbox' },
+      instagram:
+        e.INSTAGRAM_PHOTO_IMPORT === 'graph'
+          ? { kind: 'graph', appSecret: e.INSTAGRAM_APP_SECRET }
+          : { kind: 'sandbox' },
+    },
   };
 }

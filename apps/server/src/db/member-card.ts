@@ -21,7 +21,10 @@ export const memberCardColumns = (viewerId: number | SQLWrapper) => ({
   lastActiveAt: members.lastActiveAt,
   isFullMember: members.isFullMember,
   isPayingMember: members.isPayingMember,
-  photoUrl: sql<string | null>`(select p.url from photos p where p.member_id = ${memberRowId}
+  // Others see approved photos only; a stored photo shows its card size (a generated demo photo has one URL).
+  photoUrl: sql<string | null>`(select case when p.storage_key is null then p.url
+      else '/media/photos/' || p.storage_key || '/card.webp' end
+    from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved'
     order by p.is_main desc, p.position, p.id limit 1)`,
   // Scalar subqueries on the likes primary key, not EXISTS: PostgreSQL may run an EXISTS as a hashed subplan,
   // reading every like of the viewer on each request (1,500 rows for a popular member) instead of one probe a row.

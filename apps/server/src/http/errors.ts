@@ -4,6 +4,7 @@ import type {
   ApiErrorBody,
   discoveryErrorCodes,
   messagingErrorCodes,
+  photoErrorCodes,
   spotifyErrorCodes,
 } from '@app/contract';
 import { errorCodes } from '@app/contract';
@@ -14,7 +15,8 @@ export type ErrorCode =
   | (typeof errorCodes)[keyof typeof errorCodes]
   | (typeof messagingErrorCodes)[keyof typeof messagingErrorCodes]
   | (typeof discoveryErrorCodes)[keyof typeof discoveryErrorCodes]
-  | (typeof spotifyErrorCodes)[keyof typeof spotifyErrorCodes];
+  | (typeof spotifyErrorCodes)[keyof typeof spotifyErrorCodes]
+  | (typeof photoErrorCodes)[keyof typeof photoErrorCodes];
 
 export class ApiError extends Error {
   constructor(

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Member } from '../db/schema.ts';
 import { invalidRequest, unauthenticated } from './errors.ts';
+import type { UploadedFile } from './upload.ts';
+import { readUpload } from './upload.ts';
 
 /** `member`: a valid session is required (401 otherwise); `optional`: the member when logged in; `public`: none. */
 export type Access = 'member' | 'optional' | 'public';
@@ -25,6 +27,8 @@ export interface RouteContext<E extends Endpoint, A extends Access> {
   params: Parsed<E, 'params'>;
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
+  /** The uploaded file of a multipart endpoint (`upload`), read whole and recognised by content. */
+  file: E extends { upload: object } ? UploadedFile : undefined;
   member: A extends 'member' ? Member : A extends 'optional' ? Member | null : null;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -65,7 +69,9 @@ export function contractRoute<E extends Endpoint, A extends Access>(
         member = await app.auth.currentMember(request);
         if (!member && access === 'member') throw unauthenticated();
       }
-      const context = { params, query, body, member, request, reply } as RouteContext<E, A>;
+      // Read after the session check: nobody streams megabytes at a route they may not call.
+      const file = endpoint.upload ? await readUpload(request, endpoint.upload) : undefined;
+      const context = { params, query, body, file, member, request, reply } as RouteContext<E, A>;
       const result = await handler(context);
       if (checkResponses) {
         const checked = endpoint.response.safeParse(result);

@@ -24,7 +24,7 @@ export function profilesRepository(db: Database) {
             createdAt: members.createdAt,
             photos: sql<ProfilePhoto[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'url', p.url,
               'width', p.width, 'height', p.height) order by p.is_main desc, p.position, p.id), '[]'::json)
-              from photos p where p.member_id = ${memberRowId})`,
+              from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved')`,
             profile: memberProfiles,
             answers: sql<
               UserAnswer[]

@@ -61,7 +61,9 @@ function matches(shape: SearchShape): SQL | undefined {
     lte(members.birthdate, p('bornBy')),
     shape.seeking ? eq(members.gender, p('seeking')) : undefined,
     place,
-    shape.hasPhoto ? sql`exists (select 1 from photos p where p.member_id = ${memberRowId})` : undefined,
+    shape.hasPhoto
+      ? sql`exists (select 1 from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved')`
+      : undefined,
     shape.verified ? eq(members.verificationStatus, 'verified') : undefined,
     shape.onlineRecently ? gt(members.lastActiveAt, p('activeSince')) : undefined,
   );

@@ -7,6 +7,7 @@ import { countersRepositories } from '../../features/counters/index.ts';
 import { discoveryRepositories } from '../../features/discovery/index.ts';
 import { loggingRepositories } from '../../features/logging/index.ts';
 import { messagingRepositories } from '../../features/messaging/index.ts';
+import { photosRepository } from '../../features/photos/photos.repository.ts';
 import { profileRepositories } from '../../features/profile/index.ts';
 import { sessionRepositories } from '../../features/session/index.ts';
 import { spotifyRepositories } from '../../features/spotify/index.ts';
@@ -21,6 +22,7 @@ export function createRepositories(db: Database) {
     ...discoveryRepositories(db),
     ...profileRepositories(db),
     ...spotifyRepositories(db),
+    photos: photosRepository(db),
   };
 }
 
