@@ -347,6 +347,35 @@ export const ownProfile = z.object({
 });
 export type OwnProfile = z.infer<typeof ownProfile>;
 
+/**
+ * Every section of a member who never saved it (a new member): what its form starts from and what the server and the
+ * mocks answer before a first save (the member_profiles column defaults). Gender has no "unset": sign-up sets it.
+ */
+export const unsavedSections: OwnProfile['sections'] = {
+  dating: {
+    seeking: [],
+    ageMin: MEMBER_AGE_MIN,
+    ageMax: MEMBER_AGE_MAX,
+    distanceMiles: null,
+    relationshipType: null,
+  },
+  'basic-info': { name: '', birthdate: '', gender: 'woman', city: { name: '', region: '', country: '' } },
+  details: { heightInches: null, bodyType: null, education: null, job: '', languages: [], religion: null },
+  myself: { text: '' },
+  'looking-for': { text: '' },
+  lifestyle: {
+    smoking: null,
+    drinking: null,
+    kids: null,
+    wantsKids: null,
+    pets: [],
+    diet: null,
+    exercise: null,
+  },
+  'fav-things': { text: '' },
+  'least-fav-things': { text: '' },
+};
+
 export const ownProfileResponse = z.object({ data: ownProfile });
 
 export const getOwnProfile = defineEndpoint({

@@ -18,6 +18,7 @@ import {
   spotifyErrorCodes,
   TWENTY_Q_REWARD_ANSWERS,
   twentyQReward,
+  unsavedSections,
 } from '@app/contract';
 import { sandboxArtists } from '@app/demo-data';
 import { iso, MOCK_NOW } from '../clock.ts';
@@ -41,17 +42,9 @@ const catalogueById = new Map(sandboxArtists.map((artist) => [artist.id, artist]
 /** A member who saved nothing yet: the sections' defaults (the server's member_profiles defaults). */
 export const unsavedOwnProfile = (member: MockMember): StoredOwnProfile => ({
   region: findCity(member.data.city)?.region ?? '',
-  dating: { ageMin: 18, ageMax: 99, distanceMiles: null, relationshipType: null },
-  details: { heightInches: null, bodyType: null, education: null, job: '', languages: [], religion: null },
-  lifestyle: {
-    smoking: null,
-    drinking: null,
-    kids: null,
-    wantsKids: null,
-    pets: [],
-    diet: null,
-    exercise: null,
-  },
+  dating: (({ seeking: _, ...wanted }) => wanted)(unsavedSections.dating),
+  details: structuredClone(unsavedSections.details),
+  lifestyle: structuredClone(unsavedSections.lifestyle),
   texts: { 'looking-for': '', 'fav-things': '', 'least-fav-things': '' },
   updatedAt: iso(member.signupDate),
 });

@@ -2,6 +2,7 @@
 // date, gender, city, seeking, about me: what cards and search read), member_profiles (the other sections' fields),
 // photos (a count), member_artists and member_answers; and saved section by section, each save in one transaction.
 import type { Artist, EditableSection, OwnProfile, SectionValues, UserAnswer } from '@app/contract';
+import { unsavedSections } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { memberRowId } from '../../db/member-row.ts';
@@ -11,28 +12,15 @@ import type { ListedCity } from './rules.ts';
 type ProfileRow = typeof memberProfiles.$inferSelect;
 type ProfileColumns = Omit<typeof memberProfiles.$inferInsert, 'memberId' | 'updatedAt'>;
 
-/** What a member who never saved a section has: the member_profiles column defaults (migration 0005). */
+/** What a member who never saved a section has: the contract's unsaved sections (the member_profiles defaults). */
+const { seeking: _seeking, ...unsavedDating } = unsavedSections.dating;
 const unsaved: Omit<ProfileRow, 'memberId' | 'updatedAt'> = {
-  ageMin: 18,
-  ageMax: 99,
-  distanceMiles: null,
-  relationshipType: null,
-  heightInches: null,
-  bodyType: null,
-  education: null,
-  job: '',
-  languages: [],
-  religion: null,
-  smoking: null,
-  drinking: null,
-  kids: null,
-  wantsKids: null,
-  pets: [],
-  diet: null,
-  exercise: null,
-  lookingFor: '',
-  favThings: '',
-  leastFavThings: '',
+  ...unsavedDating,
+  ...unsavedSections.details,
+  ...unsavedSections.lifestyle,
+  lookingFor: unsavedSections['looking-for'].text,
+  favThings: unsavedSections['fav-things'].text,
+  leastFavThings: unsavedSections['least-fav-things'].text,
 };
 
 /** The member_profiles column of each free-text section stored there (about me is members.about). */

@@ -1,30 +1,13 @@
 // Own profiles for the profile editor's stories and tests: a new member's (nothing filled in), a complete one, and
 // one with every free text at the contract's limit. Storybook and tests only; not exported from the package.
 import type { OwnProfile } from '@app/contract';
-import { PROFILE_TEXT_MAX } from '@app/contract';
+import { PROFILE_TEXT_MAX, unsavedSections } from '@app/contract';
 
 /** The day the fixtures are read on (ages, "today"). */
 export const FIXTURE_NOW = new Date('2026-11-20T12:00:00Z');
 
 export const newMemberProfile: OwnProfile = {
-  sections: {
-    dating: { seeking: [], ageMin: 18, ageMax: 99, distanceMiles: null, relationshipType: null },
-    'basic-info': { name: 'Jo', birthdate: '', gender: 'woman', city: { name: '', region: '', country: '' } },
-    details: { heightInches: null, bodyType: null, education: null, job: '', languages: [], religion: null },
-    myself: { text: '' },
-    'looking-for': { text: '' },
-    lifestyle: {
-      smoking: null,
-      drinking: null,
-      kids: null,
-      wantsKids: null,
-      pets: [],
-      diet: null,
-      exercise: null,
-    },
-    'fav-things': { text: '' },
-    'least-fav-things': { text: '' },
-  },
+  sections: { ...unsavedSections, 'basic-info': { ...unsavedSections['basic-info'], name: 'Jo' } },
   artists: [],
   answers: [],
   photoCount: 0,

@@ -14,6 +14,7 @@ import {
   profileChoiceLabels,
   profileChoices,
   profileSectionSchemas,
+  unsavedSections,
 } from '@app/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
@@ -33,32 +34,8 @@ export const draftOf = (sections: readonly EditableSection[], saved: SavedSectio
     sections.map((section) => [section, structuredClone(saved[section] ?? emptySection[section])]),
   );
 
-/** A section never saved (a new member): what its form starts from. */
-export const emptySection: { [S in EditableSection]: SavedSection<S> } = {
-  dating: { seeking: [], ageMin: 18, ageMax: 99, distanceMiles: null, relationshipType: null },
-  'basic-info': { name: '', birthdate: '', gender: 'woman', city: { name: '', region: '', country: '' } },
-  details: {
-    heightInches: null,
-    bodyType: null,
-    education: null,
-    job: '',
-    languages: [],
-    religion: null,
-  },
-  myself: { text: '' },
-  'looking-for': { text: '' },
-  lifestyle: {
-    smoking: null,
-    drinking: null,
-    kids: null,
-    wantsKids: null,
-    pets: [],
-    diet: null,
-    exercise: null,
-  },
-  'fav-things': { text: '' },
-  'least-fav-things': { text: '' },
-};
+/** A section never saved (a new member): what its form starts from (the contract's defaults). */
+export const emptySection: { [S in EditableSection]: SavedSection<S> } = unsavedSections;
 
 /** A date box left empty is a missing date ("Enter your birth date"), not a badly written one. */
 const withoutEmptyDates = (values: Record<string, unknown> | undefined) =>
