@@ -45,3 +45,5 @@ export * from './components/ThreadListItem';
 export * from './components/SearchFilters';
 export * from './components/SearchResults';
 export * from './components/CompletenessMeter';
+export * from './components/VerificationRejectedModal';
+export * from './components/VerifiedNotice';

@@ -23,3 +23,4 @@ export * from './ProfileStepScreen';
 export * from './ProfileCompleteScreen';
 export * from './TwentyQScreen';
 export * from './SpotifyArtistsScreen';
+export * from './VerificationScreen';

@@ -1,0 +1,2 @@
+export { VerificationRejectedModal } from './VerificationRejectedModal';
+export type { VerificationRejectedModalProps, VerificationRejectionCopy } from './VerificationRejectedModal';

@@ -1,0 +1,2 @@
+export { VerifiedNotice } from './VerifiedNotice';
+export type { VerifiedNoticeProps } from './VerifiedNotice';
