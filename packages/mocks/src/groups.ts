@@ -10,6 +10,7 @@ import type { MockMember, MockRole } from './factories.ts';
 import { memberIds } from './factories.ts';
 import { Mailbox } from './messaging/mailbox.ts';
 import { messagingHandlers } from './messaging/handlers.ts';
+import { photoHandlers } from './photos/handlers.ts';
 import { profileHandlers } from './profile/handlers.ts';
 import type { HandlerOptions } from './respond.ts';
 import type { SessionGroups } from './session.ts';
@@ -22,6 +23,8 @@ export interface HandlerGroups extends SessionGroups {
   discovery: HttpHandler[];
   /** The own profile: profile/edit's sections, 20Q, Spotify artists. */
   profile: HttpHandler[];
+  /** Photos (upload, main, order, delete, import) and profile verification. */
+  photos: HttpHandler[];
 }
 
 /** Paying members and full members without a plan are the contract's full tier; the others are free. */
@@ -67,6 +70,7 @@ export function createHandlerGroups(store: MockStore, options: HandlerOptions = 
       ...(options.delay === undefined ? {} : { delay: options.delay }),
     }),
     profile: profileHandlers(store, options),
+    photos: photoHandlers(store, options),
   };
 }
 

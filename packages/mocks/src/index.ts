@@ -8,6 +8,10 @@ export type {
   ProfileFaults,
   StoredOwnProfile,
   MessagingFaults,
+  PhotoFaults,
+  StoredPhoto,
+  StoredVerification,
+  StoredVerificationAttempt,
   MessagingMember,
   MockStore,
   MockStore as MockDb,
@@ -69,6 +73,19 @@ export { Mailbox, MessagingStore } from './messaging/mailbox.ts';
 export type { MessagingError, MessagingOutcome, SessionViewer } from './messaging/mailbox.ts';
 export { ownProfileOf, profileMessages, unsavedOwnProfile } from './profile/own-profile.ts';
 export type { OwnProfileRules } from './profile/own-profile.ts';
+export { photoMessages, photoRulesOf, readUpload } from './photos/photo-rules.ts';
+export type { CheckedUpload, PhotoRules } from './photos/photo-rules.ts';
+export { readPixelSize, sniffMediaType } from './photos/sniff.ts';
+export {
+  fullSize,
+  heicBytes,
+  jpegBytes,
+  photoFile,
+  pngBytes,
+  sandboxAlbums,
+  webpBytes,
+} from './photos/factories.ts';
+export type { SampleKind, SandboxAlbum } from './photos/factories.ts';
 
 // Handlers.
 export type { ContractHandlerOptions, HandlerOptions } from './respond.ts';
@@ -87,6 +104,7 @@ export { createDiscoveryHandlers } from './discovery/handlers.ts';
 export type { DiscoveryHandlerOptions } from './discovery/handlers.ts';
 export { messagingHandlers } from './messaging/handlers.ts';
 export { profileHandlers } from './profile/handlers.ts';
+export { photoHandlers } from './photos/handlers.ts';
 export { allHandlers, createHandlerGroups, sessionMailbox, sessionSummary, tierOf } from './groups.ts';
 export type { HandlerGroups } from './groups.ts';
 
@@ -95,3 +113,6 @@ export * from './scenarios.ts';
 export { profileScenarioSetups } from './profile/states.ts';
 export type { ProfileScenarioName, ProfileScenarioSetup } from './profile/states.ts';
 export { ownProfileFixtures } from './profile/fixtures.ts';
+export { photoScenarioSetups } from './photos/states.ts';
+export type { PhotoScenarioName, PhotoScenarioSetup } from './photos/states.ts';
+export { photoFixtures } from './photos/fixtures.ts';

@@ -31,6 +31,8 @@ import { createHandlerGroups, sessionSummary } from './groups.ts';
 import { conversationLines } from './messaging/factories.ts';
 import { messagingHandlers } from './messaging/handlers.ts';
 import { Mailbox } from './messaging/mailbox.ts';
+import type { PhotoScenarioName } from './photos/states.ts';
+import { photoScenarioSetups } from './photos/states.ts';
 import type { ProfileScenarioName } from './profile/states.ts';
 import { profileScenarioSetups, seedDemoOwnProfiles } from './profile/states.ts';
 import type { HandlerOptions } from './respond.ts';
@@ -150,6 +152,29 @@ export const profileScenarios = Object.fromEntries(
     () => profileScenario(name as ProfileScenarioName).handlers,
   ]),
 ) as Record<ProfileScenarioName, () => HandlerGroups>;
+
+// ================================================================ photos and verification scenarios (complete HandlerGroups)
+
+/** A session store with the scenario's member logged in and their photos and verification in its state. */
+export function photoScenario(
+  name: PhotoScenarioName,
+  options: HandlerOptions = {},
+): { db: MockStore; handlers: HandlerGroups } {
+  const { memberId, apply } = photoScenarioSetups[name];
+  const db = createStore((store) => {
+    seedSession(store, memberId);
+    apply(store, memberId);
+  });
+  return { db, handlers: createHandlerGroups(db, options) };
+}
+
+/** Every photos and verification scenario (photos/README.md says what each holds), as complete HandlerGroups. */
+export const photoScenarios = Object.fromEntries(
+  Object.keys(photoScenarioSetups).map((name) => [
+    name,
+    () => photoScenario(name as PhotoScenarioName).handlers,
+  ]),
+) as Record<PhotoScenarioName, () => HandlerGroups>;
 
 // ================================================================ discovery scenarios (the `discovery` group)
 

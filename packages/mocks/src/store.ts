@@ -1,17 +1,23 @@
 // The one in-memory store behind every MSW handler: the session (accounts, who is logged in, plans, log entries),
 // the community (members, likes, views, blocks, reports), messaging (correspondents, threads, messages,
-// hotlists) and the own profile (sections, chosen artists, the 20Q reward, Spotify connections). Features are rules over these tables (discovery/community.ts, messaging/mailbox.ts), never stores of
+// hotlists), the own profile (sections, chosen artists, the 20Q reward, Spotify connections), photos (with their
+// moderation and source, import connections) and verification attempts. Features are rules over these tables (discovery/community.ts, messaging/mailbox.ts), never stores of
 // their own, so a block made from a profile empties the inbox thread, a hotlist entry shows on the profile, and
 // `reset()` puts everything back at once.
 import type {
   Artist,
   LogEntry,
   MemberSummary,
+  ImportProvider,
   MessageKind,
   MessageWireState,
   Plan,
+  PhotoModeration,
+  PhotoSource,
   ReportReason,
   SectionValues,
+  VerificationPoseId,
+  VerificationRejection,
 } from '@app/contract';
 import type { MemberRecord } from './discovery/factories.ts';
 import type { MockMember } from './factories.ts';
@@ -92,6 +98,54 @@ export interface ProfileFaults {
   saveDelay: number | 'infinite';
 }
 
+/** One of a member's photos (the server's photos row): files are URLs here (blob:, data: or the seeded avatars). */
+export interface StoredPhoto {
+  id: number;
+  memberId: number;
+  /** 0-based place in the member's order. */
+  position: number;
+  isMain: boolean;
+  moderation: PhotoModeration;
+  rejectionReason: string | null;
+  source: PhotoSource;
+  /** The provider's photo id of an imported photo; null for uploads. */
+  sourceId: string | null;
+  urls: { grid: string; card: string; full: string };
+  /** Of the `full` size. */
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+/** One verification attempt: the pose asked for and, once a selfie was sent, the outcome. */
+export interface StoredVerificationAttempt {
+  pose: VerificationPoseId;
+  startedAt: string;
+  submittedAt: string | null;
+  outcome: 'pending' | 'verified' | 'rejected' | null;
+  rejection: VerificationRejection | null;
+}
+
+/** A member's verification (the status itself is `MockMember.verificationStatus`, as on the members row). */
+export interface StoredVerification {
+  /** Oldest first; the last one is the attempt in progress or the latest decided. */
+  attempts: StoredVerificationAttempt[];
+  /** The profileVerifiedSuccess notice is still to be shown. */
+  showVerifiedNotice: boolean;
+}
+
+/** Failures, delays and the reviewers of the photo calls, for the uploading and error states. */
+export interface PhotoFaults {
+  /** How many of the next uploads answer 500 (Infinity: all of them); nothing is stored. */
+  upload: number;
+  /** Every upload waits this long (ms) before answering; 'infinite': it never answers. 0: at once. */
+  uploadDelay: number | 'infinite';
+  /** What moderation makes of a new photo: the sandbox approves at once; 'pending' holds it for a moderator. */
+  newPhotoModeration: PhotoModeration;
+  /** The selfie reviewer: the offline sandbox decides at once (sandboxReviewRules); 'provider' leaves it pending. */
+  verificationReviewer: 'sandbox' | 'provider';
+}
+
 /** Every table of the mock backend. Pairs are keyed `from>to` (see `pair`), with the time in ms. */
 export interface MockTables {
   // ------------------------------------------------------------ session
@@ -134,6 +188,20 @@ export interface MockTables {
   /** Pending Spotify authorizations: state → member id. */
   spotifyAuthStates: Map<string, number>;
   profileFaults: ProfileFaults;
+  // ------------------------------------------------------------ photos and verification
+  /**
+   * Member id → their photos in order. A member without an entry has the photos of their seeded `images` (made into
+   * rows on first use by photos/photo-rules.ts); `MockMember.images` always mirrors this table.
+   */
+  photos: Map<number, StoredPhoto[]>;
+  nextPhotoId: number;
+  /** Which import provider each source uses: the offline sandbox (always connected) or the Graph API adapter. */
+  importProviders: Record<ImportProvider, 'sandbox' | 'graph'>;
+  /** Members who connected a Graph API adapter: `memberId:provider`. */
+  importConnections: Set<string>;
+  /** Member id → their verification attempts and the verified notice. */
+  verifications: Map<number, StoredVerification>;
+  photoFaults: PhotoFaults;
 }
 
 export interface MockStore extends MockTables {
@@ -172,6 +240,12 @@ export const emptyTables = (): MockTables => ({
   spotifyConnected: new Set(),
   spotifyAuthStates: new Map(),
   profileFaults: { save: 0, saveDelay: 0 },
+  photos: new Map(),
+  nextPhotoId: 900_001,
+  importProviders: { facebook: 'sandbox', instagram: 'sandbox' },
+  importConnections: new Set(),
+  verifications: new Map(),
+  photoFaults: { upload: 0, uploadDelay: 0, newPhotoModeration: 'approved', verificationReviewer: 'sandbox' },
 });
 
 /** A store filled by `seed` (scenarios.ts has the seeds); `reset()` refills it in place, so handlers keep working. */
