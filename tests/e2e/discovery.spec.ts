@@ -1,11 +1,11 @@
 // Discovery against the real server and its seeded demo community: likes and mutual likes, who viewed me, blocking,
 // search paging and the lists paywall. Each member has their own browser context (own cookies and storage).
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { paywallHeadline } from '@app/client';
-import { logIn } from './helpers';
+import { cardOf, logInAs } from './helpers';
 import type { DemoMember, DemoRoster } from './demo-roster';
-import { DEMO_PASSWORD, readDemoRoster } from './demo-roster';
+import { readDemoRoster } from './demo-roster';
 
 let roster: DemoRoster;
 
@@ -14,17 +14,6 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   roster = await readDemoRoster();
 });
-
-/** A fresh browser context logged in as `member`. */
-async function logInAs(browser: Browser, member: DemoMember): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, member.email, DEMO_PASSWORD);
-  return page;
-}
-
-/** The card of `member` anywhere on the page (cards carry the member's id). */
-const cardOf = (page: Page, member: DemoMember) => page.locator(`[data-member-id="${member.id}"]`);
 
 /** Opens `member`'s profile and likes them; resolves once the server accepted the like. */
 async function likeOnProfile(page: Page, member: DemoMember) {
@@ -41,8 +30,8 @@ async function likeOnProfile(page: Page, member: DemoMember) {
 
 test('a like in both directions shows each member in the other one’s mutual likes', async ({ browser }) => {
   const { paying: a, payingPartner: b } = roster;
-  const pageA = await logInAs(browser, a);
-  const pageB = await logInAs(browser, b);
+  const pageA = await logInAs(browser, a.email);
+  const pageB = await logInAs(browser, b.email);
 
   await likeOnProfile(pageA, b);
   await likeOnProfile(pageB, a);
@@ -60,7 +49,7 @@ test('a like in both directions shows each member in the other one’s mutual li
 
 test('a member who opens a profile shows up in that paying member’s who viewed me', async ({ browser }) => {
   const { free: viewer, paying: viewed } = roster;
-  const viewerPage = await logInAs(browser, viewer);
+  const viewerPage = await logInAs(browser, viewer.email);
   await viewerPage.goto(`/profile/view/${viewed.id}`);
   await expect(
     viewerPage.getByRole('heading', { level: 1, name: new RegExp(`^${viewed.name}, \\d+$`) }),
@@ -68,7 +57,7 @@ test('a member who opens a profile shows up in that paying member’s who viewed
   // A free member with a profile older than 15 days sees the house ad beside the profile.
   await expect(viewerPage.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
 
-  const viewedPage = await logInAs(browser, viewed);
+  const viewedPage = await logInAs(browser, viewed.email);
   await viewedPage.goto('/lists/wvm');
   await expect(viewedPage.getByRole('heading', { level: 1, name: 'Who viewed me' })).toBeVisible();
   await expect(
@@ -80,7 +69,7 @@ test('a blocked member leaves the blocker’s lists and search, and can no longe
   browser,
 }) => {
   const { paying: blocker, newProfile: blocked } = roster;
-  const page = await logInAs(browser, blocker);
+  const page = await logInAs(browser, blocker.email);
 
   // Before: the member is in "who I like" and in a search that fits them.
   await likeOnProfile(page, blocked);
@@ -109,7 +98,7 @@ test('a blocked member leaves the blocker’s lists and search, and can no longe
   await page.goto('/lists/blocklist');
   await expect(page.getByRole('list', { name: 'Blocklist' }).locator(cardOf(page, blocked))).toBeVisible();
 
-  const blockedPage = await logInAs(browser, blocked);
+  const blockedPage = await logInAs(browser, blocked.email);
   await blockedPage.goto(`/profile/view/${blocker.id}`);
   await expect(
     blockedPage.getByRole('heading', { level: 1, name: "This profile isn't available" }),
@@ -120,7 +109,7 @@ test('a blocked member leaves the blocker’s lists and search, and can no longe
 test('search shows 16 members a page, pages forward and back, and keeps its filters and page on reload', async ({
   browser,
 }) => {
-  const page = await logInAs(browser, roster.paying);
+  const page = await logInAs(browser, roster.paying.email);
   await page.goto('/search');
   const results = page.getByRole('list', { name: 'Search results' });
   const ids = () =>
@@ -156,7 +145,7 @@ test('search shows 16 members a page, pages forward and back, and keeps its filt
 });
 
 test('a free member opening who viewed me lands on the paywall with its headline', async ({ browser }) => {
-  const page = await logInAs(browser, roster.free);
+  const page = await logInAs(browser, roster.free.email);
   await page.goto('/lists/wvm');
   await expect(page).toHaveURL(/\/home\/paywall\?feature=viewedMe$/);
   await expect(page.getByRole('heading', { level: 1, name: paywallHeadline('viewedMe') })).toBeVisible();

@@ -1,5 +1,5 @@
 // Shared steps of the e2e specs.
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const demo = {
@@ -18,6 +18,20 @@ export async function logIn(page: Page, email: string, password: string = demo.p
   await expect(page).toHaveURL(/\/home$/, { timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
 }
+
+/** A fresh browser context (its own cookies and storage) logged in as `email`. */
+export async function logInAs(
+  browser: Browser,
+  email: string,
+  password: string = demo.password,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email, password);
+  return page;
+}
+
+/** The card of a member anywhere on the page (cards carry the member's id). */
+export const cardOf = (page: Page, member: { id: number }) => page.locator(`[data-member-id="${member.id}"]`);
 
 /** Stops the page's (installed) clock a moment after the page's own "now": no timer fires until the test runs it. */
 export async function stopClock(page: Page) {

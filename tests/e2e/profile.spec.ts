@@ -2,12 +2,12 @@
 // rules refusing bad input and keeping what was typed), answers 20Q questions for the once-only reward, picks
 // Spotify artists and moves city and birth date; a second member then finds them in search by the new city and age
 // and reads their answers and artists on their profile.
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ageOn, PROFILE_TEXT_MAX, twentyQReward, twentyQuestions } from '@app/contract';
-import { logIn } from './helpers';
-import type { DemoMember, DemoRoster } from './demo-roster';
-import { DEMO_PASSWORD, readDemoRoster } from './demo-roster';
+import { cardOf, logInAs } from './helpers';
+import type { DemoRoster } from './demo-roster';
+import { readDemoRoster } from './demo-roster';
 
 let roster: DemoRoster;
 
@@ -15,13 +15,6 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   roster = await readDemoRoster();
 });
-
-async function logInAs(browser: Browser, member: DemoMember): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, member.email, DEMO_PASSWORD);
-  return page;
-}
 
 /** YYYY-MM-DD of the day `years` years before today (UTC), plus `days`. */
 function yearsAgo(years: number, days = 0): string {
@@ -62,7 +55,7 @@ test('a new member completes their profile, earns the 20Q reward once, and anoth
 }) => {
   test.setTimeout(240_000);
   const { newProfile: member, payingPartner: other } = roster;
-  const page = await logInAs(browser, member);
+  const page = await logInAs(browser, member.email);
 
   await test.step('step 1 refuses a 1-character name and a 17-year-old, keeping what was typed', async () => {
     await page.goto('/profile/edit/step1');
@@ -159,13 +152,13 @@ test('a new member completes their profile, earns the 20Q reward once, and anoth
 
   await test.step('another member finds them by the new city and age, and reads their answers and artists', async () => {
     const age = ageOn('1990-01-10', new Date());
-    const viewer = await logInAs(browser, other);
+    const viewer = await logInAs(browser, other.email);
     await viewer.goto(`/search?ageMin=${age}&ageMax=${age}&city=Seattle`);
-    await expect(viewer.locator(`[data-member-id="${member.id}"]`)).toBeVisible();
+    await expect(cardOf(viewer, member)).toBeVisible();
     await viewer.goto(`/search?ageMin=${age}&ageMax=${age}&city=Austin`);
     await expect(viewer.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(viewer.getByText(/members? found|No members match/)).toBeVisible();
-    await expect(viewer.locator(`[data-member-id="${member.id}"]`)).toHaveCount(0);
+    await expect(cardOf(viewer, member)).toHaveCount(0);
 
     await viewer.goto(`/profile/view/${member.id}`);
     const answers = viewer.getByRole('region', { name: /20 questions/ });
