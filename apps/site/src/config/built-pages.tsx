@@ -36,6 +36,7 @@ const ReportUserPage = page(() => import('../pages/discovery/ReportUserPage'));
 
 const ProfileEditPage = page(() => import('../pages/profile/ProfileEditPage'));
 const ProfileCompletePage = page(() => import('../pages/profile/ProfileCompletePage'));
+const VerificationSettingsPage = page(() => import('../pages/settings/VerificationSettingsPage'));
 
 const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
 const ThreadPage = lazy(() => import('../pages/messaging/ThreadPage'));
@@ -57,6 +58,7 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.hotlist.href()]: HotlistPage,
   [paths.profileEdit.href()]: ProfileEditPage,
   [paths.profileComplete.href()]: ProfileCompletePage,
+  [paths.verificationSettings.href()]: VerificationSettingsPage,
 };
 
 /**

@@ -29,7 +29,6 @@ const summaries: Partial<Record<CatalogueId, string>> = {
   accountSettings: 'Change your visibility and account details.',
   emailSettings: 'Choose which emails we send you, and validate your address.',
   loginSettings: 'Change your email login and password.',
-  verificationSettings: 'Verify your profile and photos so members know you are real.',
   subscribe: 'See your plan, renew, change or cancel it, and find your receipts.',
 };
 

@@ -66,6 +66,11 @@ export const queryKeys = {
     searches: () => [...queryKeys.spotify.all, 'search'] as const,
     search: (q: string, page: number) => [...queryKeys.spotify.searches(), { q, page }] as const,
   },
+  /** Profile verification: the state, the pose of the attempt in progress and the verified notice. */
+  verification: {
+    all: ['verification'] as const,
+    state: () => [...queryKeys.verification.all, 'state'] as const,
+  },
   /** City suggestions hold no members, so they sit outside `discovery`. */
   cities: (q: string) => ['cities', q] as const,
 };

@@ -1,11 +1,13 @@
 import { showHomeAds } from '@app/client';
-import { HomeScreen } from '@app/ui';
+import { HomeScreen, VerifiedNotice } from '@app/ui';
 import { paths } from '../../config/paths';
 import { countedFeature, homeShortcuts } from '../../features/navigation/shortcuts';
 import { useNow } from '../../lib/clock';
 import { useCounters } from '../../features/counters/api/get-counters';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
+import { useVerification } from '../../features/verification/api/verification';
+import { useVerifiedNotice } from '../../features/verification/verified-notice';
 
 const shortcuts = homeShortcuts.flatMap(({ id, icon, countNoun }) => {
   const feature = countedFeature(id);
@@ -17,6 +19,9 @@ export default function HomePage() {
   const permissions = usePermissions().data;
   const counters = useCounters().data;
   const now = useNow();
+  // The verified notice waits here if the member has not seen it (only verified members can have one).
+  const verification = useVerification({ enabled: profile?.verificationStatus === 'verified' });
+  const notice = useVerifiedNotice(verification.data);
 
   return (
     <HomeScreen
@@ -25,6 +30,11 @@ export default function HomePage() {
       upgradeHref={paths.paywall.href()}
       showAds={Boolean(permissions && profile && showHomeAds(permissions, profile, now()))}
       shortcuts={shortcuts.map(({ counter, ...shortcut }) => ({ ...shortcut, count: counters?.[counter] }))}
+      notice={
+        notice.show ? (
+          <VerifiedNotice onDismiss={notice.dismiss} profileHref={paths.profileView.href()} />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { VerifiedNotice } from '../../components/VerifiedNotice';
 import { HomeScreen } from './HomeScreen';
 import type { HomeShortcut } from './HomeScreen';
 
@@ -41,6 +42,17 @@ export const NewProfile: Story = { args: { showAds: false } };
 
 export const CountersLoading: Story = {
   args: { shortcuts: shortcuts.map(({ count: _count, ...shortcut }) => shortcut) },
+};
+
+/** Just verified: the profileVerifiedSuccess notice under the greeting, the one time it shows. */
+export const VerifiedNoticeShown: Story = {
+  args: {
+    isPayingMember: true,
+    notice: <VerifiedNotice onDismiss={fn()} profileHref="/profile/view" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your profile is verified' })).toBeVisible();
+  },
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../components/Banner';
 import { Card } from '../../components/Card';
@@ -27,6 +28,8 @@ export interface HomeScreenProps {
   shortcuts: readonly HomeShortcut[];
   /** Ads on home: not a paying member and a profile older than 15 days (decided by the caller). */
   showAds: boolean;
+  /** A one-time notice for the member (e.g. VerifiedNotice), shown under the greeting. */
+  notice?: ReactNode;
 }
 
 const ShortcutIcon = styled.span`
@@ -61,7 +64,14 @@ const AdSlot = styled.aside`
 `;
 
 /** The member's start page: greeting, what is new for them, and the way to premium for free members. */
-export function HomeScreen({ memberName, isPayingMember, upgradeHref, shortcuts, showAds }: HomeScreenProps) {
+export function HomeScreen({
+  memberName,
+  isPayingMember,
+  upgradeHref,
+  shortcuts,
+  showAds,
+  notice,
+}: HomeScreenProps) {
   return (
     <Stack gap={6}>
       <Stack gap={2}>
@@ -70,6 +80,8 @@ export function HomeScreen({ memberName, isPayingMember, upgradeHref, shortcuts,
         </Heading>
         <Text tone="muted">Here is what happened since your last visit.</Text>
       </Stack>
+
+      {notice}
 
       {!isPayingMember && (
         <Banner title="See everyone who likes you" action={{ label: 'See plans', href: upgradeHref }}>
