@@ -57,7 +57,7 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('moves recursive schemas to components so every reference resolves', () => {
-    const body = path?.post?.requestBody?.content['application/json'].schema;
+    const body = path?.post?.requestBody?.content['application/json']?.schema;
     const itemsRef = (body?.properties as { children: { items: { $ref: string } } }).children.items.$ref;
     expect(resolve(document, itemsRef)).toMatchObject({ required: ['name', 'children'] });
     const response = path?.get?.responses['200']?.content?.['application/json'].schema;

@@ -3,7 +3,7 @@
 // as its *input*: that is what travels on the wire for requests (before transforms and defaults) and for responses
 // (the server sends what the client then parses with the same schema).
 import { z } from 'zod';
-import type { Endpoint } from './endpoint.ts';
+import type { Endpoint, UploadSpec } from './endpoint.ts';
 import { apiErrorBody } from './errors.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -19,12 +19,45 @@ export interface OpenApiParameter {
   schema: JsonSchema;
 }
 
+/** An upload's multipart/form-data body: one binary file part, its size cap and media types (checked by content). */
+function uploadBody(upload: UploadSpec): NonNullable<OpenApiOperation['requestBody']> {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field],
+          properties: {
+            [upload.field]: {
+              type: 'string',
+              format: 'binary',
+              maxLength: upload.maxBytes,
+              description: `One file of at most ${upload.maxBytes} bytes: ${upload.mediaTypes.join(', ')}, recognised from its content.`,
+            },
+          },
+        },
+        encoding: { [upload.field]: { contentType: upload.mediaTypes.join(', ') } },
+      },
+    },
+  };
+}
+
 export interface OpenApiOperation {
   operationId: string;
   summary: string;
   tags: string[];
   parameters?: OpenApiParameter[];
-  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: {
+    required: boolean;
+    /** JSON bodies; uploads (Endpoint.upload) send multipart/form-data instead. */
+    content: Partial<
+      Record<
+        'application/json' | 'multipart/form-data',
+        { schema: JsonSchema; encoding?: Record<string, { contentType: string }> }
+      >
+    >;
+  };
   responses: Record<
     string,
     { description: string; content?: { 'application/json': { schema: JsonSchema } } }
@@ -170,6 +203,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
       ...(body && endpoint.body
         ? { requestBody: { required: !endpoint.body.safeParse(undefined).success, content: json(body) } }
         : {}),
+      ...(endpoint.upload ? { requestBody: uploadBody(endpoint.upload) } : {}),
       responses: {
         '200': { description: 'Success', content: json(part('response') ?? {}) },
         '4XX': errorResponse(

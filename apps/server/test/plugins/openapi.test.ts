@@ -85,7 +85,7 @@ describeBackends('OpenAPI document and docs page', (backend) => {
     const login = operationOf(document, contract.login);
     expect(login?.summary).toBe(contract.login.summary);
     expect(login?.requestBody?.required).toBe(true);
-    const body = login?.requestBody?.content['application/json'].schema;
+    const body = login?.requestBody?.content['application/json']?.schema;
     expect(body?.required).toEqual(['user', 'pass']);
     expect(Object.keys(body?.properties as object)).toEqual(['user', 'pass', 'reactivate']);
     const ok = login?.responses['200']?.content?.['application/json'].schema;

@@ -2,7 +2,7 @@
 // when S3_BUCKET is set, so several server instances share the same files. Keys are ours (random, never a file
 // name a member chose), checked again here so a bad key can never leave the storage root.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import {
@@ -78,7 +78,8 @@ export function diskStorage(root: string): PhotoStorage {
       }
       // A photo's folder holds only its sizes: once they are gone, the empty folder goes too.
       for (const folder of folders) {
-        await rm(folder, { recursive: false }).catch(() => undefined);
+        // rmdir refuses a folder that still holds a file: only an emptied one goes.
+        await rmdir(folder).catch(() => undefined);
       }
     },
   };
