@@ -36,6 +36,7 @@ const ReportUserPage = page(() => import('../pages/discovery/ReportUserPage'));
 
 const ProfileEditPage = page(() => import('../pages/profile/ProfileEditPage'));
 const ProfileCompletePage = page(() => import('../pages/profile/ProfileCompletePage'));
+const PhotosPage = page(() => import('../pages/profile/PhotosPage'));
 const VerificationSettingsPage = page(() => import('../pages/settings/VerificationSettingsPage'));
 
 const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
@@ -58,6 +59,7 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.hotlist.href()]: HotlistPage,
   [paths.profileEdit.href()]: ProfileEditPage,
   [paths.profileComplete.href()]: ProfileCompletePage,
+  [paths.profilePhotos.href()]: PhotosPage,
   [paths.verificationSettings.href()]: VerificationSettingsPage,
 };
 

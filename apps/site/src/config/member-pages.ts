@@ -22,8 +22,6 @@ export type MemberPage = MemberPageRoute & MemberPageText;
 
 /** What the pages not built yet will do. */
 const summaries: Partial<Record<CatalogueId, string>> = {
-  profilePhotos:
-    'Upload photos, import up to 8 from Facebook or Instagram, choose your main photo and verify it.',
   disableProfile: 'Hide your profile from everyone for a while; log in again to come back.',
   settings: 'Every setting of your account in one place.',
   accountSettings: 'Change your visibility and account details.',

@@ -2,7 +2,7 @@
 // writes use exactly the keys the hooks read.
 import type { QueryOf } from '@app/contract';
 import type { microPlan, webProducts } from '@app/contract';
-import type { ListKind, SearchQuery } from '@app/contract';
+import type { ImportProvider, ListKind, SearchQuery } from '@app/contract';
 
 export const queryKeys = {
   session: {
@@ -70,6 +70,17 @@ export const queryKeys = {
   verification: {
     all: ['verification'] as const,
     state: () => [...queryKeys.verification.all, 'state'] as const,
+  },
+  /** The member's own photos, and what the import providers hold (their albums and photos). */
+  photos: {
+    all: ['photos'] as const,
+    state: () => [...queryKeys.photos.all, 'state'] as const,
+    importOf: (provider: ImportProvider) => [...queryKeys.photos.all, 'import', provider] as const,
+    importStatus: (provider: ImportProvider) => [...queryKeys.photos.importOf(provider), 'status'] as const,
+    albums: (provider: ImportProvider, cursor?: string) =>
+      [...queryKeys.photos.importOf(provider), 'albums', { cursor }] as const,
+    albumPhotos: (provider: ImportProvider, albumId: string, cursor?: string) =>
+      [...queryKeys.photos.importOf(provider), 'album', albumId, { cursor }] as const,
   },
   /** City suggestions hold no members, so they sit outside `discovery`. */
   cities: (q: string) => ['cities', q] as const,

@@ -24,3 +24,4 @@ export * from './ProfileCompleteScreen';
 export * from './TwentyQScreen';
 export * from './SpotifyArtistsScreen';
 export * from './VerificationScreen';
+export * from './PhotosScreen';
