@@ -49,7 +49,7 @@ export async function afterVerificationChange(queryClient: QueryClient, state: V
 /** Fetches the stored current profile again if its VerificationStatus is not `status`, and refetches the badge views. */
 async function followStatus(queryClient: QueryClient, status: VerificationState['status']) {
   const stored = session.currentProfile();
-  if (!stored || stored.verificationStatus === status) return;
+  if (stored?.verificationStatus === status) return;
   const current = await session.refreshProfile().catch(() => null);
   if (current) queryClient.setQueryData(queryKeys.session.profile(), current);
   const memberId = current?.data.id ?? stored?.data.id;

@@ -1,0 +1,146 @@
+import type { HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VerificationState } from '@app/contract';
+import { sandboxReviewRules, submitSelfie, verificationRejections } from '@app/contract';
+import type { PhotoScenarioName } from '@app/mocks';
+import { allHandlers, photoFile, photoScenario } from '@app/mocks';
+import { paths } from '../../config/paths';
+import { session } from '../../lib/client';
+import { queryKeys } from '../../lib/query-keys';
+import { renderAt } from '../../test/render';
+import HomePage from '../member/HomePage';
+import VerificationSettingsPage from './VerificationSettingsPage';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configure({ asyncUtilTimeout: 10_000 });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+const page = paths.verificationSettings.href();
+
+function open(scenario: PhotoScenarioName, ...first: HttpHandler[]) {
+  const { db, handlers } = photoScenario(scenario);
+  server.use(...first, ...allHandlers(handlers));
+  const view = renderAt(
+    page,
+    <Routes>
+      <Route path={page} element={<VerificationSettingsPage />} />
+    </Routes>,
+  );
+  return { db, ...view };
+}
+
+const clearSelfie = () =>
+  photoFile('png', { width: sandboxReviewRules.minSelfieSide + 160, height: 800, name: 'selfie.png' });
+const smallSelfie = () =>
+  photoFile('png', { width: sandboxReviewRules.minSelfieSide - 100, height: 500, name: 'small.png' });
+
+async function sendSelfie(file: File) {
+  await userEvent.upload(await screen.findByLabelText('Take a selfie'), file);
+  expect(await screen.findByRole('img', { name: 'Your selfie' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send selfie' }));
+}
+
+describe('VerificationSettingsPage', { timeout: 30_000 }, () => {
+  it('rejected → the modal says why → retry with a new pose → verified: the stored profile follows, the notice shows once', async () => {
+    const { queryClient } = open('verificationRejectedNoMatch');
+    const reason = verificationRejections.no_match;
+    const dialog = await screen.findByRole('alertdialog', { name: reason.title });
+    expect(dialog).toHaveTextContent(reason.message);
+    await waitFor(() => expect(session.currentProfile()?.verificationStatus).toBe('rejected'));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Copy this pose' })).toBeInTheDocument();
+
+    await sendSelfie(clearSelfie());
+    const notice = await screen.findByRole('region', { name: 'Your profile is verified' });
+    await waitFor(() => expect(session.currentProfile()?.verificationStatus).toBe('verified'));
+    // Shown once: the server is told at once, and the notice stays until the member closes it.
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<VerificationState>(queryKeys.verification.state())?.showVerifiedNotice,
+      ).toBe(false),
+    );
+    expect(notice).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Your profile is verified' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'You are verified' })).toBeInTheDocument();
+  });
+
+  it('a selfie too small for the reviewer is rejected: the unclear-selfie modal, and the stored profile says rejected', async () => {
+    open('verificationStarted');
+    await sendSelfie(smallSelfie());
+    const reason = verificationRejections.unclear_selfie;
+    expect(await screen.findByRole('alertdialog', { name: reason.title })).toBeInTheDocument();
+    await waitFor(() => expect(session.currentProfile()?.verificationStatus).toBe('rejected'));
+  });
+
+  it('a dropped connection keeps the selfie and says so; sending again works', async () => {
+    let drops = 1;
+    open(
+      'verificationStarted',
+      http.post(`*${submitSelfie.path}`, () => {
+        if (drops-- > 0) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    await sendSelfie(clearSelfie());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/network request failed/i);
+    expect(screen.getByRole('img', { name: 'Your selfie' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send selfie' }));
+    expect(await screen.findByRole('heading', { name: 'You are verified' })).toBeInTheDocument();
+    await waitFor(() => expect(session.currentProfile()?.verificationStatus).toBe('verified'));
+  });
+
+  it('no approved photo: the modal leads to the photos page', async () => {
+    open('verificationRejectedNoPhoto');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: verificationRejections.no_photo.title,
+    });
+    expect(within(dialog).getByRole('link', { name: 'Add a photo' })).toHaveAttribute(
+      'href',
+      paths.profilePhotos.href(),
+    );
+  });
+});
+
+describe('HomePage', { timeout: 30_000 }, () => {
+  it('shows the verified notice a member has not seen, once', async () => {
+    const { handlers } = photoScenario('verifiedNoticeUnseen');
+    server.use(...allHandlers(handlers));
+    const home = paths.home.href();
+    const { queryClient: firstVisit, unmount } = renderAt(
+      home,
+      <Routes>
+        <Route path={home} element={<HomePage />} />
+      </Routes>,
+    );
+    expect(await screen.findByRole('region', { name: 'Your profile is verified' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        firstVisit.getQueryData<VerificationState>(queryKeys.verification.state())?.showVerifiedNotice,
+      ).toBe(false),
+    );
+    unmount();
+
+    // The next visit reads the state again: seen, so no notice.
+    const { queryClient: nextVisit } = renderAt(
+      home,
+      <Routes>
+        <Route path={home} element={<HomePage />} />
+      </Routes>,
+    );
+    await waitFor(() => expect(nextVisit.getQueryData(queryKeys.verification.state())).toBeDefined());
+    expect(screen.queryByRole('region', { name: 'Your profile is verified' })).toBeNull();
+  });
+});
