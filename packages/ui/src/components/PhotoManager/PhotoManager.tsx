@@ -64,7 +64,7 @@ export function PhotoManager({ photos, onSetMain, onMove, onDelete, busy = false
                   size="sm"
                   variant="secondary"
                   disabled={busy}
-                  aria-label={`Make photo ${index + 1} your main photo`}
+                  aria-label={`Make main photo ${index + 1}`}
                   onClick={() => onSetMain(photo.id)}
                 >
                   Make main

@@ -59,7 +59,7 @@ export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(new RegExp(photoLimitsCopy.size))).toBeVisible();
     await expect(canvas.getByText('Main photo')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Make photo 2 your main photo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Make main photo 2' }));
     await expect(args.onSetMain).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Move photo 3 earlier' }));
     await expect(args.onMove).toHaveBeenCalledWith(3, -1);
