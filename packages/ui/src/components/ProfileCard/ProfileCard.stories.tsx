@@ -66,6 +66,14 @@ export const VerifiedAndOnline: Story = {
   },
 };
 
+/** The verified seal on a card at 390 px (two cards a row, as in a list). */
+export const VerifiedMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div style={{ width: 170 }}>{Story()}</div>],
+  args: VerifiedAndOnline.args,
+  play: VerifiedAndOnline.play,
+};
+
 /** A long name is cut with an ellipsis on screen; the link still carries the whole name, the age stays. */
 export const LongName: Story = {
   args: { member: { ...anna, name: discoveryFixtures.longName, verified: true, onlineRecently: true } },

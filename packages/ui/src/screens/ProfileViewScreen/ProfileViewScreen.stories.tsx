@@ -214,6 +214,22 @@ export const NoAnswersOrArtists: Story = {
   },
 };
 
+/** A verified member: the verified badge among the profile's badges, named for screen readers. */
+export const VerifiedBadge: Story = {
+  args: { profile: { ...anna, verified: true, badges: ['verified', 'online-recently'] } },
+  play: async ({ canvas }) => {
+    const badges = canvas.getByRole('list', { name: 'Badges' });
+    await expect(within(badges).getByText('Verified')).toBeVisible();
+  },
+};
+
+/** The verified badge at 390 px. */
+export const VerifiedBadgeMobile: Story = {
+  args: VerifiedBadge.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: VerifiedBadge.play,
+};
+
 export const LongNameAndNoPhotos: Story = {
   args: { profile: discoveryFixtures.profileLongNameNoPhotos() as ProfileDetail },
 };
