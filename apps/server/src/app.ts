@@ -5,10 +5,12 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { ImportProviders } from './features/photos/import/index.ts';
 import type { PhotoModerator } from './features/photos/pipeline.ts';
 import type { PhotoStorage } from './features/photos/storage.ts';
 import type { FacebookAuth } from './features/session/facebook.ts';
 import type { ArtistCatalogue } from './features/spotify/index.ts';
+import type { VerificationReviewer } from './features/verification/index.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
@@ -29,11 +31,13 @@ import healthRoutes from './features/health/health.routes.ts';
 import logRoutes from './features/logging/index.ts';
 import messagingRoutes from './features/messaging/index.ts';
 import photoPipelinePlugin from './features/photos/plugin.ts';
+import photoImportRoutes from './features/photos/import/index.ts';
 import photoRoutes from './features/photos/index.ts';
 import profileRoutes from './features/profile/index.ts';
 import sessionRoutes from './features/session/index.ts';
 import siteRoutes from './features/site/site.routes.ts';
 import spotifyRoutes from './features/spotify/index.ts';
+import verificationRoutes from './features/verification/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -47,6 +51,10 @@ export interface AppOptions {
   photoStorage?: PhotoStorage;
   /** Overrides the sandbox photo moderator, which approves at once (tests). */
   photoModerator?: PhotoModerator;
+  /** Overrides the photo import providers chosen by FACEBOOK_PHOTO_IMPORT / INSTAGRAM_PHOTO_IMPORT (tests). */
+  photoImport?: Partial<ImportProviders>;
+  /** Overrides the sandbox verification reviewer, which decides at once (tests: a reviewer that leaves it pending). */
+  verificationReviewer?: VerificationReviewer;
   /** Overrides config.seedDemo. */
   seedDemo?: boolean;
   /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
@@ -99,6 +107,11 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     await app.register(routes);
   }
   await app.register(spotifyRoutes, options.spotify ? { catalogue: options.spotify } : {});
+  await app.register(photoImportRoutes, options.photoImport ? { providers: options.photoImport } : {});
+  await app.register(
+    verificationRoutes,
+    options.verificationReviewer ? { reviewer: options.verificationReviewer } : {},
+  );
   await app.register(siteRoutes);
 }
 

@@ -6,6 +6,7 @@ import type {
   messagingErrorCodes,
   photoErrorCodes,
   spotifyErrorCodes,
+  verificationErrorCodes,
 } from '@app/contract';
 import { errorCodes } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +17,8 @@ export type ErrorCode =
   | (typeof messagingErrorCodes)[keyof typeof messagingErrorCodes]
   | (typeof discoveryErrorCodes)[keyof typeof discoveryErrorCodes]
   | (typeof spotifyErrorCodes)[keyof typeof spotifyErrorCodes]
-  | (typeof photoErrorCodes)[keyof typeof photoErrorCodes];
+  | (typeof photoErrorCodes)[keyof typeof photoErrorCodes]
+  | (typeof verificationErrorCodes)[keyof typeof verificationErrorCodes];
 
 export class ApiError extends Error {
   constructor(

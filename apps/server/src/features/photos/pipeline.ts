@@ -190,6 +190,11 @@ export interface PhotoPipeline {
   store(input: StorePhotoInput): Promise<PhotoRow>;
   /** Removes a photo's stored files (after its row is gone); demo photos have none. */
   removeFiles(row: Pick<PhotoRow, 'storageKey'>): Promise<void>;
+  /**
+   * Recognises, decodes, turns upright and resizes an image without storing a photo (the verification selfie,
+   * which other features reach through app.photoPipeline rather than importing this module).
+   */
+  process(bytes: Buffer, field?: string): Promise<ProcessedPhoto>;
 }
 
 export function createPhotoPipeline(deps: {
@@ -214,6 +219,7 @@ export function createPhotoPipeline(deps: {
     storage,
     moderator,
     removeFiles,
+    process: processImage,
     async store({ memberId, bytes, source, sourceId = null, field = 'photo' }) {
       // Checked before the work (and again under the lock below, where it counts).
       if ((await photoCount(memberId)) >= PHOTOS_PER_MEMBER_MAX) throw photoLimitReached();

@@ -7,10 +7,12 @@ import { countersRepositories } from '../../features/counters/index.ts';
 import { discoveryRepositories } from '../../features/discovery/index.ts';
 import { loggingRepositories } from '../../features/logging/index.ts';
 import { messagingRepositories } from '../../features/messaging/index.ts';
+import { photoImportRepositories } from '../../features/photos/import/index.ts';
 import { photosRepository } from '../../features/photos/photos.repository.ts';
 import { profileRepositories } from '../../features/profile/index.ts';
 import { sessionRepositories } from '../../features/session/index.ts';
 import { spotifyRepositories } from '../../features/spotify/index.ts';
+import { verificationRepositories } from '../../features/verification/index.ts';
 
 export function createRepositories(db: Database) {
   return {
@@ -22,6 +24,8 @@ export function createRepositories(db: Database) {
     ...discoveryRepositories(db),
     ...profileRepositories(db),
     ...spotifyRepositories(db),
+    ...photoImportRepositories(db),
+    ...verificationRepositories(db),
     photos: photosRepository(db),
   };
 }

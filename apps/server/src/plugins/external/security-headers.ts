@@ -40,6 +40,9 @@ const lockedDown: CspDirectives = {
 
 /** Spotify's image CDN (artist pictures of the Web API's answers). */
 export const SPOTIFY_IMAGE_ORIGIN = 'https://i.scdn.co';
+/** Facebook's and Instagram's photo CDNs (album covers and thumbnails of the Graph API import adapters). */
+export const FACEBOOK_IMAGE_ORIGIN = 'https://*.fbcdn.net';
+export const INSTAGRAM_IMAGE_ORIGIN = 'https://*.cdninstagram.com';
 
 /**
  * The site's policy: its own scripts (plus the hashed inline ones), its own stylesheets plus the `<style>` elements
@@ -161,8 +164,17 @@ function policyOf(reply: FastifyReply): PagePolicy {
 export default fp(
   async (app) => {
     const secure = app.config.cookieSecure;
-    /** Where the real Spotify adapter's artist images live; the sandbox has none. */
-    const imageOrigins = app.config.spotify ? [SPOTIFY_IMAGE_ORIGIN] : [];
+    /** Where the real Spotify and photo import adapters' images live; the sandboxes have none. */
+    const imageOrigins = [
+      ...new Set([
+        ...(app.config.spotify ? [SPOTIFY_IMAGE_ORIGIN] : []),
+        ...(app.config.photoImport.facebook.kind === 'graph' ? [FACEBOOK_IMAGE_ORIGIN] : []),
+        // Instagram serves media from its own CDN and, for some, from Facebook's.
+        ...(app.config.photoImport.instagram.kind === 'graph'
+          ? [INSTAGRAM_IMAGE_ORIGIN, FACEBOOK_IMAGE_ORIGIN]
+          : []),
+      ]),
+    ];
 
     app.decorateReply('cspNonce', function (this: FastifyReply) {
       const policy = policyOf(this);
