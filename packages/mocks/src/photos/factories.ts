@@ -202,64 +202,91 @@ export const sampleRejectionReason = 'This photo does not show your face clearly
 // ---------------------------------------------------------------- the import sandbox
 
 export interface SandboxAlbum extends ImportAlbum {
-  /** The album's photos (ids `<albumId>-p<n>`), as the provider lists them. */
+  /** The album's photos as the provider lists them; `seed` draws the placeholder picture. */
   photos: { id: string; width: number; height: number; seed: number }[];
 }
 
+/** Photos per page of an album at the provider (the server's ALBUM_PHOTOS_PAGE; the contract leaves it open). */
+export const ALBUM_PHOTOS_PAGE = 25;
+
+/** The server sandbox's Facebook albums, by name (apps/server's import/sandbox.ts). */
 const facebookAlbumNames = [
   'Profile pictures',
-  'Mobile uploads',
-  'Cover photos',
   'Summer in Lisbon',
   'Hiking the Rockies',
-  'Family reunion 2025',
-  'Weekend at the lake',
+  'Mobile uploads',
+  'Cover photos',
+  'Road trip 2025',
+  'Beach weekend',
+  'Family reunion',
   'Concerts',
-  'Road trip: Route 66',
-  'Birthday dinner',
-  'Camping with friends',
-  'Marathon day',
+  'Dog days',
   'Cooking experiments',
-  'Our dog Biscuit',
-  'New York, December',
-  'Beach volleyball',
-  'Graduation',
-  'Garden project',
-  'Wedding of Sam and Jo',
-  'Timeline photos',
+  'Wedding of Sam and Alex',
+  'Snowboarding',
+  'Garden',
+  'City lights',
+  'Marathon',
+  'Camping',
+  'Museum visits',
+  'Birthday party',
+  'Sunsets',
 ];
 
-function sandboxAlbum(provider: ImportProvider, index: number, name: string, count: number): SandboxAlbum {
-  const id = `${provider === 'facebook' ? 'fb' : 'ig'}-album-${index + 1}`;
-  const photos = Array.from({ length: count }, (_, n) => {
-    const seed = (provider === 'facebook' ? 500 : 800) + index * 41 + n;
-    const landscape = (index + n) % 3 === 0;
-    return {
-      id: `${id}-p${n + 1}`,
-      width: landscape ? 1600 : 1200,
-      height: landscape ? 1200 : 1600,
-      seed,
-    };
-  });
-  const first = photos[0];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function sandboxAlbum(
+  provider: ImportProvider,
+  index: number,
+  album: { id: string; name: string },
+  photos: { id: string; width: number; height: number }[],
+): SandboxAlbum {
+  const seeded = photos.map((photo, n) => ({
+    ...photo,
+    seed: (provider === 'facebook' ? 500 : 900) + index * 31 + n,
+  }));
+  const first = seeded[0];
   return {
-    id,
-    name,
-    photoCount: count,
-    coverUrl: first ? portraitDataUri(first.seed, 320, 320) : null,
-    photos,
+    ...album,
+    photoCount: seeded.length,
+    coverUrl: first ? portraitDataUri(first.seed, 192, 192) : null,
+    photos: seeded,
   };
 }
 
 /**
- * The sandbox's albums: Facebook has 20 (two pages of 17; the 'Cover photos' album is empty), Instagram one album of
- * all 36 media.
+ * The import sandbox, as the server's: Facebook has 20 albums (two pages: 17 and 3) of 3–8 photos, the first 30 (more
+ * than a page of 25), portrait or landscape; Instagram one album, "Instagram photos", of 12 square media. Ids as the
+ * server's (`sandbox-album-01`, `sandbox-photo-01-01`, `sandbox-media-01`), so e2e and stories name the same photos.
  */
 export const sandboxAlbums: Record<ImportProvider, SandboxAlbum[]> = {
-  facebook: facebookAlbumNames.map((name, index) =>
-    sandboxAlbum('facebook', index, name, index === 2 ? 0 : 6 + ((index * 11) % 27)),
+  facebook: facebookAlbumNames.map((name, a) =>
+    sandboxAlbum(
+      'facebook',
+      a,
+      { id: `sandbox-album-${pad(a + 1)}`, name },
+      Array.from({ length: a === 0 ? ALBUM_PHOTOS_PAGE + 5 : 3 + ((a * 7) % 6) }, (_, p) => {
+        const portrait = (a + p) % 3 === 0;
+        return {
+          id: `sandbox-photo-${pad(a + 1)}-${pad(p + 1)}`,
+          width: portrait ? 960 : 1280,
+          height: portrait ? 1280 : 960,
+        };
+      }),
+    ),
   ),
-  instagram: [sandboxAlbum('instagram', 0, 'All media', 36)],
+  instagram: [
+    sandboxAlbum(
+      'instagram',
+      0,
+      { id: 'instagram-media', name: 'Instagram photos' },
+      Array.from({ length: 12 }, (_, m) => ({
+        id: `sandbox-media-${pad(m + 1)}`,
+        width: 1080,
+        height: 1080,
+      })),
+    ),
+  ],
 };
 
 /** A sandbox photo's picture at a size (the thumbnail in the import dialog, or the imported photo's sizes). */

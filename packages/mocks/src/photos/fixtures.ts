@@ -47,7 +47,7 @@ export const photoFixtures = {
     structuredClone(rulesOf('facebookImport').albums(memberOf('facebookImport'), provider, cursor)),
   /** A page of one album's photos, `imported` as in the scenario. */
   albumPhotos: (
-    albumId = 'fb-album-1',
+    albumId = 'sandbox-album-01',
     name: PhotoScenarioName = 'facebookImport',
     provider: ImportProvider = 'facebook',
     cursor?: string,

@@ -31,33 +31,52 @@ import {
   verificationPoses,
 } from '@app/contract';
 import { iso, MOCK_NOW } from '../clock.ts';
-import { ApiError, InvalidCursorError } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import type { MockMember } from '../factories.ts';
 import type { MockStore, StoredPhoto, StoredVerification } from '../store.ts';
-import { createStoredPhoto, fullSize, sandboxAlbums, sandboxPhotoUrl } from './factories.ts';
+import {
+  ALBUM_PHOTOS_PAGE,
+  createStoredPhoto,
+  fullSize,
+  sandboxAlbums,
+  sandboxPhotoUrl,
+} from './factories.ts';
 import type { PhotoMediaType } from './sniff.ts';
 import { readPixelSize, sniffMediaType } from './sniff.ts';
 
-/** The server's words for what the contract's schemas cannot check (the ui shows them as they are). */
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The server's words for what the contract's schemas cannot check (apps/server's upload, photos, import routes). */
 export const photoMessages = {
+  notMultipart: 'Send the photo as multipart/form-data.',
   missingFile: 'Choose a photo to upload.',
-  emptyFile: 'This file is empty. Choose a photo.',
-  tooLarge: `This file is too large: choose a photo ${photoLimitsCopy.size}.`,
-  unsupportedType: `This file is not a photo we can use: choose a ${photoLimitsCopy.types} image.`,
-  corruptImage: 'This image is damaged and cannot be read. Choose another photo.',
-  photoLimit: `You have ${PHOTOS_PER_MEMBER_MAX} photos, the most a profile can hold. Delete one to add another.`,
-  photoNotFound: 'This photo does not exist.',
-  rejectedAsMain: 'A photo moderation rejected cannot be your main photo.',
-  reorderMismatch: 'List each of your photos once.',
-  importLimit: (provider: ImportProvider, left: number) =>
-    `You can import up to ${importLimits[provider]} photos from ${importProviderNames[provider]}` +
-    (left === 0 ? ': you have already imported them all.' : `; ${left} left.`),
+  emptyFile: 'The file is empty. Choose a photo.',
+  tooLarge: (maxBytes: number) => `This file is too large: photos can be up to ${megabytes(maxBytes)}.`,
+  unsupportedType: `This file is not a photo we can use. Choose a ${photoLimitsCopy.types} photo.`,
+  corruptImage: 'This photo could not be read: the file is damaged or incomplete. Try another one.',
+  photoLimit: `You have ${PHOTOS_PER_MEMBER_MAX} photos, the most a profile can have. Delete one to add another.`,
+  photoLimitLeft: (left: number) =>
+    `A profile can have up to ${PHOTOS_PER_MEMBER_MAX} photos: choose at most ${plural(left, 'more photo')}.`,
+  photoNotFound: 'This photo no longer exists.',
+  reorderMismatch: 'List every one of your photos, each once.',
+  importLimit: (provider: ImportProvider, left: number) => {
+    const limit = importLimits[provider];
+    const name = importProviderNames[provider];
+    return left === 0
+      ? `You can import up to ${limit} photos from ${name}, and you have imported ${limit} already.`
+      : `You can import up to ${limit} photos from ${name}: choose at most ${plural(left, 'more photo')}.`;
+  },
   importNotConnected: (provider: ImportProvider) =>
-    `Connect your ${importProviderNames[provider]} account to import photos.`,
-  unknownImportPhotos: 'Choose photos from your albums that you have not imported yet.',
-  albumNotFound: 'This album does not exist.',
-  notStarted: 'Start a verification first: it shows the pose your selfie must show.',
-  alreadyVerified: 'Your profile is already verified.',
+    `Connect your ${importProviderNames[provider]} account to import photos from it.`,
+  alreadyImported: (provider: ImportProvider, count: number) =>
+    `You already imported ${count === 1 ? 'this photo' : 'some of these photos'} from ${importProviderNames[provider]}.`,
+  unknownImportPhoto: (provider: ImportProvider, id: string) =>
+    `No photo of yours on ${importProviderNames[provider]} has the id ${id}.`,
+  albumNotFound: (provider: ImportProvider) => `This album is no longer on ${importProviderNames[provider]}.`,
+  expiredCursor: 'This page of the list has expired. Start again.',
+  notStarted: 'Start a verification first: we will show you the pose to take your selfie in.',
+  alreadyVerified: 'Your profile is verified already.',
 } as const;
 
 /** The file the request carries in `spec.field`, checked as the server checks it. */
@@ -69,26 +88,44 @@ export interface CheckedUpload {
   file: File;
 }
 
-const badFile = (code: string, message: string, field: string) => new ApiError(400, code, message, field);
+const badFile = (status: number, code: string, message: string, field: string) =>
+  new ApiError(status, code, message, field);
 
 /**
- * Reads and checks the upload's file part: present, not empty, within the size cap, a photo type by its first bytes
- * (never its name or declared type), with a readable header. Every failure is a 400 naming the field.
+ * Reads and checks the upload's file part as the server's readUpload does: multipart (415), the field present (400),
+ * within the size cap (413), not empty (400), a photo type by its first bytes, never its name or declared type
+ * (415). Every refusal names the field. The header is read later (`decode`), after the photo limit, as the server
+ * decodes after it.
  */
-export async function readUpload(request: Request, spec: UploadSpec): Promise<CheckedUpload> {
+export async function readUpload(
+  request: Request,
+  spec: UploadSpec,
+): Promise<{ file: File; bytes: Uint8Array; type: PhotoMediaType }> {
+  const { field } = spec;
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    throw badFile(415, photoErrorCodes.unsupportedType, photoMessages.notMultipart, field);
   const form = await request.formData().catch(() => null);
-  const part = form?.get(spec.field);
+  const part = form?.get(field);
   if (!part || typeof part === 'string')
-    throw badFile(errorCodes.invalidRequest, photoMessages.missingFile, spec.field);
-  if (part.size === 0) throw badFile(photoErrorCodes.emptyFile, photoMessages.emptyFile, spec.field);
-  if (part.size > spec.maxBytes) throw badFile(photoErrorCodes.tooLarge, photoMessages.tooLarge, spec.field);
+    throw badFile(400, errorCodes.invalidRequest, photoMessages.missingFile, field);
+  if (part.size > spec.maxBytes)
+    throw badFile(413, photoErrorCodes.tooLarge, photoMessages.tooLarge(spec.maxBytes), field);
+  if (part.size === 0) throw badFile(400, photoErrorCodes.emptyFile, photoMessages.emptyFile, field);
   const bytes = new Uint8Array(await part.arrayBuffer());
   const type = sniffMediaType(bytes);
   if (!type || !spec.mediaTypes.includes(type))
-    throw badFile(photoErrorCodes.unsupportedType, photoMessages.unsupportedType, spec.field);
-  const size = readPixelSize(bytes, type);
-  if (!size) throw badFile(photoErrorCodes.corruptImage, photoMessages.corruptImage, spec.field);
-  return { bytes, type, ...size, file: part };
+    throw badFile(415, photoErrorCodes.unsupportedType, photoMessages.unsupportedType, field);
+  return { file: part, bytes, type };
+}
+
+/** The image's pixel size from its header; one that cannot be read is corrupt (400 naming the field). */
+function decode(
+  upload: { file: File; bytes: Uint8Array; type: PhotoMediaType },
+  field: string,
+): CheckedUpload {
+  const size = readPixelSize(upload.bytes, upload.type);
+  if (!size) throw badFile(400, photoErrorCodes.corruptImage, photoMessages.corruptImage, field);
+  return { ...upload, ...size };
 }
 
 /** A URL showing the uploaded file (the browser decodes it; HEIC shows where the browser can) or a placeholder. */
@@ -102,7 +139,8 @@ function uploadedUrl(upload: CheckedUpload): StoredPhoto['urls'] | null {
 function pageOf<T>(items: readonly T[], cursor: string | undefined, size: number) {
   let offset = 0;
   if (cursor !== undefined) {
-    if (!/^\d{1,6}$/.test(cursor) || Number(cursor) >= items.length) throw new InvalidCursorError();
+    if (!/^\d{1,6}$/.test(cursor) || Number(cursor) <= 0 || Number(cursor) >= items.length)
+      throw new ApiError(400, errorCodes.invalidRequest, photoMessages.expiredCursor, 'cursor');
     offset = Number(cursor);
   }
   const page = items.slice(offset, offset + size);
@@ -136,14 +174,10 @@ export function photoRulesOf(store: MockStore) {
     return photos;
   }
 
-  /** Positions 0…n-1 in order, exactly one main photo (the first approved, else the first) when there are any. */
+  /** Positions 0…n-1 in order and exactly one main photo when there are any (the first when none is). */
   function normalise(photos: StoredPhoto[]): void {
     photos.forEach((photo, position) => (photo.position = position));
-    const main = photos.find((p) => p.isMain && p.moderation !== 'rejected');
-    const chosen =
-      main ??
-      photos.find((p) => p.moderation === 'approved') ??
-      photos.find((p) => p.moderation !== 'rejected');
+    const chosen = photos.find((p) => p.isMain) ?? photos[0];
     for (const photo of photos) photo.isMain = photo === chosen;
   }
 
@@ -215,10 +249,16 @@ export function photoRulesOf(store: MockStore) {
     return photo;
   }
 
-  /** The photo limit, checked before anything is read or stored. */
+  /** The photo limit (409, as the server answers it), checked before anything is decoded or stored. */
   function ensureRoom(id: number, adding: number, field: string): void {
-    if (photosOf(id).length + adding > PHOTOS_PER_MEMBER_MAX)
-      throw new ApiError(400, photoErrorCodes.photoLimit, photoMessages.photoLimit, field);
+    const left = Math.max(0, PHOTOS_PER_MEMBER_MAX - photosOf(id).length);
+    if (adding > left)
+      throw new ApiError(
+        409,
+        photoErrorCodes.photoLimit,
+        left === 0 ? photoMessages.photoLimit : photoMessages.photoLimitLeft(left),
+        field,
+      );
   }
 
   function add(id: number, photo: Omit<StoredPhoto, 'id' | 'memberId' | 'position' | 'isMain'>): StoredPhoto {
@@ -236,10 +276,12 @@ export function photoRulesOf(store: MockStore) {
 
   // ------------------------------------------------------------ own photos
 
-  /** The photo limit first (nothing read), then the file's checks (readUpload), then it is stored. */
+  /** In the server's order: the file's checks (readUpload), the photo limit, decoding; then it is stored. */
   async function upload(id: number, request: Request): Promise<PhotosState & { photo: OwnPhoto }> {
-    ensureRoom(id, 1, uploadPhoto.upload.field);
-    const file = await readUpload(request, uploadPhoto.upload);
+    const { field } = uploadPhoto.upload;
+    const read = await readUpload(request, uploadPhoto.upload);
+    ensureRoom(id, 1, field);
+    const file = decode(read, field);
     const size = fullSize(file.width, file.height);
     const placeholderId = store.nextPhotoId;
     const stored = add(id, {
@@ -257,8 +299,6 @@ export function photoRulesOf(store: MockStore) {
 
   function setMain(id: number, photoId: number): PhotosState {
     const photo = ownPhoto(id, photoId);
-    if (photo.moderation === 'rejected')
-      throw new ApiError(400, errorCodes.invalidRequest, photoMessages.rejectedAsMain, 'photoId');
     for (const p of photosOf(id)) p.isMain = p === photo;
     sync(id);
     return state(id);
@@ -282,13 +322,7 @@ export function photoRulesOf(store: MockStore) {
     const photos = photosOf(id);
     const index = photos.indexOf(photo);
     photos.splice(index, 1);
-    // The photo that followed it becomes main (else the one before), if it can be.
-    if (photo.isMain) {
-      const next = [...photos.slice(index), ...photos.slice(0, index).reverse()].find(
-        (p) => p.moderation !== 'rejected',
-      );
-      if (next) next.isMain = true;
-    }
+    // The first photo in the order becomes main (normalise), as on the server.
     if (photo.urls.full.startsWith('blob:')) URL.revokeObjectURL(photo.urls.full);
     sync(id);
     return state(id);
@@ -336,7 +370,7 @@ export function photoRulesOf(store: MockStore) {
 
   function albumOf(provider: ImportProvider, albumId: string) {
     const album = sandboxAlbums[provider].find((a) => a.id === albumId);
-    if (!album) throw new ApiError(404, errorCodes.notFound, photoMessages.albumNotFound);
+    if (!album) throw new ApiError(404, errorCodes.notFound, photoMessages.albumNotFound(provider));
     return album;
   }
 
@@ -346,7 +380,7 @@ export function photoRulesOf(store: MockStore) {
     const done = new Set(
       photosOf(id).flatMap((p) => (p.source === provider && p.sourceId ? [p.sourceId] : [])),
     );
-    const { page, nextCursor } = pageOf(album.photos, cursor, FACEBOOK_ALBUM_BATCH);
+    const { page, nextCursor } = pageOf(album.photos, cursor, ALBUM_PHOTOS_PAGE);
     const photos: ImportablePhoto[] = page.map((p) => ({
       id: p.id,
       thumbUrl: sandboxPhotoUrl(p.seed, photoSizes.grid.width, photoSizes.grid.height),
@@ -357,10 +391,25 @@ export function photoRulesOf(store: MockStore) {
     return { photos, nextCursor };
   }
 
-  /** More than the provider's limit allows is refused whole (nothing imported), naming photoIds. */
+  /**
+   * Every check before anything is stored, in the server's order: connected (409), none imported already (400),
+   * within the provider's limit (400 `import_limit_reached`, refused whole), within the photo limit (409), every id
+   * one of the member's photos at the provider (400). Each refusal names photoIds.
+   */
   function importPhotos(id: number, provider: ImportProvider, photoIds: string[]) {
     ensureConnected(id, provider);
-    const left = importLimits[provider] - importedFrom(id, provider);
+    const done = new Set(
+      photosOf(id).flatMap((p) => (p.source === provider && p.sourceId ? [p.sourceId] : [])),
+    );
+    const again = photoIds.filter((photoId) => done.has(photoId));
+    if (again.length > 0)
+      throw new ApiError(
+        400,
+        errorCodes.invalidRequest,
+        photoMessages.alreadyImported(provider, photoIds.length),
+        'photoIds',
+      );
+    const left = Math.max(0, importLimits[provider] - importedFrom(id, provider));
     if (photoIds.length > left)
       throw new ApiError(
         400,
@@ -370,11 +419,14 @@ export function photoRulesOf(store: MockStore) {
       );
     ensureRoom(id, photoIds.length, 'photoIds');
     const known = new Map(sandboxAlbums[provider].flatMap((a) => a.photos.map((p) => [p.id, p] as const)));
-    const done = new Set(
-      photosOf(id).flatMap((p) => (p.source === provider && p.sourceId ? [p.sourceId] : [])),
-    );
-    if (photoIds.some((photoId) => !known.has(photoId) || done.has(photoId)))
-      throw new ApiError(400, errorCodes.invalidRequest, photoMessages.unknownImportPhotos, 'photoIds');
+    const unknown = photoIds.find((photoId) => !known.has(photoId));
+    if (unknown !== undefined)
+      throw new ApiError(
+        400,
+        errorCodes.invalidRequest,
+        photoMessages.unknownImportPhoto(provider, unknown),
+        'photoIds',
+      );
     const imported = photoIds.map((photoId) => {
       const source = known.get(photoId)!;
       return add(id, {
@@ -431,16 +483,20 @@ export function photoRulesOf(store: MockStore) {
   }
 
   /**
-   * A new attempt with a pose: the poses in turn, so a retry after a rejection gets a different one. An attempt in
-   * progress is answered as it is (opening the flow twice keeps the pose). The status stays until a selfie is sent.
+   * A new attempt with a pose other than the previous attempt's (the server picks one at random; here the next in
+   * the list, so stories are stable). An attempt waiting for its selfie, or one under review, is kept as it is. A
+   * retry after a rejection puts the member back to "none" while they take the new selfie.
    */
   function start(id: number): VerificationState {
-    if (memberOf(id).verificationStatus === 'verified')
+    const member = memberOf(id);
+    if (member.verificationStatus === 'verified')
       throw new ApiError(409, verificationErrorCodes.alreadyVerified, photoMessages.alreadyVerified);
     const stored = verificationOf(id);
     const last = stored.attempts.at(-1);
-    if (!last || last.submittedAt !== null) {
-      const pose = verificationPoses[stored.attempts.length % verificationPoses.length]!.id;
+    if (!last || last.outcome === 'verified' || last.outcome === 'rejected') {
+      const previous = verificationPoses.findIndex((p) => p.id === last?.pose);
+      const pose = verificationPoses[(previous + 1) % verificationPoses.length]!.id;
+      if (member.verificationStatus === 'rejected') setStatus(id, 'none');
       stored.attempts.push({
         pose,
         startedAt: iso(MOCK_NOW),
@@ -465,7 +521,10 @@ export function photoRulesOf(store: MockStore) {
     const attempt = stored.attempts.at(-1);
     if (!attempt || attempt.submittedAt !== null)
       throw new ApiError(409, verificationErrorCodes.noAttempt, photoMessages.notStarted);
-    const selfie = await readUpload(request, submitSelfieEndpoint.upload);
+    const { field } = submitSelfieEndpoint.upload;
+    const selfie = decode(await readUpload(request, submitSelfieEndpoint.upload), field);
+    // The reviewer sees the processed selfie (the full size, within 1600 px), as on the server.
+    const seen = fullSize(selfie.width, selfie.height);
     attempt.submittedAt = iso(MOCK_NOW);
     if (store.photoFaults.verificationReviewer === 'provider') {
       attempt.outcome = 'pending';
@@ -476,7 +535,7 @@ export function photoRulesOf(store: MockStore) {
     attempt.rejection =
       sandboxReviewRules.needsApprovedPhoto && !hasApproved
         ? 'no_photo'
-        : Math.min(selfie.width, selfie.height) < sandboxReviewRules.minSelfieSide
+        : Math.min(seen.width, seen.height) < sandboxReviewRules.minSelfieSide
           ? 'unclear_selfie'
           : null;
     attempt.outcome = attempt.rejection ? 'rejected' : 'verified';

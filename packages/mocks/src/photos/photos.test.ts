@@ -21,7 +21,15 @@ import { memberIds } from '../factories.ts';
 import type { HandlerGroups } from '../groups.ts';
 import { allHandlers } from '../groups.ts';
 import { memberScenario, photoScenario, photoScenarios } from '../scenarios.ts';
-import { heicBytes, jpegBytes, photoFile, pngBytes, sandboxAlbums, webpBytes } from './factories.ts';
+import {
+  ALBUM_PHOTOS_PAGE,
+  heicBytes,
+  jpegBytes,
+  photoFile,
+  pngBytes,
+  sandboxAlbums,
+  webpBytes,
+} from './factories.ts';
 import { photoFixtures } from './fixtures.ts';
 import { photoMessages } from './photo-rules.ts';
 import { readPixelSize, sniffMediaType } from './sniff.ts';
@@ -155,13 +163,14 @@ describe('photos', () => {
   });
 
   describe('refuses bad files with a 400 naming `photo` and stores nothing', () => {
-    const cases: [string, () => File | string, string][] = [
+    const cases: [string, () => File | string, string, number][] = [
       [
         'a text file named .jpg',
         () => photoFile('text', { name: 'me.jpg', type: 'image/jpeg' }),
         photoErrorCodes.unsupportedType,
+        415,
       ],
-      ['an empty file', () => photoFile('empty'), photoErrorCodes.emptyFile],
+      ['an empty file', () => photoFile('empty'), photoErrorCodes.emptyFile, 400],
       [
         'a file over 15 MB',
         () => {
@@ -170,18 +179,20 @@ describe('photos', () => {
           return new File([bytes], 'big.jpg', { type: 'image/jpeg' });
         },
         photoErrorCodes.tooLarge,
+        413,
       ],
       [
         'a JPEG whose header is broken',
         () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x01])], 'broken.jpg'),
         photoErrorCodes.corruptImage,
+        400,
       ],
-      ['a text field instead of a file', () => 'not a file', 'invalid_request'],
+      ['a text field instead of a file', () => 'not a file', 'invalid_request', 400],
     ];
-    it.each(cases)('%s', async (_, file, code) => {
+    it.each(cases)('%s', async (_, file, code, expected) => {
       serve('somePhotos');
       const { status, body } = await upload(file());
-      expect(status).toBe(400);
+      expect(status).toBe(expected);
       expect(body.error).toMatchObject({ code, field: 'photo' });
       expect((await photosOf()).photos).toHaveLength(4);
       expect((await profile()).NbOfImages).toBe('4');
@@ -194,8 +205,8 @@ describe('photos', () => {
         field: 'photo',
       });
       const json = await call('POST', '/api/user/photos', { photo: 'x' });
-      expect(json.status).toBe(400);
-      expect(json.body.error.field).toBe('photo');
+      expect(json.status).toBe(415);
+      expect(json.body.error).toMatchObject({ code: photoErrorCodes.unsupportedType, field: 'photo' });
     });
 
     it('the messages say what to do', async () => {
@@ -206,10 +217,10 @@ describe('photos', () => {
     });
   });
 
-  it('a member with 20 photos is refused a 21st (photo_limit_reached naming photo)', async () => {
+  it('a member with 20 photos is refused a 21st (409 photo_limit_reached naming photo)', async () => {
     serve('fullPhotos');
     const { status, body } = await upload(png());
-    expect(status).toBe(400);
+    expect(status).toBe(409);
     expect(body.error).toMatchObject({ code: photoErrorCodes.photoLimit, field: 'photo' });
     expect((await photosOf()).photos).toHaveLength(PHOTOS_PER_MEMBER_MAX);
   });
@@ -227,15 +238,13 @@ describe('photos', () => {
     expect(toDetail(record).photoUrl).toBe(third.urls.full);
   });
 
-  it('setMainPhoto: 404 for a photo not the member’s, 400 naming photoId for a bad id or a rejected photo', async () => {
-    serve('rejectedPhoto');
-    const rejected = (await photosOf()).photos.find((p) => p.moderation === 'rejected')!;
-    expect((await call('PUT', '/api/user/photos/main', { photoId: 10_011 })).status).toBe(404);
+  it('setMainPhoto: 404 for a photo not the member’s, 400 naming photoId for a bad id', async () => {
+    serve('somePhotos');
+    const missing = await call('PUT', '/api/user/photos/main', { photoId: 10_011 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(photoMessages.photoNotFound);
     const bad = await call('PUT', '/api/user/photos/main', { photoId: 'x' });
     expect(bad.body.error.field).toBe('photoId');
-    const refused = await call('PUT', '/api/user/photos/main', { photoId: rejected.id });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.field).toBe('photoId');
   });
 
   it('reorders with every id once, and refuses anything else naming photoIds', async () => {
@@ -338,7 +347,7 @@ describe('import', () => {
   it('imports 8 across two album pages; the 9th is refused whole, naming photoIds', async () => {
     const db = serve('facebookImport');
     const page1Album = sandboxAlbums.facebook[0]!;
-    const page2Album = sandboxAlbums.facebook[18]!;
+    const page2Album = sandboxAlbums.facebook[17]!; // 8 photos, on the second page of albums
     const photos = (await get(importPath('facebook', `/albums/${page1Album.id}`))).body.data.photos;
     const five = photos.slice(0, 5).map((p: Loose) => p.id);
     const first = await call('POST', importPath('facebook'), { photoIds: five });
@@ -353,7 +362,7 @@ describe('import', () => {
     const refused = await call('POST', importPath('facebook'), { photoIds: more });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: photoErrorCodes.importLimit, field: 'photoIds' });
-    expect(refused.body.error.message).toContain('3 left');
+    expect(refused.body.error.message).toContain('choose at most 3 more photos');
     expect((await photosOf()).limits.imported.facebook).toBe(5);
 
     expect((await call('POST', importPath('facebook'), { photoIds: more.slice(0, 3) })).status).toBe(200);
@@ -374,17 +383,31 @@ describe('import', () => {
     expect(body.error.code).toBe(photoErrorCodes.importLimit);
     // Instagram has its own 8.
     const instagram = (await get(importPath('instagram', '/albums'))).body.data.albums;
-    expect(instagram).toEqual([expect.objectContaining({ id: 'ig-album-1', photoCount: 36 })]);
-    const igPhotos = (await get(importPath('instagram', '/albums/ig-album-1'))).body.data;
-    expect(igPhotos.photos).toHaveLength(FACEBOOK_ALBUM_BATCH);
+    expect(instagram).toEqual([expect.objectContaining({ id: 'instagram-media', photoCount: 12 })]);
+    const igPhotos = (await get(importPath('instagram', '/albums/instagram-media'))).body.data;
+    expect(igPhotos).toMatchObject({ nextCursor: null });
+    expect(igPhotos.photos).toHaveLength(12);
     const ok = await call('POST', importPath('instagram'), { photoIds: [igPhotos.photos[0].id] });
     expect(ok.body.data.limits.imported).toEqual({ facebook: 8, instagram: 1 });
+  });
+
+  it('album photos come 25 a page', async () => {
+    serve('facebookImport');
+    const first = (await get(importPath('facebook', '/albums/sandbox-album-01'))).body.data;
+    expect(first.photos).toHaveLength(ALBUM_PHOTOS_PAGE);
+    expect(first.nextCursor).toBe('25');
+    const rest = (await get(importPath('facebook', '/albums/sandbox-album-01?cursor=25'))).body.data;
+    expect(rest).toMatchObject({ nextCursor: null });
+    expect(rest.photos).toHaveLength(5);
   });
 
   it('refuses unknown or already imported photos, and an unknown album (404)', async () => {
     serve('facebookLimitReached');
     const refused = await call('POST', importPath('instagram'), { photoIds: ['nope'] });
     expect(refused.body.error).toMatchObject({ code: 'invalid_request', field: 'photoIds' });
+    expect(refused.body.error.message).toBe('No photo of yours on Instagram has the id nope.');
+    const again = await call('POST', importPath('facebook'), { photoIds: ['sandbox-photo-01-01'] });
+    expect(again.body.error).toMatchObject({ code: 'invalid_request', field: 'photoIds' });
     expect((await get(importPath('facebook', '/albums/nope'))).status).toBe(404);
     expect((await call('POST', importPath('facebook'), { photoIds: [] })).body.error.field).toBe('photoIds');
   });
@@ -441,7 +464,7 @@ describe('verification', () => {
     expect((await profile()).VerificationStatus).toBe('rejected');
     const retry = (await start()).body.data;
     expect(retry.pose.id).not.toBe(first);
-    expect(retry.status).toBe('rejected');
+    expect(retry).toMatchObject({ status: 'none', rejection: null }); // back to "none" while retrying
     expect((await selfie(photoFile('jpeg', { width: 3024, height: 4032 }))).body.data.status).toBe(
       'verified',
     );
@@ -471,10 +494,13 @@ describe('verification', () => {
     expect((await call('POST', '/api/user/verification', { extra: 1 })).body.error.field).toBe('extra');
   });
 
-  it('the provider reviewer leaves the selfie pending', async () => {
+  it('the provider reviewer leaves the selfie pending; a pending attempt is kept', async () => {
     serve('verificationPending');
     expect((await get('/api/user/verification')).body.data.status).toBe('pending');
     expect((await profile()).VerificationStatus).toBe('pending');
+    expect((await start()).body.data).toMatchObject({ status: 'pending', pose: null });
+    expect((await selfie(png(800, 800))).body.error.code).toBe('verification_not_started');
+    serve('verificationNone').photoFaults.verificationReviewer = 'provider';
     await start();
     expect((await selfie(png(800, 800))).body.data.status).toBe('pending');
   });
@@ -518,13 +544,10 @@ describe('scenarios and fixtures', () => {
     expect(photoFixtures.photos('facebookLimitReached').limits.imported.facebook).toBe(MAX_FACEBOOK_PHOTOS);
     expect(photoFixtures.importStatus('importNotConnected')).toMatchObject({ connected: false });
     expect(photoFixtures.albums('facebook', '17').albums).toHaveLength(3);
-    // The first 8 sandbox photos: album 1's six and two of album 2's.
+    // The first 8 sandbox photos are the first album's.
     expect(
-      photoFixtures.albumPhotos('fb-album-1', 'facebookLimitReached').photos.every((p) => p.imported),
-    ).toBe(true);
-    expect(
-      photoFixtures.albumPhotos('fb-album-2', 'facebookLimitReached').photos.filter((p) => p.imported),
-    ).toHaveLength(2);
+      photoFixtures.albumPhotos('sandbox-album-01', 'facebookLimitReached').photos.filter((p) => p.imported),
+    ).toHaveLength(MAX_FACEBOOK_PHOTOS);
     expect(photoFixtures.currentProfile('somePhotos').NbOfImages).toBe('4');
   });
 
