@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPhotos } from './bench/photos.mjs';
 import { benchSite } from './bench/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -393,11 +394,19 @@ if (args.has('--load')) {
   process.exit(0);
 }
 
+// Photo processing (scripts/bench/photos.mjs: one 12-megapixel JPEG, peak memory with 4 at once): --photos-only
+// prints just these figures; otherwise they follow the site's, and --no-photos skips them.
+if (args.has('--photos-only')) {
+  await benchPhotos();
+  process.exit(0);
+}
+
 // The site's figures (initial JS, Lighthouse, QA run per story; scripts/bench/site.mjs) come first; --site-only stops
 // after them, --api-only skips them, --no-build reuses apps/site/dist, BENCH_LIGHTHOUSE_RUNS (default 1) per page.
 if (!args.has('--api-only'))
   await benchSite({ build: !args.has('--no-build'), runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) });
 if (args.has('--site-only')) process.exit(0);
+if (!args.has('--no-photos')) await benchPhotos();
 
 const started = Date.now();
 console.log(

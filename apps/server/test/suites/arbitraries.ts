@@ -6,6 +6,8 @@
 import type { Endpoint } from '@app/contract';
 import fc from 'fast-check';
 import type { z } from 'zod';
+import type { UploadBody } from './uploads.ts';
+import { badUploads, goodUpload } from './uploads.ts';
 
 /** Meaningful values by field name (member ids of the demo community, its threads, the canned flirts, logins). */
 export type Hints = Readonly<Record<string, readonly unknown[]>>;
@@ -32,6 +34,10 @@ export interface FuzzCase {
   part?: Part;
   /** Not decodable as the contract sees it (a malformed %-escape in the query): ignoring it is fine too. */
   lenient?: boolean;
+  /** An upload endpoint's multipart body (Endpoint.upload), sent instead of a JSON payload. */
+  upload?: UploadBody;
+  /** The status an invalid case must get (default 400; a bad upload: 400, 413 or 415). */
+  status?: number;
 }
 
 type Def = {
@@ -337,9 +343,13 @@ function faultOnlyAt(schema: z.ZodType | undefined, value: unknown, field: strin
 /** Requests whose every part the contract accepts (after URL encoding, as the server will see them). */
 export function validCases(endpoint: Endpoint, hints: Hints): fc.Arbitrary<FuzzCase> {
   return partsArbitrary(endpoint, hints)
-    .map((parts) => toCase(endpoint, parts, 'valid'))
+    .map((parts) => withUpload(endpoint, toCase(endpoint, parts, 'valid')))
     .filter((c) => c.valid);
 }
+
+/** An upload endpoint's cases carry a valid file unless the case is about the file. */
+const withUpload = (endpoint: Endpoint, c: FuzzCase): FuzzCase =>
+  endpoint.upload && !c.upload ? { ...c, upload: goodUpload(endpoint.upload) } : c;
 
 // ---------------------------------------------------------------- invalid cases
 
@@ -459,9 +469,21 @@ const badQueryValues = [
  * accept are marked valid (and must then be accepted).
  */
 export function invalidCases(endpoint: Endpoint, hints: Hints): fc.Arbitrary<FuzzCase> {
+  const bad = endpoint.upload ? badUploads(endpoint.upload) : [];
   return partsArbitrary(endpoint, hints).chain((parts) => {
     const mutations: fc.Arbitrary<FuzzCase>[] = [];
-    const { body: bodySchema, query: querySchema, params: paramsSchema } = endpoint;
+    const { body: bodySchema, query: querySchema, params: paramsSchema, upload } = endpoint;
+
+    if (upload) {
+      // The file at fault: refused naming the upload field, with the status the kind of fault has.
+      mutations.push(
+        fc.constantFrom(...bad).map((b) => ({
+          ...toCase(endpoint, parts, `upload: ${b.label}`, { field: upload.field, valid: false }),
+          upload: b.upload,
+          status: b.status,
+        })),
+      );
+    }
 
     if (bodySchema) {
       // The whole body of another type.
@@ -586,7 +608,7 @@ export function invalidCases(endpoint: Endpoint, hints: Hints): fc.Arbitrary<Fuz
           }),
         ),
       );
-    return fc.oneof(...mutations);
+    return fc.oneof(...mutations).map((c) => withUpload(endpoint, c));
   });
 }
 

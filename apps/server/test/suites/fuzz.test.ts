@@ -12,12 +12,17 @@ import type { Endpoint } from '@app/contract';
 import {
   LOG_ANONYMOUS_MAX_BYTES,
   LOG_ANONYMOUS_MAX_ENTRIES,
+  PHOTOS_PER_MEMBER_MAX,
   allEndpoints,
   cannedFlirts,
+  photoErrorCodes,
   publicEndpoints,
 } from '@app/contract';
 import { sandboxArtists } from '@app/demo-data';
+import type { Database } from '../../src/db/database.ts';
+import { photos } from '../../src/db/schema.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FuzzCase, Hints } from './arbitraries.ts';
@@ -126,6 +131,11 @@ afterAll(() => {
   }
 });
 
+async function ownPhotoIds(db: Database, memberId: number): Promise<number[]> {
+  const rows = await db.select({ id: photos.id }).from(photos).where(eq(photos.memberId, memberId));
+  return rows.map((row) => row.id);
+}
+
 /** Every `…Cursor` string in the answers to a few valid requests (without cursors) to each GET endpoint. */
 async function harvestCursors(backend: SeededBackend, viewer: Session, hints: Hints): Promise<string[]> {
   const found = new Set<string>();
@@ -157,7 +167,7 @@ async function checkCase(
   c: FuzzCase,
   counts: Tally,
 ): Promise<string | null> {
-  const { response, ms } = await backend.send(session, endpoint, c.url, c.payload);
+  const { response, ms } = await backend.send(session, endpoint, c.url, c.upload ?? c.payload);
   const status = response.statusCode;
   counts.statuses[status] = (counts.statuses[status] ?? 0) + 1;
   counts.slowestMs = Math.max(counts.slowestMs, ms);
@@ -184,6 +194,12 @@ async function checkCase(
   // A malformed %-escape in the query: refusing it and reading it leniently (then judged as that text) are both fine.
   if (c.lenient) return null;
   if (!error) return `invalid request accepted (${c.label}): ${answer}`;
+  // A bad upload: its own status (400 empty or corrupt, 413 over the cap, 415 not an accepted type), naming the field.
+  if (c.status !== undefined && c.part === undefined) {
+    if (status !== c.status || error.field !== c.field)
+      return `bad upload (${c.label}) answered ${answer}; expected ${c.status} naming "${c.field}"`;
+    return null;
+  }
   if (status === 413) return error.field === 'body' ? null : `413 should name field "body": ${answer}`;
   if (status === 404 && c.part === 'params') return null;
   if (status !== 400) return `invalid request answered ${answer}; expected 400`;
@@ -266,6 +282,23 @@ async function domainAnswer(
     // Artists must be the catalogue's (the sandbox catalogue in tests).
     const artistIds = given.artistIds as string[] | undefined;
     if (field === 'artistIds' && artistIds?.some((id) => !sandboxArtistIds.has(id))) return 'unknown artist';
+    // A new order must list each of the viewer's photos once.
+    const photoIds = given.photoIds as unknown[] | undefined;
+    if (field === 'photoIds' && photoIds?.every((id) => typeof id === 'number')) {
+      const own = (await ownPhotoIds(db, viewer.id)).sort((a, b) => a - b);
+      const sent = [...(photoIds as number[])].sort((a, b) => a - b);
+      if (JSON.stringify(own) !== JSON.stringify(sent)) return 'not exactly the viewer’s photos';
+    }
+  }
+  // A photo id the viewer has no photo with (none, or another member's).
+  const photoId = ((parsed.params as Record<string, unknown> | undefined)?.photoId ??
+    parsed.body?.photoId) as number | undefined;
+  if (status === 404 && error.code === 'not_found' && typeof photoId === 'number') {
+    if (!(await ownPhotoIds(db, viewer.id)).includes(photoId)) return 'not the viewer’s photo';
+  }
+  // The per-member photo limit.
+  if (status === 409 && error.code === photoErrorCodes.photoLimit) {
+    if ((await ownPhotoIds(db, viewer.id)).length >= PHOTOS_PER_MEMBER_MAX) return 'photo limit';
   }
   return null;
 }

@@ -1,6 +1,9 @@
 // The contract-derived suites (fuzz, authorization) run against the demo community: one database per backend
 // (PGlite always, PostgreSQL when DATABASE_URL is set, like describeBackends), emptied and seeded once, with one app
 // and one set of logins for the whole file. Per-test truncation (describeBackends) would reseed 30+ times.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Endpoint } from '@app/contract';
 import { apiErrorBody, cannedFlirts } from '@app/contract';
 import { cities, sandboxArtists } from '@app/demo-data';
@@ -12,10 +15,11 @@ import { buildApp } from '../../src/app.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import * as schema from '../../src/db/schema.ts';
-import { blocks, members, messageThreadMembers } from '../../src/db/schema.ts';
+import { blocks, members, messageThreadMembers, photos } from '../../src/db/schema.ts';
 import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../src/seed/demo.ts';
 import { ensurePlanCatalog } from '../../src/seed/plans.ts';
 import { XSRF, migratedPgliteSnapshot, testConfig } from '../helper.ts';
+import type { UploadBody } from './uploads.ts';
 import type { FuzzCase, Hints } from './arbitraries.ts';
 
 let anonymousCalls = 0;
@@ -49,7 +53,8 @@ export interface SeededBackend {
     session: Session | null,
     endpoint: Pick<Endpoint, 'method'>,
     url: string,
-    payload?: string,
+    /** JSON text, or an upload's multipart body. */
+    payload?: string | UploadBody,
   ): Promise<{ response: LightMyRequestResponse; ms: number }>;
 }
 
@@ -66,6 +71,7 @@ export function describeSeededBackends(title: string, suite: (backend: SeededBac
 function useSeededBackend(spec: (typeof backends)[number]): SeededBackend {
   let handle: DatabaseHandle | undefined;
   let application: FastifyInstance | undefined;
+  let dataDir: string | undefined;
   const tables = Object.values(schema)
     .filter((value) => is(value, PgTable))
     .map((table) => `"${getTableName(table)}"`);
@@ -78,7 +84,11 @@ function useSeededBackend(spec: (typeof backends)[number]): SeededBackend {
     await seedDemoCommunity(handle.db);
     application = await buildApp({
       // No flood guard: thousands of requests come from one address.
-      config: testConfig({ RATE_LIMIT_MAX: '0' }),
+      // Uploaded photos go to a folder of this run, removed after it.
+      config: testConfig({
+        RATE_LIMIT_MAX: '0',
+        DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), 'suite-'))),
+      }),
       database: handle,
       seedDemo: false,
       prepareDatabase: false,
@@ -89,6 +99,7 @@ function useSeededBackend(spec: (typeof backends)[number]): SeededBackend {
   afterAll(async () => {
     await application?.close();
     await handle?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const backend: SeededBackend = {
@@ -129,9 +140,11 @@ function useSeededBackend(spec: (typeof backends)[number]): SeededBackend {
         cookies: session?.cookies ?? { 'XSRF-TOKEN': XSRF },
         headers: {
           ...(endpoint.method === 'GET' ? {} : { 'x-xsrf-token': XSRF }),
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': typeof payload === 'string' ? 'application/json' : payload.contentType }),
         },
-        ...(payload === undefined ? {} : { payload }),
+        ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : payload.body }),
       });
       return { response, ms: performance.now() - started };
     },
@@ -145,6 +158,8 @@ export interface Community {
   memberIds: number[];
   threadIds: string[];
   emails: string[];
+  /** The viewer's own photos, in their order. */
+  photoIds: number[];
 }
 
 export async function communityOf(db: Database, viewerId: number): Promise<Community> {
@@ -153,10 +168,16 @@ export async function communityOf(db: Database, viewerId: number): Promise<Commu
     .select({ id: messageThreadMembers.threadId })
     .from(messageThreadMembers)
     .where(eq(messageThreadMembers.memberId, viewerId));
+  const own = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.memberId, viewerId))
+    .orderBy(photos.position, photos.id);
   return {
     memberIds: rows.map((r) => r.id),
     emails: rows.map((r) => r.email),
     threadIds: threads.map((t) => String(t.id)),
+    photoIds: own.map((p) => p.id),
   };
 }
 
@@ -185,6 +206,16 @@ export function hintsFor(community: Community): Hints {
     birthdate: birthdates,
     // Artists of the sandbox catalogue (the Spotify feature's default), a few at a time, in a chosen order.
     artistIds: [artistIds.slice(0, 3), [artistIds[40], artistIds[7]], artistIds.slice(100, 112), []],
+    // The viewer's own photos (main, order, delete); the whole list in two orders for a reorder.
+    photoId: community.photoIds,
+    // Our photo ids (a reorder: the whole list, two orders) or the sandbox providers' (an import, within its limit).
+    photoIds: [
+      ...(community.photoIds.length ? [community.photoIds, [...community.photoIds].reverse()] : []),
+      ['sandbox-photo-01-01', 'sandbox-photo-01-02'],
+      ['sandbox-media-01'],
+    ],
+    // The sandbox providers' albums (Facebook's first two; Instagram's one).
+    albumId: ['sandbox-album-01', 'sandbox-album-02', 'instagram-media'],
   };
 }
 
