@@ -30,13 +30,15 @@ const Svg = styled.svg`
     fill: ${t.color.fg.default};
   }
   .smile,
-  .motion {
+  .motion,
+  .knuckles {
     fill: none;
     stroke: ${t.color.fg.default};
     stroke-width: 3;
     stroke-linecap: round;
   }
-  .motion {
+  .motion,
+  .knuckles {
     stroke: ${t.color.accent.fg};
   }
   .hand {
@@ -61,8 +63,9 @@ const Svg = styled.svg`
 const hands: Record<VerificationPoseId, ReactNode> = {
   'thumbs-up': (
     <>
-      <rect className="hand" x="150" y="96" width="30" height="34" rx="9" />
-      <rect className="hand" x="155" y="64" width="12" height="36" rx="6" />
+      <rect className="hand" x="142" y="66" width="15" height="38" rx="7.5" transform="rotate(-12 150 104)" />
+      <rect className="hand" x="146" y="96" width="36" height="32" rx="9" />
+      <path className="knuckles" d="M168 106 h10 M168 113 h10 M168 120 h10" />
     </>
   ),
   'peace-sign': (

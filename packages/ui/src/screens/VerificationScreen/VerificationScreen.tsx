@@ -405,9 +405,7 @@ function Verified({ showVerifiedNotice, onDismissNotice, links }: VerificationSc
   const headingId = useId();
   return (
     <Stack gap={4}>
-      {showVerifiedNotice && onDismissNotice && (
-        <VerifiedNotice onDismiss={onDismissNotice} profileHref={links.profile} />
-      )}
+      {showVerifiedNotice && onDismissNotice && <VerifiedNotice onDismiss={onDismissNotice} />}
       <Panel aria-labelledby={headingId}>
         <Cluster gap={3} align="center">
           <StatusIcon data-tone="success">
