@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getOwnProfile, PROFILE_TEXT_MAX } from '@app/contract';
-import type { HandlerGroups } from '@app/mocks';
 import { failing, loadingForever, profileScenarios } from '@app/mocks';
+import { withProfileCall } from './profile-calls';
 import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
@@ -14,12 +14,6 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The profile's own-profile read replaced (loading, failing); every other call of the scenario still works. */
-const withOwnProfile = (groups: HandlerGroups, handler: ReturnType<typeof failing>): HandlerGroups => ({
-  ...groups,
-  profile: [handler, ...groups.profile],
-});
 
 /** A filled profile: the meter at 100%, each section with what it holds. */
 export const Filled: Story = {
@@ -55,7 +49,7 @@ export const LongText: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: mocked(withOwnProfile(profileScenarios.filledProfile(), loadingForever(getOwnProfile))),
+    msw: mocked(withProfileCall(profileScenarios.filledProfile(), loadingForever(getOwnProfile))),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your profile', undefined, slow)).toBeInTheDocument();
@@ -63,7 +57,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: mocked(withOwnProfile(profileScenarios.filledProfile(), failing(getOwnProfile))) },
+  parameters: { msw: mocked(withProfileCall(profileScenarios.filledProfile(), failing(getOwnProfile))) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
   },

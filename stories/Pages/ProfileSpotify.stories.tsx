@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { getSpotify, PROFILE_ARTISTS_MAX, searchArtists } from '@app/contract';
-import type { HandlerGroups } from '@app/mocks';
 import { failing, loadingForever, profileScenario, profileScenarios } from '@app/mocks';
+import { withProfileCall } from './profile-calls';
 import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 // Stories whose play changes the mocked profile get a store of their own, put back before each run.
@@ -25,12 +25,6 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** One read of the profile group replaced (loading, failing); every other call of the scenario still works. */
-const withProfileCall = (groups: HandlerGroups, handler: ReturnType<typeof failing>): HandlerGroups => ({
-  ...groups,
-  profile: [handler, ...groups.profile],
-});
 
 type Canvas = ReturnType<typeof within>;
 const chosenList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Your artists, in order' }, slow);

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { getTwentyQ, TWENTY_Q_ANSWER_MAX, twentyQReward, twentyQuestions } from '@app/contract';
-import type { HandlerGroups } from '@app/mocks';
 import { failing, loadingForever, profileScenario, profileScenarios } from '@app/mocks';
+import { withProfileCall } from './profile-calls';
 import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 // Stories whose play changes the mocked profile get a store of their own, put back before each run.
@@ -22,12 +22,6 @@ const meta = {
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The 20Q read replaced (loading, failing); every other call of the scenario still works. */
-const withTwentyQ = (groups: HandlerGroups, handler: ReturnType<typeof failing>): HandlerGroups => ({
-  ...groups,
-  profile: [handler, ...groups.profile],
-});
 
 const question = async (canvas: ReturnType<typeof within>, id: number) =>
   canvas.findByRole('listitem', { name: twentyQuestions[id - 1]!.text }, slow);
@@ -127,14 +121,14 @@ export const SaveFails: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: mocked(withTwentyQ(profileScenarios.rewardGranted(), loadingForever(getTwentyQ))) },
+  parameters: { msw: mocked(withProfileCall(profileScenarios.rewardGranted(), loadingForever(getTwentyQ))) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading questions', undefined, slow)).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: mocked(withTwentyQ(profileScenarios.rewardGranted(), failing(getTwentyQ))) },
+  parameters: { msw: mocked(withProfileCall(profileScenarios.rewardGranted(), failing(getTwentyQ))) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: "We couldn't load your questions" }, slow),

@@ -29,8 +29,16 @@ function Where() {
   return <p>{`Query: ${search || 'none'}`}</p>;
 }
 
-function open(scenario: Parameters<typeof profileScenario>[0] = 'filledProfile', at = path) {
+type Store = ReturnType<typeof profileScenario>['db'];
+
+/** The page at `at` over a scenario; `prepare` sets up the store before the page's first call. */
+function open(
+  scenario: Parameters<typeof profileScenario>[0] = 'filledProfile',
+  at = path,
+  prepare?: (db: Store) => void,
+) {
   const { db, handlers } = profileScenario(scenario);
+  prepare?.(db);
   server.use(...allHandlers(handlers));
   const view = renderAt(
     at,
@@ -116,23 +124,10 @@ describe('SpotifyPage', { timeout: 30_000 }, () => {
   });
 
   it('finishes Spotify’s redirect (?code&state), then cleans the URL and offers search', async () => {
-    const { db, handlers } = profileScenario('spotifyNotConnected');
-    const memberId = db.sessionMemberId!;
-    db.spotifyAuthStates.set('state-from-spotify', memberId);
-    server.use(...allHandlers(handlers));
-    renderAt(
+    const { db } = open(
+      'spotifyNotConnected',
       `${path}?code=code-from-spotify&state=state-from-spotify`,
-      <Routes>
-        <Route
-          path={path}
-          element={
-            <>
-              <SpotifyPage />
-              <Where />
-            </>
-          }
-        />
-      </Routes>,
+      (store) => store.spotifyAuthStates.set('state-from-spotify', store.sessionMemberId!),
     );
     expect(await screen.findByRole('search')).toBeInTheDocument();
     expect(screen.getByText('Query: none')).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { completenessParts } from '@app/contract';
 import {
   completeProfile,
   halfProfile,
   newMemberProfile,
 } from '../ProfileEditScreen/ProfileEditScreen.fixtures';
+import { loadFailedStory } from '../../internal/editorStories';
 import { ProfileCompleteScreen } from './ProfileCompleteScreen';
 import type { CompletenessPartPlace } from './ProfileCompleteScreen';
 
@@ -58,13 +59,7 @@ export const Complete: Story = {
 
 export const Loading: Story = { args: { status: 'loading' } };
 
-export const LoadFailed: Story = {
-  args: { status: 'error', onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect((args as unknown as { onRetry: () => void }).onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = loadFailedStory();
 
 export const Mobile: Story = {
   args: { profile: newMemberProfile },

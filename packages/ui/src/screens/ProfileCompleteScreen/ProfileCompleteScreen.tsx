@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { CompletenessMeter } from '../../components/CompletenessMeter';
 import { Cluster } from '../../components/Cluster';
-import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { Icon } from '../../internal/icons';
+import { EditorLoadState } from '../../internal/EditorLoadState';
 import { theme as t } from '../../theme';
 
 const Page = styled.div`
@@ -55,20 +55,19 @@ export function ProfileCompleteScreen(props: ProfileCompleteScreenProps) {
       <Page>
         <Stack gap={5}>
           <Heading as="h1">Your profile</Heading>
-          {props.status === 'loading' ? (
-            <SkeletonGroup label="Loading your profile">
-              <Stack gap={3}>
-                <Skeleton variant="rect" height={56} />
-                <Skeleton lines={4} />
-              </Stack>
-            </SkeletonGroup>
-          ) : (
-            <ErrorState
-              title="We couldn't load your profile"
-              message="Check your connection and try again."
-              onRetry={props.onRetry}
-            />
-          )}
+          <EditorLoadState
+            status={props.status}
+            what="profile"
+            skeleton={
+              <SkeletonGroup label="Loading your profile">
+                <Stack gap={3}>
+                  <Skeleton variant="rect" height={56} />
+                  <Skeleton lines={4} />
+                </Stack>
+              </SkeletonGroup>
+            }
+            onRetry={props.status === 'error' ? props.onRetry : undefined}
+          />
         </Stack>
       </Page>
     );

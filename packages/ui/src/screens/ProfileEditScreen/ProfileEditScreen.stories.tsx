@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { ProfileEditPart } from '@app/contract';
+import { loadFailedStory } from '../../internal/editorStories';
 import { ProfileEditScreen, profileEditParts } from './ProfileEditScreen';
 import {
   FIXTURE_NOW,
@@ -78,13 +79,7 @@ export const LongText: Story = { args: { profile: longTextProfile } };
 
 export const Loading: Story = { args: { status: 'loading' } };
 
-export const LoadFailed: Story = {
-  args: { status: 'error', onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect((args as unknown as { onRetry: () => void }).onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = loadFailedStory();
 
 export const Mobile: Story = {
   args: { profile: longTextProfile },

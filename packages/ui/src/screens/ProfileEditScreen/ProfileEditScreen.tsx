@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { CompletenessMeter } from '../../components/CompletenessMeter';
 import { Cluster } from '../../components/Cluster';
-import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { EditorLoadState } from '../../internal/EditorLoadState';
 import { theme as t } from '../../theme';
 import { partSummary } from './ProfileEditScreen.summary';
 
@@ -73,23 +73,21 @@ export function ProfileEditScreen(props: ProfileEditScreenProps) {
           <Heading as="h1">Edit your profile</Heading>
           <Text tone="muted">Members who fill in more of their profile get more matches.</Text>
         </Stack>
-        {props.status === 'loading' && (
-          <SkeletonGroup label="Loading your profile">
-            <Stack gap={3}>
-              <Skeleton variant="rect" height={72} />
-              {profileEditParts.slice(0, 5).map((part) => (
-                <Skeleton key={part} variant="rect" height={80} />
-              ))}
-            </Stack>
-          </SkeletonGroup>
-        )}
-        {props.status === 'error' && (
-          <ErrorState
-            title="We couldn't load your profile"
-            message="Check your connection and try again."
-            onRetry={props.onRetry}
-          />
-        )}
+        <EditorLoadState
+          status={props.status}
+          what="profile"
+          skeleton={
+            <SkeletonGroup label="Loading your profile">
+              <Stack gap={3}>
+                <Skeleton variant="rect" height={72} />
+                {profileEditParts.slice(0, 5).map((part) => (
+                  <Skeleton key={part} variant="rect" height={80} />
+                ))}
+              </Stack>
+            </SkeletonGroup>
+          }
+          onRetry={props.status === 'error' ? props.onRetry : undefined}
+        />
         {props.status === 'ready' && (
           <ReadyProfile profile={props.profile} now={props.now ?? new Date()} links={links} />
         )}

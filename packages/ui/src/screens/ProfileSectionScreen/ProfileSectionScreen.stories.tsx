@@ -7,6 +7,7 @@ import {
   longTextProfile,
   newMemberProfile,
 } from '../ProfileEditScreen/ProfileEditScreen.fixtures';
+import { loadFailedStory } from '../../internal/editorStories';
 import { ProfileSectionScreen } from './ProfileSectionScreen';
 import type { ProfileSectionScreenProps } from './ProfileSectionScreen';
 
@@ -252,13 +253,7 @@ export const Lifestyle: Story = { args: { section: 'lifestyle' } };
 
 export const Loading: Story = { args: { status: 'loading' } };
 
-export const LoadFailed: Story = {
-  args: { status: 'error', onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect((args as unknown as { onRetry: () => void }).onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = loadFailedStory();
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 

@@ -1,12 +1,33 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { EditableSection } from '@app/contract';
 import { PROFILE_TEXT_MAX } from '@app/contract';
 import { completeProfile, newMemberProfile } from '../ProfileEditScreen/ProfileEditScreen.fixtures';
 import { ProfileSectionScreen } from './ProfileSectionScreen';
+import type { ProfileSectionScreenProps } from './ProfileSectionScreen';
 import { feetAndInches, inchesFrom, sectionsResolver } from './ProfileSectionScreen.form';
 
 const links = { back: '/profile/edit' };
+
+type ReadyProps = Extract<ProfileSectionScreenProps, { status: 'ready' }>;
+
+/** The screen ready with one section's form over the saved values. */
+const renderSection = (
+  section: EditableSection,
+  values: ReadyProps['values'],
+  props: Partial<Omit<ReadyProps, 'section' | 'values'>> = {},
+) =>
+  render(
+    <ProfileSectionScreen
+      status="ready"
+      section={section}
+      values={values}
+      onSave={() => Promise.resolve()}
+      links={links}
+      {...props}
+    />,
+  );
 const birthdateAged = (years: number) => {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);
@@ -60,15 +81,7 @@ describe('profile section form logic', () => {
 describe('ProfileSectionScreen', () => {
   it('refuses an under-18 birth date beside the field and keeps it', async () => {
     const onSave = vi.fn(() => Promise.resolve());
-    render(
-      <ProfileSectionScreen
-        status="ready"
-        section="basic-info"
-        values={completeProfile.sections}
-        onSave={onSave}
-        links={links}
-      />,
-    );
+    renderSection('basic-info', completeProfile.sections, { onSave });
     const birthdate = screen.getByLabelText(/Birth date/);
     await userEvent.clear(birthdate);
     await userEvent.type(birthdate, birthdateAged(17));
@@ -82,16 +95,7 @@ describe('ProfileSectionScreen', () => {
     const onDirtyChange = vi.fn();
     let fail = true;
     const onSave = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve()));
-    render(
-      <ProfileSectionScreen
-        status="ready"
-        section="myself"
-        values={newMemberProfile.sections}
-        onSave={onSave}
-        onDirtyChange={onDirtyChange}
-        links={links}
-      />,
-    );
+    renderSection('myself', newMemberProfile.sections, { onSave, onDirtyChange });
     const text = screen.getByRole('textbox', { name: 'About me' });
     await userEvent.type(text, 'I like long walks');
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
@@ -106,16 +110,9 @@ describe('ProfileSectionScreen', () => {
   });
 
   it('shows a field the server refused beside it', async () => {
-    render(
-      <ProfileSectionScreen
-        status="ready"
-        section="basic-info"
-        values={completeProfile.sections}
-        onSave={() => Promise.resolve()}
-        fieldErrors={{ 'basic-info': { name: 'That name is not allowed' } }}
-        links={links}
-      />,
-    );
+    renderSection('basic-info', completeProfile.sections, {
+      fieldErrors: { 'basic-info': { name: 'That name is not allowed' } },
+    });
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Display name/ })).toHaveAccessibleDescription(
         /That name is not allowed/,
@@ -125,15 +122,7 @@ describe('ProfileSectionScreen', () => {
 
   it('saves the height chosen in feet and inches as inches', async () => {
     const onSave = vi.fn(() => Promise.resolve());
-    render(
-      <ProfileSectionScreen
-        status="ready"
-        section="details"
-        values={newMemberProfile.sections}
-        onSave={onSave}
-        links={links}
-      />,
-    );
+    renderSection('details', newMemberProfile.sections, { onSave });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Feet' }), '6');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Inches' }), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -16,7 +16,6 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Cluster } from '../../components/Cluster';
-import { ErrorState } from '../../components/ErrorState';
 import { Field } from '../../components/Field';
 import { ErrorText } from '../../components/Field/Field.styles';
 import { Heading } from '../../components/Heading';
@@ -32,6 +31,7 @@ import { Count, StyledTextArea } from '../../components/TextArea/TextArea.styles
 import { Input } from '../../components/TextField/TextField.styles';
 import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { EditorLoadState } from '../../internal/EditorLoadState';
 import { Icon } from '../../internal/icons';
 import { media, theme as t } from '../../theme';
 import type { Draft, SavedSections, SectionFieldErrors, SectionsToSave } from './ProfileSectionScreen.form';
@@ -603,29 +603,44 @@ export function ProfileSectionScreen(props: ProfileSectionScreenProps) {
           ← Your profile
         </Link>
         <Heading as="h1">{title}</Heading>
-        {props.status === 'loading' && <FormSkeleton />}
-        {props.status === 'error' && (
-          <ErrorState
-            title="We couldn't load your profile"
-            message="Check your connection and try again."
-            onRetry={props.onRetry}
-          />
-        )}
-        {props.status === 'ready' && (
-          <ProfileSectionsForm
-            {...props}
-            sections={sections}
-            label={title}
-            submitLabel="Save"
-            actions={<Link href={links.back}>Cancel</Link>}
-          />
-        )}
+        <LoadedSectionsForm
+          load={props}
+          sections={sections}
+          label={title}
+          submitLabel="Save"
+          actions={<Link href={links.back}>Cancel</Link>}
+        />
       </Stack>
     </Page>
   );
 }
 
-export function FormSkeleton() {
+/** What a sections form screen holds: the own profile loading, failed to load, or the form's props. */
+export type SectionsFormLoad =
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void | Promise<unknown> }
+  | ({ status: 'ready' } & Omit<ProfileSectionsFormProps, FormChrome>);
+
+/** What the screen around the form decides: which sections, its name, its buttons. */
+type FormChrome = 'sections' | 'submitLabel' | 'label' | 'actions' | 'sectionHeadings';
+
+/** The form once the own profile is loaded; before that, its skeleton or the failed load with a retry. */
+export function LoadedSectionsForm({
+  load,
+  ...chrome
+}: { load: SectionsFormLoad } & Pick<ProfileSectionsFormProps, FormChrome>) {
+  if (load.status === 'ready') return <ProfileSectionsForm {...load} {...chrome} />;
+  return (
+    <EditorLoadState
+      status={load.status}
+      what="profile"
+      skeleton={<FormSkeleton />}
+      onRetry={load.status === 'error' ? load.onRetry : undefined}
+    />
+  );
+}
+
+function FormSkeleton() {
   return (
     <SkeletonGroup label="Loading your profile">
       <Stack gap={5}>

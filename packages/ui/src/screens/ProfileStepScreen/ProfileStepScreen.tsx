@@ -2,14 +2,13 @@ import type { ProfileStep } from '@app/contract';
 import { profileSteps } from '@app/contract';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
-import { FormSkeleton, ProfileSectionsForm } from '../ProfileSectionScreen/ProfileSectionScreen';
-import type { ProfileSectionsFormProps } from '../ProfileSectionScreen/ProfileSectionScreen';
+import { LoadedSectionsForm } from '../ProfileSectionScreen/ProfileSectionScreen';
+import type { SectionsFormLoad } from '../ProfileSectionScreen/ProfileSectionScreen';
 
 const Page = styled.div`
   max-width: 640px;
@@ -25,14 +24,7 @@ export interface ProfileStepScreenLinks {
 export type ProfileStepScreenProps = {
   step: ProfileStep;
   links: ProfileStepScreenLinks;
-} & (
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void | Promise<unknown> }
-  | ({ status: 'ready' } & Omit<
-      ProfileSectionsFormProps,
-      'sections' | 'submitLabel' | 'label' | 'actions' | 'sectionHeadings'
-    >)
-);
+} & SectionsFormLoad;
 
 /**
  * profile/edit/step1–3: the first-run flow. Each step shows the sections the contract's `profileSteps` gives it, in
@@ -64,29 +56,19 @@ export function ProfileStepScreen(props: ProfileStepScreenProps) {
             A few questions so members get to know you. You can change everything later.
           </Text>
         </Stack>
-        {props.status === 'loading' && <FormSkeleton />}
-        {props.status === 'error' && (
-          <ErrorState
-            title="We couldn't load your profile"
-            message="Check your connection and try again."
-            onRetry={props.onRetry}
-          />
-        )}
-        {props.status === 'ready' && (
-          <ProfileSectionsForm
-            {...props}
-            sections={sections}
-            sectionHeadings
-            label={current.title}
-            submitLabel={last ? 'Save and finish' : 'Save and continue'}
-            actions={
-              <>
-                {links.back && <Link href={links.back}>Back</Link>}
-                <Link href={links.skip}>Skip this step</Link>
-              </>
-            }
-          />
-        )}
+        <LoadedSectionsForm
+          load={props}
+          sections={sections}
+          sectionHeadings
+          label={current.title}
+          submitLabel={last ? 'Save and finish' : 'Save and continue'}
+          actions={
+            <>
+              {links.back && <Link href={links.back}>Back</Link>}
+              <Link href={links.skip}>Skip this step</Link>
+            </>
+          }
+        />
       </Stack>
     </Page>
   );

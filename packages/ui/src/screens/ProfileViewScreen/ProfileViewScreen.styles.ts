@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media, theme as t } from '../../theme';
 import { Link } from '../../components/Link';
+import { ArtistGenres as BaseGenres, ArtistName, MemberText } from '../../internal/memberText.styles';
 
 /**
  * One column on narrow screens, in reading order: photos, the member (name first), then the ad. From tablet width:
@@ -120,12 +121,8 @@ export const PhotoSkeleton = styled.div`
   aspect-ratio: 4 / 5;
 `;
 
-/** A section's free text: plain text, the member's line breaks kept. */
-export const FreeText = styled.p`
-  margin: 0;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
+/** A section's free text. */
+export const FreeText = MemberText;
 
 /** 20Q: each question above its answer (questions are too long to sit beside answers on a phone). */
 export const Answers = styled.dl`
@@ -165,15 +162,8 @@ export const ArtistItem = styled.li`
   border-radius: ${t.radii.md};
 `;
 
-export const ArtistName = styled.span`
-  display: block;
-  font-weight: ${t.font.weight.semibold};
-  overflow-wrap: anywhere;
-`;
+export { ArtistName };
 
-export const ArtistGenres = styled.span`
-  display: block;
-  color: ${t.color.fg.muted};
-  font-size: ${t.font.size.sm};
+export const ArtistGenres = styled(BaseGenres)`
   overflow-wrap: anywhere;
 `;

@@ -80,25 +80,22 @@ describe('ProfileViewScreen hotlist button', () => {
   });
 });
 
+/** The screen ready with the profile above, `changes` made to it. */
+const renderProfile = (changes: Partial<ProfileDetail> = {}) =>
+  render(<ProfileViewScreen links={links} status="ready" profile={{ ...profile, ...changes }} />);
+
 describe('ProfileViewScreen answers, artists and free text', () => {
   it('shows each 20Q answer under its question, and the artists in order', () => {
-    render(
-      <ProfileViewScreen
-        links={links}
-        status="ready"
-        profile={{
-          ...profile,
-          answers: [
-            { questionId: 2, question: 'What are you most proud of?', answer: 'My garden.' },
-            { questionId: 5, question: 'What is your go-to comfort food?', answer: 'Soup.' },
-          ],
-          artists: [
-            { id: 'a'.repeat(22), name: 'Adele', imageUrl: null, genres: ['pop'] },
-            { id: 'b'.repeat(22), name: 'Nina Simone', imageUrl: null, genres: ['jazz'] },
-          ],
-        }}
-      />,
-    );
+    renderProfile({
+      answers: [
+        { questionId: 2, question: 'What are you most proud of?', answer: 'My garden.' },
+        { questionId: 5, question: 'What is your go-to comfort food?', answer: 'Soup.' },
+      ],
+      artists: [
+        { id: 'a'.repeat(22), name: 'Adele', imageUrl: null, genres: ['pop'] },
+        { id: 'b'.repeat(22), name: 'Nina Simone', imageUrl: null, genres: ['jazz'] },
+      ],
+    });
     const answers = screen.getByRole('region', { name: '20 questions' });
     expect(
       within(answers)
@@ -120,28 +117,21 @@ describe('ProfileViewScreen answers, artists and free text', () => {
   });
 
   it('hides the answers and artists when there are none', () => {
-    render(<ProfileViewScreen links={links} status="ready" profile={profile} />);
+    renderProfile();
     expect(screen.queryByRole('region', { name: '20 questions' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Favourite artists' })).toBeNull();
   });
 
   it('shows an item without a label as the member’s own text, before labelled details', () => {
-    render(
-      <ProfileViewScreen
-        links={links}
-        status="ready"
-        profile={{
-          ...profile,
-          sections: [
-            {
-              id: 'fav-things',
-              title: 'Favourite things',
-              items: [{ label: '', value: 'Tacos.\nDogs.' }],
-            },
-          ],
-        }}
-      />,
-    );
+    renderProfile({
+      sections: [
+        {
+          id: 'fav-things',
+          title: 'Favourite things',
+          items: [{ label: '', value: 'Tacos.\nDogs.' }],
+        },
+      ],
+    });
     const section = screen.getByRole('region', { name: 'Favourite things' });
     expect(within(section).getByText(/Tacos\./)).toHaveTextContent('Tacos. Dogs.', {
       normalizeWhitespace: true,

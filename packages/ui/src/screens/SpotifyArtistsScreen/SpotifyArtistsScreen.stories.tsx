@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { brokenImageSrc, samplePortraits } from '../../assets/portraits';
+import { failingOnce, loadFailedStory } from '../../internal/editorStories';
 import { SpotifyArtistsScreen } from './SpotifyArtistsScreen';
 import type { ArtistSearchView, SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
 
@@ -237,21 +238,15 @@ export const LimitReached: Story = {
   },
 };
 
-/** How many of the next saves fail (set by a story's beforeEach). */
-let failuresLeft = 0;
+const failingSave = failingOnce<SpotifySaveOutcome>(
+  { ok: false, error: 'Check your connection and try again.' },
+  { ok: true },
+);
 
 /** Saving failed: the choices stay and "Try again" saves them. */
 export const SaveErrorThenRetry: Story = {
-  args: {
-    onSave: fn(async () =>
-      failuresLeft-- > 0
-        ? ({ ok: false, error: 'Check your connection and try again.' } satisfies SpotifySaveOutcome)
-        : ({ ok: true } satisfies SpotifySaveOutcome),
-    ),
-  },
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
+  args: { onSave: failingSave.save },
+  beforeEach: failingSave.beforeEach,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Adele' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save artists' }));
@@ -325,13 +320,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  args: { status: 'error' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = loadFailedStory();
 
 /** 390 px with a page of results. */
 export const Mobile: Story = {

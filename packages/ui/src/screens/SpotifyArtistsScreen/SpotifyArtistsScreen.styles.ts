@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { IconButton } from '../../components/IconButton';
+import { ArtistGenres, ArtistName } from '../../internal/memberText.styles';
 import { media, theme as t } from '../../theme';
 
 export const Page = styled.div`
@@ -37,16 +38,9 @@ export const Results = styled(Rows)`
   }
 `;
 
-export const Name = styled.span`
-  display: block;
-  font-weight: ${t.font.weight.semibold};
-  overflow-wrap: anywhere;
-`;
+export { ArtistName as Name };
 
-export const Genres = styled.span`
-  display: block;
-  color: ${t.color.fg.muted};
-  font-size: ${t.font.size.sm};
+export const Genres = styled(ArtistGenres)`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

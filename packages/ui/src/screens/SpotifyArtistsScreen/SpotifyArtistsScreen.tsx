@@ -8,13 +8,12 @@ import { Cluster } from '../../components/Cluster';
 import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
 import { IconButton } from '../../components/IconButton';
-import { Link } from '../../components/Link';
 import { Pagination } from '../../components/Pagination';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { EditorHeader, EditorLoadState, RowsSkeleton } from '../../internal/EditorLoadState';
 import {
   Genres,
   MoveUp,
@@ -106,33 +105,17 @@ export function SpotifyArtistsScreen(props: SpotifyArtistsScreenProps) {
   return (
     <Page>
       <Stack gap={6}>
-        <Stack gap={2}>
-          {backHref && (
-            <Link href={backHref} standalone>
-              ← Your profile
-            </Link>
-          )}
-          <Heading as="h1">{title}</Heading>
-          <Text tone="muted">
-            Pick up to {props.maxArtists} artists you love. Your profile shows them in this order.
-          </Text>
-        </Stack>
-        {status === 'loading' && (
-          <SkeletonGroup label="Loading your artists">
-            <Stack gap={2}>
-              {Array.from({ length: 3 }, (_, index) => (
-                <Skeleton key={index} variant="rect" height={58} />
-              ))}
-            </Stack>
-          </SkeletonGroup>
-        )}
-        {status === 'error' && (
-          <ErrorState
-            title="We couldn't load your artists"
-            message="Check your connection and try again."
-            onRetry={props.onRetry}
-          />
-        )}
+        <EditorHeader
+          backHref={backHref}
+          title={title}
+          intro={`Pick up to ${props.maxArtists} artists you love. Your profile shows them in this order.`}
+        />
+        <EditorLoadState
+          status={status}
+          what="artists"
+          skeleton={<RowsSkeleton label="Loading your artists" count={3} height={58} />}
+          onRetry={props.onRetry}
+        />
         {status === 'ready' && <ArtistsEditor {...props} />}
       </Stack>
     </Page>
@@ -366,16 +349,7 @@ function ArtistSearch({
   };
 
   let results: ReactNode = null;
-  if (search.status === 'loading')
-    results = (
-      <SkeletonGroup label="Searching artists">
-        <Stack gap={2}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} variant="rect" height={58} />
-          ))}
-        </Stack>
-      </SkeletonGroup>
-    );
+  if (search.status === 'loading') results = <RowsSkeleton label="Searching artists" count={4} height={58} />;
   else if (search.status === 'error')
     results = (
       <ErrorState

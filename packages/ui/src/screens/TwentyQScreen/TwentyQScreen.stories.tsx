@@ -4,6 +4,7 @@ import { firstAnswers, longAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { failingOnce, loadFailedStory } from '../../internal/editorStories';
 import { TwentyQScreen } from './TwentyQScreen';
 import type { TwentyQOutcome, TwentyQScreenProps } from './TwentyQScreen';
 
@@ -210,21 +211,15 @@ export const ServerFieldError: Story = {
   },
 };
 
-/** How many of the next saves fail (set by a story's beforeEach). */
-let failuresLeft = 0;
+const failingSave = failingOnce<TwentyQOutcome>(
+  { ok: false, error: 'Check your connection and try again.' },
+  { ok: true },
+);
 
 /** The network failed: a banner offers to try again, what was written stays, and the retry saves it. */
 export const ServerErrorThenRetry: Story = {
-  args: {
-    onAnswer: fn(async () =>
-      failuresLeft-- > 0
-        ? ({ ok: false, error: 'Check your connection and try again.' } satisfies TwentyQOutcome)
-        : ({ ok: true } satisfies TwentyQOutcome),
-    ),
-  },
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
+  args: { onAnswer: failingSave.save },
+  beforeEach: failingSave.beforeEach,
   play: async ({ canvasElement, userEvent, args }) => {
     const fourth = item(canvasElement, 4);
     await userEvent.click(fourth.getByRole('button', { name: 'Answer' }));
@@ -290,13 +285,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  args: { status: 'error' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = loadFailedStory();
 
 /** 390 px: an answer being written, with the reward progress above. */
 export const Mobile: Story = {

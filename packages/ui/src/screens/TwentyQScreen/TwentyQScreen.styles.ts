@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MemberText } from '../../internal/memberText.styles';
 import { theme as t } from '../../theme';
 
 export const Page = styled.div`
@@ -64,11 +65,7 @@ export const QuestionText = styled.h2`
 `;
 
 /** The saved answer: plain text, its line breaks kept. */
-export const Answer = styled.p`
-  margin: 0;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
+export const Answer = MemberText;
 
 export const Form = styled.form`
   display: grid;

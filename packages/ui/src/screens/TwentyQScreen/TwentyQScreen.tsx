@@ -4,15 +4,13 @@ import type { FormEvent } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Cluster } from '../../components/Cluster';
-import { ErrorState } from '../../components/ErrorState';
-import { Heading } from '../../components/Heading';
-import { Link } from '../../components/Link';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { TextArea } from '../../components/TextArea';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { EditorHeader, EditorLoadState } from '../../internal/EditorLoadState';
 import {
   Answer,
   Form,
@@ -100,31 +98,20 @@ function LoadingQuestions() {
  */
 export function TwentyQScreen(props: TwentyQScreenProps) {
   const { status, title, backHref } = props;
-  const header = (
-    <Stack gap={2}>
-      {backHref && (
-        <Link href={backHref} standalone>
-          ← Your profile
-        </Link>
-      )}
-      <Heading as="h1">{title}</Heading>
-      <Text tone="muted">
-        Answer the questions you like and skip the rest. Your answers show on your profile.
-      </Text>
-    </Stack>
-  );
   return (
     <Page>
       <Stack gap={5}>
-        {header}
-        {status === 'loading' && <LoadingQuestions />}
-        {status === 'error' && (
-          <ErrorState
-            title="We couldn't load your questions"
-            message="Check your connection and try again."
-            onRetry={props.onRetry}
-          />
-        )}
+        <EditorHeader
+          backHref={backHref}
+          title={title}
+          intro="Answer the questions you like and skip the rest. Your answers show on your profile."
+        />
+        <EditorLoadState
+          status={status}
+          what="questions"
+          skeleton={<LoadingQuestions />}
+          onRetry={props.onRetry}
+        />
         {status === 'ready' && <QuestionList {...props} />}
       </Stack>
     </Page>
