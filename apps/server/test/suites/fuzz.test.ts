@@ -8,21 +8,23 @@
 // `domainAnswer` below, each checked against the database at the time of the answer.
 //
 // Replay: FUZZ_SEED=<seed> FUZZ_RUNS=<runs> npx vitest run --project server apps/server/test/suites/fuzz.test.ts -t <name>
-import type { Endpoint } from '@app/contract';
+import type { Endpoint, ImportProvider } from '@app/contract';
 import {
   LOG_ANONYMOUS_MAX_BYTES,
   LOG_ANONYMOUS_MAX_ENTRIES,
   PHOTOS_PER_MEMBER_MAX,
   allEndpoints,
   cannedFlirts,
+  importLimits,
   photoErrorCodes,
   publicEndpoints,
+  verificationErrorCodes,
 } from '@app/contract';
 import { sandboxArtists } from '@app/demo-data';
 import type { Database } from '../../src/db/database.ts';
-import { photos } from '../../src/db/schema.ts';
+import { members, photos, verificationAttempts } from '../../src/db/schema.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FuzzCase, Hints } from './arbitraries.ts';
@@ -131,6 +133,47 @@ afterAll(() => {
   }
 });
 
+const catalogues = new Map<string, Promise<{ albums: Set<string>; photos: Set<string> }>>();
+
+/** Every album and photo id the (sandbox) provider lists for the viewer, walked once through the API. */
+function providerCatalogue(backend: SeededBackend, viewer: Session, provider: ImportProvider) {
+  const key = `${backend.name}:${provider}`;
+  let found = catalogues.get(key);
+  if (!found) {
+    found = (async () => {
+      const albums = new Set<string>();
+      const photoIds = new Set<string>();
+      const get = async (url: string) => {
+        const { response } = await backend.send(viewer, { method: 'GET' }, url);
+        return response.statusCode === 200
+          ? (response.json() as { data: Record<string, unknown> }).data
+          : null;
+      };
+      const base = `/api/user/photos/import/${provider}/albums`;
+      let cursor: string | null = null;
+      do {
+        const page = await get(cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base);
+        if (!page) break;
+        for (const album of page.albums as { id: string }[]) albums.add(album.id);
+        cursor = page.nextCursor as string | null;
+      } while (cursor);
+      for (const albumId of albums) {
+        let next: string | null = null;
+        do {
+          const url = `${base}/${encodeURIComponent(albumId)}${next ? `?cursor=${encodeURIComponent(next)}` : ''}`;
+          const page = await get(url);
+          if (!page) break;
+          for (const photo of page.photos as { id: string }[]) photoIds.add(photo.id);
+          next = page.nextCursor as string | null;
+        } while (next);
+      }
+      return { albums, photos: photoIds };
+    })();
+    catalogues.set(key, found);
+  }
+  return found;
+}
+
 async function ownPhotoIds(db: Database, memberId: number): Promise<number[]> {
   const rows = await db.select({ id: photos.id }).from(photos).where(eq(photos.memberId, memberId));
   return rows.map((row) => row.id);
@@ -196,6 +239,12 @@ async function checkCase(
   if (!error) return `invalid request accepted (${c.label}): ${answer}`;
   // A bad upload: its own status (400 empty or corrupt, 413 over the cap, 415 not an accepted type), naming the field.
   if (c.status !== undefined && c.part === undefined) {
+    // The member's state may refuse before the file is decoded (no work on a photo that cannot be kept): the photo
+    // limit, a verified member's selfie.
+    if (status === 409) {
+      const reason = await domainAnswer(backend, endpoint, session, viewer, c, status, error);
+      return reason ? null : `bad upload (${c.label}) refused by a state that does not hold: ${answer}`;
+    }
     if (status !== c.status || error.field !== c.field)
       return `bad upload (${c.label}) answered ${answer}; expected ${c.status} naming "${c.field}"`;
     return null;
@@ -222,6 +271,11 @@ async function checkCase(
  * - public endpoints only (called anonymously): 401 `invalid_credentials`, 403 `profile_disabled`, 429
  *   `rate_limited` (logins, anonymous log batches), and the contract's anonymous log-batch caps (413 naming `body`
  *   over LOG_ANONYMOUS_MAX_BYTES, 400 naming `logArr` over LOG_ANONYMOUS_MAX_ENTRIES).
+ * - photos: 404 for a photo id that is not one of the viewer's, 400 naming `photoIds` for an order that is not
+ *   exactly the viewer's photos, 409 `photo_limit_reached` at 20 photos (also before a bad file is decoded);
+ * - import: 404 for an album the provider does not list, 400/409 naming `photoIds` for a photo it does not list, one
+ *   imported already, or past the provider's limit or the 20 photos;
+ * - verification: 409 `already_verified` for a verified viewer, `verification_not_started` with no started attempt.
  * Nothing else: no paywall (the viewer is the paying member), no 401 (the viewer is logged in).
  */
 async function domainAnswer(
@@ -299,6 +353,43 @@ async function domainAnswer(
   // The per-member photo limit.
   if (status === 409 && error.code === photoErrorCodes.photoLimit) {
     if ((await ownPhotoIds(db, viewer.id)).length >= PHOTOS_PER_MEMBER_MAX) return 'photo limit';
+  }
+  // Import: an album or photo the provider does not have, one imported already, or past the provider's limit or
+  // the member's 20 photos.
+  const provider = (parsed.params as { provider?: ImportProvider } | undefined)?.provider;
+  if (provider && status === 404 && error.code === 'not_found') {
+    const albumId = (parsed.params as { albumId?: string }).albumId;
+    if (albumId !== undefined && !(await providerCatalogue(backend, viewer, provider)).albums.has(albumId))
+      return 'album the provider does not have';
+  }
+  if (provider && (status === 400 || status === 409) && error.field === 'photoIds') {
+    const ids = (parsed.body?.photoIds as string[] | undefined) ?? [];
+    const catalogue = await providerCatalogue(backend, viewer, provider);
+    if (ids.some((id) => !catalogue.photos.has(id))) return 'a photo the provider does not have';
+    const imported = await db
+      .select({ sourceId: photos.sourceId })
+      .from(photos)
+      .where(and(eq(photos.memberId, viewer.id), eq(photos.source, provider)));
+    if (ids.some((id) => imported.some((row) => row.sourceId === id))) return 'imported already';
+    if (imported.length + ids.length > importLimits[provider]) return 'over the provider limit';
+    if ((await ownPhotoIds(db, viewer.id)).length + ids.length > PHOTOS_PER_MEMBER_MAX) return 'photo limit';
+  }
+  // Verification: the viewer (the paying demo member) may be verified already, or have no attempt to send a selfie to.
+  if (status === 409 && error.code === verificationErrorCodes.alreadyVerified) {
+    const [row] = await db
+      .select({ status: members.verificationStatus })
+      .from(members)
+      .where(eq(members.id, viewer.id));
+    if (row?.status === 'verified') return 'verified already';
+  }
+  if (status === 409 && error.code === verificationErrorCodes.noAttempt) {
+    const [last] = await db
+      .select({ status: verificationAttempts.status })
+      .from(verificationAttempts)
+      .where(eq(verificationAttempts.memberId, viewer.id))
+      .orderBy(desc(verificationAttempts.id))
+      .limit(1);
+    if (last?.status !== 'started') return 'no attempt started';
   }
   return null;
 }
