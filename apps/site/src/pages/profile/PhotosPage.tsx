@@ -3,6 +3,7 @@
 // refused before sending, one message per file; the server checks the content again (a corrupt image, a renamed
 // file). A dropped connection says so and offers a retry; the photos already saved stay as they are.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ImportAlbum, ImportProvider, PhotosState } from '@app/contract';
 import {
   featureTitles,
@@ -29,7 +30,7 @@ import {
   useReorderPhotos,
   useSetMainPhoto,
 } from '../../features/photos/api';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
@@ -75,6 +76,8 @@ export default function PhotosPage() {
       .then(async (answer) => {
         setUploads((current) => current.filter((entry) => entry.key !== item.key));
         await afterPhotoChange(queryClient, answer);
+        // Uploads sent together may answer out of order (an earlier state last): read the photos once more.
+        await queryClient.invalidateQueries({ queryKey: queryKeys.photos.state() });
       })
       .catch((error: unknown) => {
         const dropped = error instanceof NetworkError;

@@ -41,7 +41,14 @@ export const Reason = styled.p`
 `;
 
 export const Actions = styled.div`
+  display: grid;
+  gap: ${t.space[1]};
+`;
+
+/** Move earlier, move later and delete: one row that fits the narrowest tile (two columns at 390 px). */
+export const Row = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
   gap: ${t.space[1]};
 `;

@@ -4,7 +4,7 @@ import type { BadgeTone } from '../Badge';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../Dialog';
 import { Photo } from '../Photo';
-import { Actions, Grid, Marks, Reason, Tile } from './PhotoManager.styles';
+import { Actions, Grid, Marks, Reason, Row, Tile } from './PhotoManager.styles';
 
 export interface PhotoManagerProps {
   /** The member's photos in their order. */
@@ -63,6 +63,7 @@ export function PhotoManager({ photos, onSetMain, onMove, onDelete, busy = false
                 <Button
                   size="sm"
                   variant="secondary"
+                  fullWidth
                   disabled={busy}
                   aria-label={`Make main photo ${index + 1}`}
                   onClick={() => onSetMain(photo.id)}
@@ -70,36 +71,43 @@ export function PhotoManager({ photos, onSetMain, onMove, onDelete, busy = false
                   Make main
                 </Button>
               )}
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={busy || index === 0}
-                aria-label={`Move photo ${index + 1} earlier`}
-                onClick={() => onMove(photo.id, -1)}
-              >
-                ←
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={busy || index === photos.length - 1}
-                aria-label={`Move photo ${index + 1} later`}
-                onClick={() => onMove(photo.id, 1)}
-              >
-                →
-              </Button>
-              <ConfirmDialog
-                title="Delete this photo?"
-                body="It is removed from your profile and from our servers. This cannot be undone."
-                confirmLabel="Delete photo"
-                tone="danger"
-                onConfirm={() => onDelete(photo.id)}
-                trigger={
-                  <Button size="sm" variant="ghost" disabled={busy} aria-label={`Delete photo ${index + 1}`}>
-                    Delete
-                  </Button>
-                }
-              />
+              <Row>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy || index === 0}
+                  aria-label={`Move photo ${index + 1} earlier`}
+                  onClick={() => onMove(photo.id, -1)}
+                >
+                  ←
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy || index === photos.length - 1}
+                  aria-label={`Move photo ${index + 1} later`}
+                  onClick={() => onMove(photo.id, 1)}
+                >
+                  →
+                </Button>
+                <ConfirmDialog
+                  title="Delete this photo?"
+                  body="It is removed from your profile and from our servers. This cannot be undone."
+                  confirmLabel="Delete photo"
+                  tone="danger"
+                  onConfirm={() => onDelete(photo.id)}
+                  trigger={
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      aria-label={`Delete photo ${index + 1}`}
+                    >
+                      Delete
+                    </Button>
+                  }
+                />
+              </Row>
             </Actions>
           </Tile>
         );
