@@ -180,6 +180,18 @@ describeBackends('photos', (backend) => {
       const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]);
       expectError(await upload(client, garbage), 400, photoErrorCodes.corruptImage, 'photo');
 
+      // A HEIC header over garbage goes through the HEIC decoder and is refused the same way.
+      const fakeHeic = Buffer.concat([
+        Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'),
+        Buffer.alloc(3000, 3),
+      ]);
+      expectError(
+        await upload(client, fakeHeic, { filename: 'IMG_0001.HEIC', type: 'image/heic' }),
+        400,
+        photoErrorCodes.corruptImage,
+        'photo',
+      );
+
       const oversize = Buffer.concat([jpeg, Buffer.alloc(PHOTO_MAX_BYTES, 1)]);
       expectError(await upload(client, oversize), 413, photoErrorCodes.tooLarge, 'photo');
 
