@@ -8,17 +8,17 @@ const meta = {
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/profile/photos', msw: mocked(payingMember()) },
+  parameters: { layout: 'fullscreen', route: '/profile/settings/email-settings', msw: mocked(payingMember()) },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A member page that is not built yet says what it will do, inside the shell, with its link marked current. */
-export const PayingMemberPhotos: Story = {
+export const PayingMemberEmailSettings: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Photos' }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Email' }, slow)).toBeVisible();
     await expect(canvas.getByText('Coming soon')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Photos', current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Email', current: 'page' })).toBeVisible();
   },
 };
 
@@ -34,6 +34,6 @@ export const FreeMemberAccountSettings: Story = {
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Photos' }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Email' }, slow)).toBeVisible();
   },
 };
