@@ -41,6 +41,17 @@ async function jpeg(width: number, height: number, gps = false): Promise<Buffer>
 }
 
 const photosInput = (page: Page) => page.getByTestId('photo-file-input');
+
+/** Uploads a photo through the API (the member's session and XSRF cookie), for a test that needs one to exist. */
+async function uploadThroughApi(page: Page, buffer: Buffer) {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/user/photos', {
+    headers: { 'x-xsrf-token': decodeURIComponent(token) },
+    multipart: { photo: { name: 'face.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  expect(response.status()).toBe(200);
+}
 const photoItems = (page: Page): Locator => page.getByRole('listitem', { name: /^Photo \d+/ });
 
 test('two uploads show progress, the second becomes main, and another member sees it in search', async ({
@@ -140,6 +151,8 @@ test('verification is rejected, the modal offers a retry, then verified; another
   test.setTimeout(120_000);
   const { newProfile: member, payingPartner: other } = roster;
   const page = await logInAs(browser, member.email);
+  // The reviewer compares the selfie with an approved profile photo: make sure there is one.
+  await uploadThroughApi(page, await jpeg(800, 1000));
   await page.goto('/profile/settings/verification-settings');
   await page.getByRole('button', { name: 'Get started' }).click();
 
