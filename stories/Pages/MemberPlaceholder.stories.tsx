@@ -8,7 +8,11 @@ const meta = {
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/profile/settings/email-settings', msw: mocked(payingMember()) },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/profile/settings/email-settings',
+    msw: mocked(payingMember()),
+  },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
