@@ -8,3 +8,4 @@ export * from './people.ts';
 export * from './community.ts';
 export * from './artists.ts';
 export * from './profiles.ts';
+export * from './import-sandbox.ts';

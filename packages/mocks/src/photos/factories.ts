@@ -3,6 +3,8 @@
 // mocks' portrait placeholders. Every value depends only on its arguments, so screenshots are stable.
 import type { ImportAlbum, ImportProvider, PhotoModeration, PhotoSource } from '@app/contract';
 import { photoSizes } from '@app/contract';
+import type { SandboxImportPhoto } from '@app/demo-data';
+import { sandboxFacebookAlbums, sandboxInstagramMedia } from '@app/demo-data';
 import { iso, daysBefore } from '../clock.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, portraitDataUri } from '../discovery/photos.ts';
 import type { StoredPhoto } from '../store.ts';
@@ -209,37 +211,11 @@ export interface SandboxAlbum extends ImportAlbum {
 /** Photos per page of an album at the provider (the server's ALBUM_PHOTOS_PAGE; the contract leaves it open). */
 export const ALBUM_PHOTOS_PAGE = 25;
 
-/** The server sandbox's Facebook albums, by name (apps/server's import/sandbox.ts). */
-const facebookAlbumNames = [
-  'Profile pictures',
-  'Summer in Lisbon',
-  'Hiking the Rockies',
-  'Mobile uploads',
-  'Cover photos',
-  'Road trip 2025',
-  'Beach weekend',
-  'Family reunion',
-  'Concerts',
-  'Dog days',
-  'Cooking experiments',
-  'Wedding of Sam and Alex',
-  'Snowboarding',
-  'Garden',
-  'City lights',
-  'Marathon',
-  'Camping',
-  'Museum visits',
-  'Birthday party',
-  'Sunsets',
-];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
 function sandboxAlbum(
   provider: ImportProvider,
   index: number,
   album: { id: string; name: string },
-  photos: { id: string; width: number; height: number }[],
+  photos: readonly SandboxImportPhoto[],
 ): SandboxAlbum {
   const seeded = photos.map((photo, n) => ({
     ...photo,
@@ -260,32 +236,11 @@ function sandboxAlbum(
  * server's (`sandbox-album-01`, `sandbox-photo-01-01`, `sandbox-media-01`), so e2e and stories name the same photos.
  */
 export const sandboxAlbums: Record<ImportProvider, SandboxAlbum[]> = {
-  facebook: facebookAlbumNames.map((name, a) =>
-    sandboxAlbum(
-      'facebook',
-      a,
-      { id: `sandbox-album-${pad(a + 1)}`, name },
-      Array.from({ length: a === 0 ? ALBUM_PHOTOS_PAGE + 5 : 3 + ((a * 7) % 6) }, (_, p) => {
-        const portrait = (a + p) % 3 === 0;
-        return {
-          id: `sandbox-photo-${pad(a + 1)}-${pad(p + 1)}`,
-          width: portrait ? 960 : 1280,
-          height: portrait ? 1280 : 960,
-        };
-      }),
-    ),
+  facebook: sandboxFacebookAlbums.map(({ photos, ...album }, a) =>
+    sandboxAlbum('facebook', a, album, photos),
   ),
   instagram: [
-    sandboxAlbum(
-      'instagram',
-      0,
-      { id: 'instagram-media', name: 'Instagram photos' },
-      Array.from({ length: 12 }, (_, m) => ({
-        id: `sandbox-media-${pad(m + 1)}`,
-        width: 1080,
-        height: 1080,
-      })),
-    ),
+    sandboxAlbum('instagram', 0, { id: 'instagram-media', name: 'Instagram photos' }, sandboxInstagramMedia),
   ],
 };
 

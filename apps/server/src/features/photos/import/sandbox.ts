@@ -4,42 +4,11 @@
 // JPEG with sharp when imported, so it goes through the same processing as an upload.
 import { createHash } from 'node:crypto';
 import { FACEBOOK_ALBUM_BATCH } from '@app/contract';
+import type { SandboxImportPhoto } from '@app/demo-data/import-sandbox';
+import { sandboxFacebookAlbums, sandboxInstagramMedia } from '@app/demo-data/import-sandbox';
 import sharp from 'sharp';
 import type { AlbumPhotosPage, PhotoImportProvider, ProviderPhoto } from './provider.ts';
 import { ALBUM_PHOTOS_PAGE, INSTAGRAM_ALBUM, ImportError } from './provider.ts';
-
-/** Facebook sandbox albums: 20, so the album list has two pages (17 and 3). */
-const FACEBOOK_ALBUM_NAMES = [
-  'Profile pictures',
-  'Summer in Lisbon',
-  'Hiking the Rockies',
-  'Mobile uploads',
-  'Cover photos',
-  'Road trip 2025',
-  'Beach weekend',
-  'Family reunion',
-  'Concerts',
-  'Dog days',
-  'Cooking experiments',
-  'Wedding of Sam and Alex',
-  'Snowboarding',
-  'Garden',
-  'City lights',
-  'Marathon',
-  'Camping',
-  'Museum visits',
-  'Birthday party',
-  'Sunsets',
-] as const;
-
-/** The first album holds more than a page of photos, so album paging is reachable in the sandbox too. */
-function facebookAlbumSize(index: number): number {
-  return index === 0 ? ALBUM_PHOTOS_PAGE + 5 : 3 + ((index * 7) % 6);
-}
-
-const INSTAGRAM_MEDIA_COUNT = 12;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Random numbers from a seed (mulberry32): the same photo id always draws the same picture. */
 function seeded(id: string): () => number {
@@ -156,7 +125,7 @@ function sandboxProvider(
   };
 }
 
-function photo(id: string, albumId: string, width: number, height: number): SandboxPhoto {
+function photo({ id, width, height }: SandboxImportPhoto, albumId: string): SandboxPhoto {
   // The thumbnail is drawn at a fifth of the size: the same picture, a much shorter data: URL.
   return {
     id,
@@ -167,28 +136,18 @@ function photo(id: string, albumId: string, width: number, height: number): Sand
   };
 }
 
-/** Facebook: 20 albums of 3–8 photos (the first: more than a page), landscape and portrait. */
+/** Facebook: demo-data's 20 albums of 3–8 photos (the first: more than a page), landscape and portrait. */
 export function sandboxFacebookProvider(): PhotoImportProvider {
-  const albums = FACEBOOK_ALBUM_NAMES.map((name, a) => {
-    const id = `sandbox-album-${pad(a + 1)}`;
-    const photos = Array.from({ length: facebookAlbumSize(a) }, (_, p) => {
-      const portrait = (a + p) % 3 === 0;
-      return photo(
-        `sandbox-photo-${pad(a + 1)}-${pad(p + 1)}`,
-        id,
-        portrait ? 960 : 1280,
-        portrait ? 1280 : 960,
-      );
-    });
-    return { id, name, photos };
-  });
+  const albums = sandboxFacebookAlbums.map(({ id, name, photos }) => ({
+    id,
+    name,
+    photos: photos.map((p) => photo(p, id)),
+  }));
   return sandboxProvider('facebook', albums, FACEBOOK_ALBUM_BATCH);
 }
 
 /** Instagram has no albums to the API: one "Instagram photos" album of the member's square media. */
 export function sandboxInstagramProvider(): PhotoImportProvider {
-  const photos = Array.from({ length: INSTAGRAM_MEDIA_COUNT }, (_, m) =>
-    photo(`sandbox-media-${pad(m + 1)}`, INSTAGRAM_ALBUM.id, 1080, 1080),
-  );
+  const photos = sandboxInstagramMedia.map((p) => photo(p, INSTAGRAM_ALBUM.id));
   return sandboxProvider('instagram', [{ ...INSTAGRAM_ALBUM, photos }], FACEBOOK_ALBUM_BATCH);
 }
