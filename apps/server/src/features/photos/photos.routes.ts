@@ -1,14 +1,11 @@
 // The member's photos: list, upload (multipart, through the shared pipeline), main photo, order and delete; and
 // the media route serving stored files from the same origin. Every change answers the whole new state, so the
 // photo manager, the current profile (images, NbOfImages, profileMainImage) and the cards agree at once.
-import type { PhotoSize, PhotosState } from '@app/contract';
+import type { PhotoSize } from '@app/contract';
 import {
-  PHOTOS_PER_MEMBER_MAX,
-  PHOTO_MAX_BYTES,
   deletePhoto,
   errorCodes,
   getPhotos,
-  photoMediaTypes,
   photoSizes,
   reorderPhotos,
   setMainPhoto,
@@ -17,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
+import { photosState } from './photos-state.ts';
 import { photoFileKey, toOwnPhoto } from './pipeline.ts';
 
 const photoNotFound = () => new ApiError(404, errorCodes.notFound, 'This photo no longer exists.');
@@ -29,18 +27,7 @@ export default async function photoRoutes(app: FastifyInstance) {
   const repo = app.repos.photos;
   const pipeline = app.photoPipeline;
 
-  async function state(memberId: number): Promise<PhotosState> {
-    const [rows, imported] = await Promise.all([repo.ownPhotos(memberId), repo.importedCounts(memberId)]);
-    return {
-      photos: rows.map(toOwnPhoto),
-      limits: {
-        maxPhotos: PHOTOS_PER_MEMBER_MAX,
-        maxBytes: PHOTO_MAX_BYTES,
-        mediaTypes: [...photoMediaTypes],
-        imported,
-      },
-    };
-  }
+  const state = (memberId: number) => photosState(repo, memberId);
 
   contractRoute(app, getPhotos, 'member', async ({ member }) => ({ data: await state(member.id) }));
 

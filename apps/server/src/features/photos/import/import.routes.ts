@@ -3,7 +3,7 @@
 // pipeline (same processing as an upload, no metadata kept). Importing is all or nothing: over the provider's limit
 // (8), over the member's photo limit (20), an id already imported or unknown, or any photo failing refuses the whole
 // request and leaves no photo of it behind.
-import type { ImportProvider, ImportStatus, PhotosState } from '@app/contract';
+import type { ImportProvider, ImportStatus } from '@app/contract';
 import {
   PHOTOS_PER_MEMBER_MAX,
   PHOTO_MAX_BYTES,
@@ -16,13 +16,13 @@ import {
   importPhotos,
   importProviderNames,
   photoErrorCodes,
-  photoMediaTypes,
 } from '@app/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { contractRoute } from '../../../http/route.ts';
 import type { PhotoRow } from '../pipeline.ts';
+import { photosState } from '../photos-state.ts';
 import { toOwnPhoto } from '../pipeline.ts';
 import { facebookGraphProvider } from './facebook-graph.ts';
 import { instagramGraphProvider } from './instagram-graph.ts';
@@ -115,22 +115,6 @@ export default async function photoImportRoutes(app: FastifyInstance, options: P
         sandbox: provider.sandbox,
         imported,
         limit: importLimits[provider.provider],
-      },
-    };
-  }
-
-  async function photosState(memberId: number): Promise<PhotosState> {
-    const [rows, imported] = await Promise.all([
-      photosRepo.ownPhotos(memberId),
-      photosRepo.importedCounts(memberId),
-    ]);
-    return {
-      photos: rows.map(toOwnPhoto),
-      limits: {
-        maxPhotos: PHOTOS_PER_MEMBER_MAX,
-        maxBytes: PHOTO_MAX_BYTES,
-        mediaTypes: [...photoMediaTypes],
-        imported,
       },
     };
   }
@@ -315,6 +299,6 @@ export default async function photoImportRoutes(app: FastifyInstance, options: P
       }
       throw error;
     }
-    return { data: { ...(await photosState(member.id)), imported: stored.map(toOwnPhoto) } };
+    return { data: { ...(await photosState(photosRepo, member.id)), imported: stored.map(toOwnPhoto) } };
   });
 }
