@@ -5,6 +5,7 @@ import { FACEBOOK_ALBUM_BATCH, photoSizes } from '@app/contract';
 import {
   FACEBOOK_GRAPH_URL,
   GRAPH_ID,
+  countOf,
   dataOf,
   graphHttp,
   imagesOf,
@@ -13,7 +14,7 @@ import {
   smallestCovering,
 } from './graph-http.ts';
 import type { PhotoImportProvider, ProviderPhoto } from './provider.ts';
-import { ALBUM_PHOTOS_PAGE, ImportError } from './provider.ts';
+import { ImportError } from './provider.ts';
 
 export interface FacebookGraphOptions {
   appSecret: string;
@@ -40,12 +41,7 @@ function toPhoto(raw: unknown): ProviderPhoto | null {
 }
 
 export function facebookGraphProvider(options: FacebookGraphOptions): PhotoImportProvider {
-  const graph = graphHttp({
-    label: 'Facebook',
-    baseUrl: FACEBOOK_GRAPH_URL,
-    appSecret: options.appSecret,
-    fetch: options.fetch,
-  });
+  const graph = graphHttp({ label: 'Facebook', baseUrl: FACEBOOK_GRAPH_URL, ...options });
 
   return {
     provider: 'facebook',
@@ -75,10 +71,7 @@ export function facebookGraphProvider(options: FacebookGraphOptions): PhotoImpor
           {
             id: album.id,
             name: typeof album.name === 'string' ? album.name : '',
-            photoCount:
-              typeof album.count === 'number' && Number.isInteger(album.count) && album.count > 0
-                ? album.count
-                : 0,
+            photoCount: countOf(album.count),
             coverUrl: cover?.source ?? null,
           },
         ];
@@ -89,15 +82,14 @@ export function facebookGraphProvider(options: FacebookGraphOptions): PhotoImpor
     async albumPhotos(accessToken, albumId, cursor) {
       if (!GRAPH_ID.test(albumId))
         throw new ImportError('not_found', 'Facebook album photos: not an album id');
-      const body = await graph.get(
+      return graph.photoPage(
         'album photos',
         `/${albumId}/photos`,
-        { fields: 'id,images,width,height', limit: String(ALBUM_PHOTOS_PAGE) },
+        'id,images,width,height',
         accessToken,
         cursor,
+        toPhoto,
       );
-      const photos = dataOf('Facebook', 'album photos', body).flatMap((raw) => toPhoto(raw) ?? []);
-      return { photos, nextCursor: nextCursorOf(body) };
     },
 
     async photoBytes(accessToken, photoId, maxBytes) {

@@ -3,7 +3,8 @@
 // photo downloads from the providers' CDNs under the upload size cap. Tested against recorded responses with an
 // injected fetch (test/features/photos/import).
 import { createHmac } from 'node:crypto';
-import { ImportError } from './provider.ts';
+import type { AlbumPhotosPage, ProviderPhoto } from './provider.ts';
+import { ALBUM_PHOTOS_PAGE, ImportError } from './provider.ts';
 
 /** The Graph API version both adapters call (Facebook's and Instagram's hosts share the versioning). */
 export const GRAPH_API_VERSION = 'v24.0';
@@ -138,7 +139,24 @@ export function graphHttp(options: GraphHttpOptions) {
     return Buffer.concat(chunks);
   }
 
-  return { get, download };
+  /**
+   * One page of an album's photos (ALBUM_PHOTOS_PAGE a page): the list call at `path` with `fields`, each item made
+   * a photo by `toPhoto` (items it cannot use, null, are left out).
+   */
+  async function photoPage(
+    call: string,
+    path: string,
+    fields: string,
+    accessToken: string | undefined,
+    cursor: string | undefined,
+    toPhoto: (raw: unknown) => ProviderPhoto | null,
+  ): Promise<AlbumPhotosPage> {
+    const body = await get(call, path, { fields, limit: String(ALBUM_PHOTOS_PAGE) }, accessToken, cursor);
+    const photos = dataOf(label, call, body).flatMap((raw) => toPhoto(raw) ?? []);
+    return { photos, nextCursor: nextCursorOf(body) };
+  }
+
+  return { get, download, photoPage };
 }
 
 /** A Graph list answer's next-page cursor: `after`, only when Graph says there is a next page. */
@@ -157,6 +175,9 @@ export function dataOf(label: string, call: string, body: unknown): unknown[] {
 
 const positive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/** A count in a Graph answer (an album's photos, an account's media), 0 when missing or not a positive integer. */
+export const countOf = (value: unknown): number => (positive(value) ? value : 0);
 
 export interface GraphImage {
   source: string;

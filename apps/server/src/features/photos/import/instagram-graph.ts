@@ -3,9 +3,9 @@
 // instagram_business_basic permission, which Instagram grants to professional (business or creator) accounts.
 // Instagram has no albums in its API: the media are listed as one album (INSTAGRAM_ALBUM). Images and carousels are
 // offered (a carousel's media_url is its first image); videos and reels are left out.
-import { GRAPH_ID, INSTAGRAM_GRAPH_URL, dataOf, graphHttp, nextCursorOf } from './graph-http.ts';
+import { GRAPH_ID, INSTAGRAM_GRAPH_URL, countOf, graphHttp } from './graph-http.ts';
 import type { PhotoImportProvider, ProviderPhoto } from './provider.ts';
-import { ALBUM_PHOTOS_PAGE, INSTAGRAM_ALBUM, ImportError } from './provider.ts';
+import { INSTAGRAM_ALBUM, ImportError } from './provider.ts';
 
 export interface InstagramGraphOptions {
   /** The Instagram app's secret, when set: calls then carry appsecret_proof. */
@@ -40,12 +40,7 @@ function toPhoto(raw: unknown): ProviderPhoto | null {
 }
 
 export function instagramGraphProvider(options: InstagramGraphOptions = {}): PhotoImportProvider {
-  const graph = graphHttp({
-    label: 'Instagram',
-    baseUrl: INSTAGRAM_GRAPH_URL,
-    appSecret: options.appSecret,
-    fetch: options.fetch,
-  });
+  const graph = graphHttp({ label: 'Instagram', baseUrl: INSTAGRAM_GRAPH_URL, ...options });
 
   return {
     provider: 'instagram',
@@ -64,12 +59,11 @@ export function instagramGraphProvider(options: InstagramGraphOptions = {}): Pho
       const body = (await graph.get('me', '/me', { fields: 'user_id,media_count' }, accessToken)) as {
         media_count?: unknown;
       } | null;
-      const count = body?.media_count;
       return {
         albums: [
           {
             ...INSTAGRAM_ALBUM,
-            photoCount: typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0,
+            photoCount: countOf(body?.media_count),
             coverUrl: null,
           },
         ],
@@ -79,15 +73,14 @@ export function instagramGraphProvider(options: InstagramGraphOptions = {}): Pho
 
     async albumPhotos(accessToken, albumId, cursor) {
       if (albumId !== INSTAGRAM_ALBUM.id) throw new ImportError('not_found', 'Instagram: no such album');
-      const body = await graph.get(
+      return graph.photoPage(
         'media',
         '/me/media',
-        { fields: 'id,media_type,media_url,thumbnail_url', limit: String(ALBUM_PHOTOS_PAGE) },
+        'id,media_type,media_url,thumbnail_url',
         accessToken,
         cursor,
+        toPhoto,
       );
-      const photos = dataOf('Instagram', 'media', body).flatMap((raw) => toPhoto(raw) ?? []);
-      return { photos, nextCursor: nextCursorOf(body) };
     },
 
     async photoBytes(accessToken, photoId, maxBytes) {
