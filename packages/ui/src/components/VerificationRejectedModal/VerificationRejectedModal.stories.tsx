@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { verificationRejections } from '@app/contract';
+import { bodyOf, expectNoPhotoModalLinksToPhotos } from '../../internal/verificationStories';
 import { Button } from '../Button';
 import { VerificationRejectedModal } from './VerificationRejectedModal';
 import type { VerificationRejectedModalProps } from './VerificationRejectedModal';
@@ -18,8 +19,6 @@ const meta = {
 } satisfies Meta<typeof VerificationRejectedModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Focus starts on "Try again"; the reason is the dialog's description; retrying closes it. */
 export const NoMatch: Story = {
@@ -49,15 +48,7 @@ export const UnclearSelfie: Story = {
 /** No photo to compare with: a link to add one, beside the retry. */
 export const NoPhoto: Story = {
   args: { reason: verificationRejections.no_photo, fix: { label: 'Add a photo', href: '/profile/photos' } },
-  play: async ({ canvasElement }) => {
-    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
-      name: verificationRejections.no_photo.title,
-    });
-    await expect(within(dialog).getByRole('link', { name: 'Add a photo' })).toHaveAttribute(
-      'href',
-      '/profile/photos',
-    );
-  },
+  play: async ({ canvasElement }) => expectNoPhotoModalLinksToPhotos(canvasElement),
 };
 
 /** The retry fails: its message shows in the modal, which stays open for another try. */

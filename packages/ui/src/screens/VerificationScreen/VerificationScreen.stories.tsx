@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { VerificationRejection, VerificationState } from '@app/contract';
 import { selfieUpload, verificationPoses, verificationRejections } from '@app/contract';
+import { bodyOf, expectNoPhotoModalLinksToPhotos } from '../../internal/verificationStories';
 import { VerificationScreen } from './VerificationScreen';
 import type { VerificationOutcome, VerificationScreenProps } from './VerificationScreen';
 
@@ -88,8 +89,6 @@ const meta = {
 } satisfies Meta<typeof VerificationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const bodyOf = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** Not verified yet: how it works, and "Get started" asks for a pose. */
 export const None: Story = {
@@ -217,15 +216,7 @@ export const RejectedUnclearSelfie: Story = {
 /** No approved photo to compare with: the modal leads to the photos page too. */
 export const RejectedNoPhoto: Story = {
   args: { state: rejected('no_photo') },
-  play: async ({ canvasElement }) => {
-    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
-      name: verificationRejections.no_photo.title,
-    });
-    await expect(within(dialog).getByRole('link', { name: 'Add a photo' })).toHaveAttribute(
-      'href',
-      '/profile/photos',
-    );
-  },
+  play: async ({ canvasElement }) => expectNoPhotoModalLinksToPhotos(canvasElement),
 };
 
 /** Verified: the badge, and the profileVerifiedSuccess notice until the member dismisses it. */

@@ -14,6 +14,7 @@ import { VerificationRejectedModal } from '../../components/VerificationRejected
 import type { VerificationRejectionCopy } from '../../components/VerificationRejectedModal';
 import { VerifiedNotice } from '../../components/VerifiedNotice';
 import { Icon } from '../../internal/icons';
+import type { IconName } from '../../internal/icons';
 import {
   FileInput,
   FileLabel,
@@ -155,14 +156,9 @@ function Ready(props: VerificationScreenProps & { state: VerificationState }) {
   else if (rejected)
     view = (
       <Panel aria-labelledby={headingId}>
-        <Cluster gap={3} align="center">
-          <StatusIcon data-tone="danger">
-            <Icon name="alert" size="24px" />
-          </StatusIcon>
-          <Heading as="h2" id={headingId}>
-            {rejections[state.rejection!].title}
-          </Heading>
-        </Cluster>
+        <StatusHeading id={headingId} tone="danger" icon="alert">
+          {rejections[state.rejection!].title}
+        </StatusHeading>
         <Text>{rejections[state.rejection!].message}</Text>
         <Cluster gap={3}>
           <StartButton onStart={onStart} label="Try again" />
@@ -354,18 +350,37 @@ function Capture({
   );
 }
 
+/** A state panel's heading: its icon in the state's tone, then the title (the panel is labelled by `id`). */
+function StatusHeading({
+  id,
+  tone,
+  icon,
+  children,
+}: {
+  id: string;
+  tone: 'danger' | 'warning' | 'success';
+  icon: IconName;
+  children: ReactNode;
+}) {
+  return (
+    <Cluster gap={3} align="center">
+      <StatusIcon data-tone={tone}>
+        <Icon name={icon} size="24px" />
+      </StatusIcon>
+      <Heading as="h2" id={id}>
+        {children}
+      </Heading>
+    </Cluster>
+  );
+}
+
 function Pending({ state, onCheckAgain, formatDate = formatDateDefault }: VerificationScreenProps) {
   const headingId = useId();
   return (
     <Panel aria-labelledby={headingId}>
-      <Cluster gap={3} align="center">
-        <StatusIcon data-tone="warning">
-          <Icon name="info" size="24px" />
-        </StatusIcon>
-        <Heading as="h2" id={headingId}>
-          We are checking your selfie
-        </Heading>
-      </Cluster>
+      <StatusHeading id={headingId} tone="warning" icon="info">
+        We are checking your selfie
+      </StatusHeading>
       <Text>
         We compare it with your profile photos. Your badge appears as soon as it is done; you can keep using
         the site meanwhile.
@@ -407,14 +422,9 @@ function Verified({ showVerifiedNotice, onDismissNotice, links }: VerificationSc
     <Stack gap={4}>
       {showVerifiedNotice && onDismissNotice && <VerifiedNotice onDismiss={onDismissNotice} />}
       <Panel aria-labelledby={headingId}>
-        <Cluster gap={3} align="center">
-          <StatusIcon data-tone="success">
-            <Icon name="checkCircle" size="24px" />
-          </StatusIcon>
-          <Heading as="h2" id={headingId}>
-            You are verified
-          </Heading>
-        </Cluster>
+        <StatusHeading id={headingId} tone="success" icon="checkCircle">
+          You are verified
+        </StatusHeading>
         <Text>Your verified badge shows on your card, in lists, in search results and on your profile.</Text>
         <Link href={links.profile} standalone>
           See your profile as members see it
