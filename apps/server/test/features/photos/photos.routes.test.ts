@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,26 +25,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app.ts';
 import * as schema from '../../../src/db/schema.ts';
 import type { PhotoModerator } from '../../../src/features/photos/pipeline.ts';
 import { sniffImageType } from '../../../src/http/upload.ts';
-import { TestClient, XSRF, describeBackends, loginAs, parseBody, testConfig } from '../../helper.ts';
+import { TestClient, XSRF, describeBackends, loginAs, parseBody } from '../../helper.ts';
+import { buildWithServices, expectError, filesUnder } from './route-helpers.ts';
 import { jpegWithGps, multipart, pngImage } from './upload.ts';
 
 const uploadResponse = uploadPhoto.response;
 const stateResponse = getPhotos.response;
 
 /** Every file under the storage folder (the photo sizes), relative. */
-function storedFiles(dataDir: string): string[] {
-  try {
-    return readdirSync(join(dataDir, 'media'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
+const storedFiles = (dataDir: string) => filesUnder(join(dataDir, 'media'));
 
 describe('sniffImageType', () => {
   it('recognises images by their first bytes only', async () => {
@@ -79,16 +71,7 @@ describeBackends('photos', (backend) => {
 
   async function build(moderator?: PhotoModerator) {
     if (!moderator) return backend.build({ env: { DATA_DIR: dataDir } });
-    const built = await buildApp({
-      config: testConfig({ DATA_DIR: dataDir }),
-      database: backend.database,
-      seedDemo: false,
-      prepareDatabase: false,
-      logger: false,
-      photoModerator: moderator,
-    });
-    await built.ready();
-    return built;
+    return buildWithServices(backend, dataDir, { photoModerator: moderator });
   }
 
   async function member(overrides: Parameters<typeof backend.createMember>[0] = {}) {
@@ -110,16 +93,6 @@ describeBackends('photos', (backend) => {
     const response = await upload(client, bytes ?? (await pngImage()));
     expect(response.statusCode, response.body).toBe(200);
     return parseBody(uploadResponse, response).data;
-  }
-
-  function expectError(
-    response: { statusCode: number; json: () => unknown; body: string },
-    status: number,
-    code: string,
-    field: string,
-  ) {
-    expect(response.statusCode, response.body).toBe(status);
-    expect(apiErrorBody.parse(response.json()).error).toMatchObject({ code, field });
   }
 
   describe('upload', () => {

@@ -1,11 +1,10 @@
 // Profile verification over a real database and real photo storage: start (a pose; a different one on retry), the
 // selfie (multipart "selfie"), the sandbox reviewer's rules (no approved photo, a small selfie, else verified), a
 // real provider's pending state through a fake reviewer, the verified notice shown once, and the badge others see.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  apiErrorBody,
   buildPath,
   dismissVerifiedNotice,
   getProfile,
@@ -25,12 +24,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app.ts';
 import * as schema from '../../../src/db/schema.ts';
 import type { VerificationReviewer } from '../../../src/features/verification/index.ts';
 import { sandboxReviewer } from '../../../src/features/verification/reviewer.ts';
 import type { TestClient } from '../../helper.ts';
-import { describeBackends, loginAs, parseBody, testConfig } from '../../helper.ts';
+import { describeBackends, loginAs, parseBody } from '../../helper.ts';
+import { buildWithServices, expectError, filesUnder } from '../photos/route-helpers.ts';
 import { jpegWithGps, multipart } from '../photos/upload.ts';
 
 const poseIds: readonly string[] = verificationPoses.map((pose) => pose.id);
@@ -38,18 +37,6 @@ const clearSide = sandboxReviewRules.minSelfieSide;
 
 /** A selfie of this size (JPEG, carrying EXIF GPS like a phone's). */
 const selfie = (width: number, height: number) => jpegWithGps(width, height);
-
-function expectError(
-  response: { statusCode: number; json: () => unknown; body: string },
-  status: number,
-  code: string,
-  field?: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  const { error } = apiErrorBody.parse(response.json());
-  expect(error.code).toBe(code);
-  expect(error.field).toBe(field);
-}
 
 describe('the sandbox reviewer', () => {
   const base = { memberId: 1, attemptId: 1, pose: 'wave', storageKey: 'k' } as const;
@@ -84,29 +71,13 @@ describeBackends('verification', (backend) => {
 
   async function build(reviewer?: VerificationReviewer): Promise<FastifyInstance> {
     if (!reviewer) return backend.build({ env: { DATA_DIR: dataDir } });
-    const app = await buildApp({
-      config: testConfig({ DATA_DIR: dataDir }),
-      database: backend.database,
-      seedDemo: false,
-      prepareDatabase: false,
-      logger: false,
-      verificationReviewer: reviewer,
-    });
+    const app = await buildWithServices(backend, dataDir, { verificationReviewer: reviewer });
     apps.push(app);
-    await app.ready();
     return app;
   }
 
   /** The selfies in photo storage. */
-  function storedSelfies(): string[] {
-    try {
-      return readdirSync(join(dataDir, 'media', 'verification'), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name));
-    } catch {
-      return [];
-    }
-  }
+  const storedSelfies = () => filesUnder(join(dataDir, 'media', 'verification'));
 
   async function member(app: FastifyInstance, overrides: Parameters<typeof backend.createMember>[0] = {}) {
     const row = await backend.createMember(overrides);

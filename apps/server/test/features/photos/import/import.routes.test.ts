@@ -2,14 +2,13 @@
 // 17 a page, importing 8 across two album pages through the photo pipeline, the 9th refused with nothing stored,
 // Instagram's own limit, all-or-nothing failures, and the Graph adapters behind the routes (connect, a refused
 // token) over recorded responses.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   FACEBOOK_ALBUM_BATCH,
   MAX_FACEBOOK_PHOTOS,
   PHOTOS_PER_MEMBER_MAX,
-  apiErrorBody,
   buildPath,
   connectImport,
   errorCodes,
@@ -24,14 +23,14 @@ import type { ImportProvider } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../../src/app.ts';
 import * as schema from '../../../../src/db/schema.ts';
 import { facebookGraphProvider } from '../../../../src/features/photos/import/facebook-graph.ts';
 import type { ImportProviders } from '../../../../src/features/photos/import/index.ts';
 import { ALBUM_PHOTOS_PAGE, INSTAGRAM_ALBUM } from '../../../../src/features/photos/import/provider.ts';
 import { sandboxFacebookProvider, sandboxSvg } from '../../../../src/features/photos/import/sandbox.ts';
 import type { TestClient } from '../../../helper.ts';
-import { describeBackends, loginAs, parseBody, testConfig } from '../../../helper.ts';
+import { describeBackends, loginAs, parseBody } from '../../../helper.ts';
+import { buildWithServices, expectError, filesUnder } from '../route-helpers.ts';
 import { FACEBOOK_SECRET, FACEBOOK_TOKEN, recordedFetch } from './recorded.ts';
 
 const path = (template: string, params: Record<string, string>) => buildPath(template, params);
@@ -41,19 +40,6 @@ const albumsUrl = (provider: ImportProvider, cursor?: string) =>
 const albumUrl = (provider: ImportProvider, albumId: string, cursor?: string) =>
   `${path(getImportAlbumPhotos.path, { provider, albumId })}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
 const importUrl = (provider: ImportProvider) => path(importPhotos.path, { provider });
-
-function expectError(
-  response: { statusCode: number; json: () => unknown; body: string },
-  status: number,
-  code: string,
-  field?: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  const { error } = apiErrorBody.parse(response.json());
-  expect(error.code).toBe(code);
-  expect(error.field).toBe(field);
-  return error;
-}
 
 describe('the sandbox providers', () => {
   it('draw the same picture for the same id, and different ones for different ids', () => {
@@ -89,28 +75,11 @@ describeBackends('photo import', (backend) => {
   });
 
   /** Every stored file under the photo storage folder. */
-  function storedFiles(): string[] {
-    try {
-      return readdirSync(join(dataDir, 'media'), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name));
-    } catch {
-      return [];
-    }
-  }
+  const storedFiles = () => filesUnder(join(dataDir, 'media'));
 
   async function build(providers?: Partial<ImportProviders>): Promise<FastifyInstance> {
     if (!providers) return backend.build({ env: { DATA_DIR: dataDir } });
-    const app = await buildApp({
-      config: testConfig({ DATA_DIR: dataDir }),
-      database: backend.database,
-      seedDemo: false,
-      prepareDatabase: false,
-      logger: false,
-      photoImport: providers,
-    });
-    await app.ready();
-    return app;
+    return buildWithServices(backend, dataDir, { photoImport: providers });
   }
 
   const apps: FastifyInstance[] = [];
