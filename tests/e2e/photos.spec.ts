@@ -177,12 +177,15 @@ test('verification is rejected, the modal offers a retry, then verified; another
   });
   await page.getByRole('button', { name: 'Send selfie' }).click();
   await expect(page.getByRole('heading', { name: 'You are verified' })).toBeVisible();
-  const stored = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('profile') ?? '{}') as { verificationStatus?: string })
-        .verificationStatus,
-  );
-  expect(stored).toBe('verified');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('profile') ?? '{}') as { verificationStatus?: string })
+            .verificationStatus,
+      ),
+    )
+    .toBe('verified');
 
   const viewer = await logInAs(browser, other.email);
   await viewer.goto(`/profile/view/${member.id}`);
