@@ -54,6 +54,12 @@ async function uploadThroughApi(page: Page, buffer: Buffer) {
 }
 const photoItems = (page: Page): Locator => page.getByRole('listitem', { name: /^Photo \d+/ });
 
+/** The member's photos once the page has loaded them ("N of 20 photos" shows then). */
+async function loadedPhotoCount(page: Page): Promise<number> {
+  await expect(page.getByText(/^\d+ of \d+ photos$/)).toBeVisible();
+  return photoItems(page).count();
+}
+
 test('two uploads show progress, the second becomes main, and another member sees it in search', async ({
   browser,
 }) => {
@@ -62,7 +68,7 @@ test('two uploads show progress, the second becomes main, and another member see
   const page = await logInAs(browser, member.email);
   await page.goto('/profile/photos');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const before = await photoItems(page).count();
+  const before = await loadedPhotoCount(page);
 
   // A slow uplink, so each file's progress bar is there to see.
   const cdp = await page.context().newCDPSession(page);
@@ -113,7 +119,7 @@ test('a text file named .jpg is refused, and an uploaded photo comes back withou
   const page = await logInAs(browser, roster.newProfile.email);
   await page.goto('/profile/photos');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const before = await photoItems(page).count();
+  const before = await loadedPhotoCount(page);
 
   const refused = page.waitForResponse(
     (response) => response.url().endsWith('/api/user/photos') && response.request().method() === 'POST',
@@ -199,7 +205,7 @@ test('eight photos import from the Facebook sandbox across two album pages; a ni
   const page = await logInAs(browser, roster.free.email);
   await page.goto('/profile/photos');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const before = await photoItems(page).count();
+  const before = await loadedPhotoCount(page);
 
   await page.getByRole('button', { name: 'Import from Facebook' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import from Facebook' });
