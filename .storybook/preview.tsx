@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, LinkProvider, theme } from '@app/ui';
 import type { LinkComponent } from '@app/ui';
-import { db as mockDb, handlerGroups } from '@app/mocks';
+import { handlerGroups, resetSeededStores } from '@app/mocks';
 import { allModes, viewports } from './modes';
 import { resetUnmockedApiRequests, startMockWorker } from './msw';
 
@@ -57,8 +57,8 @@ const preview: Preview = {
   decorators: [withAppProviders],
   loaders: [mswLoader(startMockWorker)],
   beforeEach: () => {
-    // Every story starts from the seeded mock store, whatever the stories before it did.
-    mockDb.reset();
+    // Every story starts from seeded mock stores (the default one and each scenario's), whatever earlier stories did.
+    resetSeededStores();
     resetUnmockedApiRequests();
   },
   parameters: {

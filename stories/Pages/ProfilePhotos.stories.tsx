@@ -80,7 +80,6 @@ export const Rejected: Story = {
 /** Two photos uploaded at once: each gets its progress bar, then joins the grid. */
 export const UploadTwo: Story = {
   parameters: { msw: mocked(somePhotos.handlers) },
-  beforeEach: () => somePhotos.db.reset(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await mainPhoto(canvas);
     await userEvent.upload(fileInput(canvasElement), [
@@ -117,7 +116,6 @@ export const UploadFailed: Story = {
 /** Facebook: 20 albums over two pages of 17 and 3. */
 export const ImportAlbumPages: Story = {
   parameters: { msw: mocked(facebookImport.handlers) },
-  beforeEach: () => facebookImport.db.reset(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await mainPhoto(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Import from Facebook' }));

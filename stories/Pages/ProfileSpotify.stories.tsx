@@ -48,7 +48,6 @@ const chosenListOrEmpty = (canvas: Canvas) =>
 /** Three artists chosen; search the sandbox catalogue, add one and save. */
 export const SearchAddAndSave: Story = {
   parameters: { msw: mocked(filled.handlers) },
-  beforeEach: () => filled.db.reset(),
   play: async ({ canvas, userEvent }) => {
     const before = within(await chosenList(canvas)).getAllByRole('listitem').length;
     await search(canvas, userEvent, 'Nina');
@@ -134,7 +133,6 @@ export const Saving: Story = {
 /** Saving fails: the choices stay, with a retry. */
 export const SaveFails: Story = {
   parameters: { msw: mocked(saveFails.handlers) },
-  beforeEach: () => saveFails.db.reset(),
   play: async ({ canvas, userEvent }) => {
     const list = await chosenList(canvas);
     const count = within(list).getAllByRole('listitem').length;
@@ -162,7 +160,6 @@ export const BackFromSpotify: Story = {
     msw: mocked(returning.handlers),
   },
   beforeEach: () => {
-    returning.db.reset();
     if (returning.db.sessionMemberId !== null)
       returning.db.spotifyAuthStates.set(SPOTIFY_STATE, returning.db.sessionMemberId);
   },

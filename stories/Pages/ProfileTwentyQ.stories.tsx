@@ -29,7 +29,6 @@ const question = async (canvas: ReturnType<typeof within>, id: number) =>
 /** Four answers: the fifth earns the reward, announced once with what it is. */
 export const FifthAnswerEarnsTheReward: Story = {
   parameters: { msw: mocked(fourAnswers.handlers) },
-  beforeEach: () => fourAnswers.db.reset(),
   play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByText('4 of 5 answers to earn your reward', undefined, slow),
@@ -107,7 +106,6 @@ export const Saving: Story = {
 /** Every save fails: the answer stays, with a retry. */
 export const SaveFails: Story = {
   parameters: { msw: mocked(saveFails.handlers) },
-  beforeEach: () => saveFails.db.reset(),
   play: async ({ canvas, userEvent }) => {
     const item = await question(canvas, 1);
     await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));

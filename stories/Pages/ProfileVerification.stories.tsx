@@ -46,7 +46,6 @@ const clearSelfie = () =>
 /** Never verified: how it works; "Get started" shows the pose to copy. */
 export const None: Story = {
   parameters: { msw: mocked(none.handlers) },
-  beforeEach: () => none.db.reset(),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Not verified', undefined, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get started' }));
@@ -67,7 +66,6 @@ export const PoseShown: Story = {
 /** The selfie chosen and sent: the sandbox verifies it, the badge and the notice show. */
 export const SelfieSentAndVerified: Story = {
   parameters: { msw: mocked(started.handlers) },
-  beforeEach: () => started.db.reset(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.upload(await canvas.findByLabelText('Take a selfie', undefined, slow), clearSelfie());
     await expect(await canvas.findByRole('img', { name: 'Your selfie' })).toBeVisible();
@@ -90,7 +88,6 @@ export const Pending: Story = {
 /** Rejected (no match): the modal says why; "Try again" brings a new pose; a clear selfie then verifies. */
 export const RejectedThenRetryThenVerified: Story = {
   parameters: { msw: mocked(noMatch.handlers) },
-  beforeEach: () => noMatch.db.reset(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const reason = verificationRejections.no_match;
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: reason.title }, slow);
@@ -127,7 +124,6 @@ export const RejectedNoPhoto: Story = {
 /** Verified a moment ago: the notice shows here once (dismissed, and the server told it was seen). */
 export const VerifiedNoticeOnce: Story = {
   parameters: { msw: mocked(noticeUnseen.handlers) },
-  beforeEach: () => noticeUnseen.db.reset(),
   play: async ({ canvas, userEvent }) => {
     const notice = await canvas.findByRole('region', { name: 'Your profile is verified' }, slow);
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
@@ -148,7 +144,6 @@ export const Verified: Story = {
 /** Home, right after verifying elsewhere: the notice waits there, once. */
 export const HomeShowsTheNotice: Story = {
   parameters: { route: '/home', msw: mocked(homeNotice.handlers) },
-  beforeEach: () => homeNotice.db.reset(),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Your profile is verified' }, slow)).toBeVisible();
   },

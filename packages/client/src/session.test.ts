@@ -1,3 +1,4 @@
+import { http as mockHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allHandlers, demoEmails, MOCK_PASSWORD, memberScenario } from '@app/mocks';
@@ -141,5 +142,24 @@ describe('logout', () => {
     expect(storage.getItem(localKeys.plans)).toBe('{}');
     expect(session.currentProfile()).toBeNull();
     expect(scenario.db.sessionMemberId).toBeNull();
+  });
+
+  it('does not store the profile again when a fetch that was in flight ends after logout', async () => {
+    const { session, storage } = setup();
+    await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
+    const profileBody: unknown = await (await fetch('http://localhost/api/user/profile')).json();
+    let answerProfile = () => {};
+    const answered = new Promise<void>((resolve) => (answerProfile = resolve));
+    server.use(
+      mockHttp.get('*/api/user/profile', async () => {
+        await answered;
+        return HttpResponse.json(profileBody as object);
+      }),
+    );
+    const inFlight = session.refreshProfile();
+    await session.logout();
+    answerProfile();
+    await inFlight;
+    expect(storage.getItem(localKeys.profile)).toBeNull();
   });
 });

@@ -28,6 +28,11 @@ export interface Session {
   /** Reactivates the member's disabled profile, then refreshes the stored profile. */
   reactivate(): Promise<CurrentProfile>;
   logout(): Promise<void>;
+  /**
+   * Everything logout does on this device, without telling the server: storage cleared, polling and log publishing
+   * stopped, and a profile fetch still in flight stores nothing.
+   */
+  forget(): void;
   /** The stored current profile, or null when logged out. */
   currentProfile(): CurrentProfile | null;
   /** Fetches the profile again and stores it. */
@@ -35,10 +40,24 @@ export interface Session {
 }
 
 export function createSession({ http, storage, sessionStorage, pollers, logQueue }: SessionOptions): Session {
+  // Counts logouts, so a profile fetch that was in flight when the member logged out does not store their profile
+  // again on a device they just left.
+  let logouts = 0;
+
   async function refreshProfile(): Promise<CurrentProfile> {
+    const startedAt = logouts;
     const profile = normaliseProfile(await http.call(getProfile));
-    storage.setItem(localKeys.profile, JSON.stringify(profile));
+    if (startedAt === logouts) storage.setItem(localKeys.profile, JSON.stringify(profile));
     return profile;
+  }
+
+  function forget(): void {
+    logouts += 1;
+    for (const key of logoutLocalKeys) storage.removeItem(key);
+    for (const key of logoutSessionKeys) sessionStorage.removeItem(key);
+    pollers.counters.stop();
+    pollers.permissions.stop();
+    logQueue.stop();
   }
 
   async function begin(): Promise<CurrentProfile> {
@@ -63,13 +82,10 @@ export function createSession({ http, storage, sessionStorage, pollers, logQueue
       return refreshProfile();
     },
     async logout() {
-      for (const key of logoutLocalKeys) storage.removeItem(key);
-      for (const key of logoutSessionKeys) sessionStorage.removeItem(key);
-      pollers.counters.stop();
-      pollers.permissions.stop();
-      logQueue.stop();
+      forget();
       await http.call(logout);
     },
+    forget,
     currentProfile() {
       const raw = storage.getItem(localKeys.profile);
       if (raw === null) return null;

@@ -2,7 +2,7 @@
 // feature over it, handlers typed by the contract, every scenario in scenarios.ts.
 
 // The store and its clock.
-export { createStore, emptyTables, pair } from './store.ts';
+export { createStore, emptyTables, pair, resetSeededStores } from './store.ts';
 export type {
   GrantedReward,
   ProfileFaults,

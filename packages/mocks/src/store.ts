@@ -248,17 +248,36 @@ export const emptyTables = (): MockTables => ({
   photoFaults: { upload: 0, uploadDelay: 0, newPhotoModeration: 'approved', verificationReviewer: 'sandbox' },
 });
 
+/**
+ * The stores made with a seed, which `reset()` rebuilds whole. Held weakly: a test file makes hundreds of stores, and
+ * Storybook's few are kept alive by the stories that use them.
+ */
+const seededStores = new Set<WeakRef<MockStore>>();
+
+/**
+ * Puts every seeded store back to its seed, so no story or test sees what an earlier one saved, whichever scenario's
+ * store it used. A store filled after creation instead (a messaging store) is left alone: its reset would empty it.
+ */
+export function resetSeededStores(): void {
+  for (const ref of seededStores) {
+    const store = ref.deref();
+    if (store) store.reset();
+    else seededStores.delete(ref);
+  }
+}
+
 /** A store filled by `seed` (scenarios.ts has the seeds); `reset()` refills it in place, so handlers keep working. */
-export function createStore(seed: (store: MockStore) => void = () => {}): MockStore {
+export function createStore(seed?: (store: MockStore) => void): MockStore {
   const store: MockStore = {
     ...emptyTables(),
     reset() {
       Object.assign(store, emptyTables());
-      seed(store);
+      seed?.(store);
     },
     findByEmail: (email) => store.members.find((m) => m.email === email.trim().toLowerCase()),
     currentMember: () => store.members.find((m) => m.id === store.sessionMemberId),
   };
   store.reset();
+  if (seed) seededStores.add(new WeakRef(store));
   return store;
 }

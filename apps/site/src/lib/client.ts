@@ -58,13 +58,12 @@ export async function endSession(): Promise<void> {
 }
 
 /**
- * Forgets what this page's client holds in memory: stops the pollers and log publishing and drops their last values.
+ * Forgets what this page's client holds: the session on this device (storage, pollers, log publishing, a profile fetch
+ * in flight) and the pollers' last values.
  * Storybook renders many sessions in one page and calls this before each story; the site never needs it.
  */
 export function resetClientMemory(): void {
-  pollers.permissions.stop();
-  pollers.counters.stop();
-  logQueue.stop();
+  session.forget();
   pollEvents.permissions.clear();
   pollEvents.counters.clear();
 }
