@@ -57,6 +57,7 @@ describe('plans cache (key spp, one day)', () => {
       name: '1 Month',
       months: 1,
       price: '14.99',
+      priceCents: 1499,
       currency: 'USD',
       description: DISCOUNT_PLAN_TEXT,
       isDefault: false,

@@ -14,6 +14,8 @@ export const plan = z.object({
   months: z.number().int().nonnegative(),
   /** Price in US dollars, as a decimal string ('29.99'). */
   price: z.string().regex(/^\d+\.\d{2}$/),
+  /** The same price in integer cents: what a purchase echoes back and the server checks. */
+  priceCents: z.number().int().nonnegative(),
   currency: z.literal('USD'),
   /** Marketing line shown under the plan (e.g. the discount text). */
   description: z.string(),

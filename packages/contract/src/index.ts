@@ -155,6 +155,33 @@ export const photoEndpoints = {
   dismissVerifiedNotice,
 } as const;
 
+export * from './subscriptions.ts';
+
+import {
+  acceptOffer,
+  cancelSubscription,
+  changePlan,
+  completeChallenge,
+  createPurchase,
+  getPurchase,
+  getSubscription,
+  paymentWebhook,
+  reactivateSubscription,
+} from './subscriptions.ts';
+
+/** Paying: checkout, receipts, the membership and its offers, and the card provider's webhook. */
+export const subscriptionEndpoints = {
+  getSubscription,
+  createPurchase,
+  getPurchase,
+  completeChallenge,
+  cancelSubscription,
+  reactivateSubscription,
+  acceptOffer,
+  changePlan,
+  paymentWebhook,
+} as const;
+
 /** Every endpoint map of the contract, by feature. A new feature's map is added here. */
 export const endpointMaps = {
   session: sessionEndpoints,
@@ -162,6 +189,7 @@ export const endpointMaps = {
   messaging: messagingEndpoints,
   ownProfile: ownProfileEndpoints,
   photos: photoEndpoints,
+  subscriptions: subscriptionEndpoints,
 } as const;
 
 /** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
@@ -171,12 +199,13 @@ export const allEndpoints = {
   ...messagingEndpoints,
   ...ownProfileEndpoints,
   ...photoEndpoints,
+  ...subscriptionEndpoints,
 } as const;
 
 /**
  * The endpoints that deliberately work without a session (everything else answers 401 `unauthenticated` to an
- * anonymous caller): logging in and out, the client log (sent before login too) and the plan catalog the paywall
- * and landing pages show. The server registers exactly these as public (or session-optional) routes, and the
+ * anonymous caller): logging in and out, the client log (sent before login too), the plan catalog the paywall
+ * and landing pages show, and the card provider's webhook (which proves itself by its signature instead). The server registers exactly these as public (or session-optional) routes, and the
  * authorization suite calls every other endpoint anonymously, as another member and across a block.
  */
 export const publicEndpoints = {
@@ -187,4 +216,5 @@ export const publicEndpoints = {
   webProducts,
   microPlan,
   solidgateProducts,
+  paymentWebhook,
 } as const satisfies Partial<typeof allEndpoints>;

@@ -9,3 +9,4 @@ export * from './community.ts';
 export * from './artists.ts';
 export * from './profiles.ts';
 export * from './import-sandbox.ts';
+export * from './plans.ts';

@@ -14,8 +14,8 @@ import type {
   UserAnswer,
   VerificationStatus,
 } from '@app/contract';
-import { DISCOUNT_PLAN_TEXT, featuresByRole } from '@app/contract';
-import { DEMO_PASSWORD, demoLoginProfiles, demoLogins } from '@app/demo-data';
+import { featuresByRole } from '@app/contract';
+import { DEMO_PASSWORD, demoLoginProfiles, demoLogins, planCatalog } from '@app/demo-data';
 import { daysBefore, MOCK_NOW, toWireDateTime } from './clock.ts';
 
 export { daysBefore, MOCK_NOW, toWireDateTime };
@@ -207,34 +207,21 @@ export function createCountersWire(
   return { data };
 }
 
-/** The plan catalog (same plans as the server's): subscriptions, the 50% discount offer and the boost plan. */
-export function createPlans(): Plan[] {
-  const plan = (
-    id: string,
-    kind: Plan['kind'],
-    name: string,
-    months: number,
-    price: string,
-    description: string,
-    isDefault = false,
-  ): Plan => ({
-    id,
-    kind,
-    name,
-    months,
-    price,
-    currency: 'USD',
-    description,
-    isDefault,
-  });
-  return [
-    plan('subscription-1-month', 'subscription', '1 Month', 1, '29.99', '1 Month at $29.99'),
-    plan('subscription-3-months', 'subscription', '3 Months', 3, '59.97', '3 Months at $19.99 a month', true),
-    plan('subscription-6-months', 'subscription', '6 Months', 6, '89.94', '6 Months at $14.99 a month'),
-    plan('discount-50-1-month', 'discount', '1 Month', 1, '14.99', DISCOUNT_PLAN_TEXT),
-    plan('boost-30-minutes', 'boost', 'Boost', 0, '4.99', 'Be a top profile in your area for 30 minutes'),
-  ];
-}
+/** The plan catalog the server is seeded with (@app/demo-data), as the billing calls send it. */
+export const createPlans = (): Plan[] =>
+  planCatalog
+    .filter((plan) => plan.active)
+    .map((plan) => ({
+      id: plan.id,
+      kind: plan.kind,
+      name: plan.name,
+      months: plan.months,
+      price: (plan.priceCents / 100).toFixed(2),
+      priceCents: plan.priceCents,
+      currency: 'USD',
+      description: plan.description,
+      isDefault: plan.isDefault,
+    }));
 
 /** The three members every scenario has: the server's demo logins. */
 export const demoEmails = demoLogins;

@@ -14,6 +14,7 @@ import { photoHandlers } from './photos/handlers.ts';
 import { profileHandlers } from './profile/handlers.ts';
 import type { HandlerOptions } from './respond.ts';
 import type { SessionGroups } from './session.ts';
+import { subscriptionHandlers } from './subscriptions/handlers.ts';
 import { sessionGroups } from './session.ts';
 import type { MockStore } from './store.ts';
 
@@ -25,6 +26,8 @@ export interface HandlerGroups extends SessionGroups {
   profile: HttpHandler[];
   /** Photos (upload, main, order, delete, import) and profile verification. */
   photos: HttpHandler[];
+  /** Paying: checkout, receipts, the membership, its offers. */
+  subscriptions: HttpHandler[];
 }
 
 /** Paying members and full members without a plan are the contract's full tier; the others are free. */
@@ -71,6 +74,7 @@ export function createHandlerGroups(store: MockStore, options: HandlerOptions = 
     }),
     profile: profileHandlers(store, options),
     photos: photoHandlers(store, options),
+    subscriptions: subscriptionHandlers(store, options),
   };
 }
 

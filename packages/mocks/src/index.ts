@@ -105,6 +105,8 @@ export type { DiscoveryHandlerOptions } from './discovery/handlers.ts';
 export { messagingHandlers } from './messaging/handlers.ts';
 export { profileHandlers } from './profile/handlers.ts';
 export { photoHandlers } from './photos/handlers.ts';
+export { subscriptionHandlers } from './subscriptions/handlers.ts';
+export { addDays, addMonths, putMembership, subscriptionView } from './subscriptions/rules.ts';
 export { allHandlers, createHandlerGroups, sessionMailbox, sessionSummary, tierOf } from './groups.ts';
 export type { HandlerGroups } from './groups.ts';
 

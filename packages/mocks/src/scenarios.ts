@@ -39,6 +39,7 @@ import type { HandlerOptions } from './respond.ts';
 import { errorResponse, failing, loadingForever, messages, on } from './respond.ts';
 import type { MockStore } from './store.ts';
 import { createStore } from './store.ts';
+import { seedDemoMemberships } from './subscriptions/states.ts';
 
 // ================================================================ session scenarios (complete HandlerGroups)
 
@@ -74,6 +75,7 @@ function seedSession(store: MockStore, memberId: number | null): void {
     activityFor: store.members.map((member) => member.id),
   });
   seedDemoOwnProfiles(store);
+  seedDemoMemberships(store);
   const mailbox = new Mailbox({ summary: sessionSummary(store, memberIds.paying), paying: true }, store);
   mailbox.addMember(sessionSummary(store, memberIds.free), false);
   mailbox.addMember(sessionSummary(store, memberIds.newProfile), false);

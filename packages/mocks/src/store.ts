@@ -1,7 +1,8 @@
 // The one in-memory store behind every MSW handler: the session (accounts, who is logged in, plans, log entries),
 // the community (members, likes, views, blocks, reports), messaging (correspondents, threads, messages,
 // hotlists), the own profile (sections, chosen artists, the 20Q reward, Spotify connections), photos (with their
-// moderation and source, import connections) and verification attempts. Features are rules over these tables (discovery/community.ts, messaging/mailbox.ts), never stores of
+// moderation and source, import connections), verification attempts, and paying (memberships, purchases, offers
+// taken, boosts). Features are rules over these tables (discovery/community.ts, messaging/mailbox.ts), never stores of
 // their own, so a block made from a profile empties the inbox thread, a hotlist entry shows on the profile, and
 // `reset()` puts everything back at once.
 import type {
@@ -14,7 +15,9 @@ import type {
   Plan,
   PhotoModeration,
   PhotoSource,
+  Purchase,
   ReportReason,
+  RetentionOffer,
   SectionValues,
   VerificationPoseId,
   VerificationRejection,
@@ -202,6 +205,38 @@ export interface MockTables {
   /** Member id → their verification attempts and the verified notice. */
   verifications: Map<number, StoredVerification>;
   photoFaults: PhotoFaults;
+  /** Member id → their membership (absent: never subscribed). */
+  memberships: Map<number, StoredMembership>;
+  /** Every purchase by reference, with its owner and idempotency key. */
+  purchases: Map<string, { memberId: number; idempotencyKey: string | null; purchase: Purchase }>;
+  /** `memberId:offer` of the retention offers taken. */
+  offersTaken: Set<`${number}:${RetentionOffer}`>;
+  /** Member id → when their boost ends (ISO). */
+  boosts: Map<number, string>;
+  billingFaults: BillingFaults;
+}
+
+/**
+ * A member's membership (the server's memberships row). The member's role and `subscriptionStatus` follow it, as the
+ * server's members row does: a purchase makes the member `paying`, the end of a cancelled period makes them `free`.
+ */
+export interface StoredMembership {
+  planId: string;
+  status: 'active' | 'cancelled' | 'expired';
+  startedAt: string;
+  periodEndsAt: string;
+  cancelledAt: string | null;
+  renewalPlanId: string;
+  renewalPriceCents: number;
+  card: { brand: string; last4: string } | null;
+}
+
+/** Failures and delays of the billing calls, for the processing and error states. */
+export interface BillingFaults {
+  /** How many of the next billing calls answer 500 (Infinity: all of them); nothing is stored. */
+  fail: number;
+  /** Every purchase waits this long (ms) before answering; 'infinite': it never answers. */
+  purchaseDelay: number | 'infinite';
 }
 
 export interface MockStore extends MockTables {
@@ -246,6 +281,11 @@ export const emptyTables = (): MockTables => ({
   importConnections: new Set(),
   verifications: new Map(),
   photoFaults: { upload: 0, uploadDelay: 0, newPhotoModeration: 'approved', verificationReviewer: 'sandbox' },
+  memberships: new Map(),
+  purchases: new Map(),
+  offersTaken: new Set(),
+  boosts: new Map(),
+  billingFaults: { fail: 0, purchaseDelay: 0 },
 });
 
 /**

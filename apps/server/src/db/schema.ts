@@ -6,3 +6,4 @@ export * from './schema-messaging.ts';
 export * from './schema-discovery.ts';
 export * from './schema-profile.ts';
 export * from './schema-photos.ts';
+export * from './schema-billing.ts';

@@ -32,9 +32,6 @@ const PlaceholderPage = lazy(load.placeholder);
 const ProfileEditSectionPage = lazy(() =>
   load.placeholder().then((module) => ({ default: module.ProfileEditSectionPage })),
 );
-const SubscriptionPage = lazy(() =>
-  load.placeholder().then((module) => ({ default: module.SubscriptionPage })),
-);
 
 /** Router patterns are relative to the root: '/lists/blocklist' → 'lists/blocklist'. */
 const relative = (path: string) => path.replace(/^\//, '');
@@ -68,7 +65,6 @@ export default function SiteRoutes() {
             <Route key={href} path={relative(href)} element={<BuiltPage />} />
           ))}
           <Route path="profile/edit/:section" element={<ProfileEditSectionPage />} />
-          <Route path="subscription/:offer" element={<SubscriptionPage />} />
         </Route>
         {movedPages.map(({ from, to }) => (
           <Route key={from} path={relative(from)} element={<Navigate to={to} replace />} />

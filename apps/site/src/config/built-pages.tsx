@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { listIds } from '@app/contract';
+import { listIds, retentionOffers } from '@app/contract';
 import type { PrefetchPageData } from './page-data';
 import { featurePaths, paths } from './paths';
 
@@ -39,6 +39,13 @@ const ProfileCompletePage = page(() => import('../pages/profile/ProfileCompleteP
 const PhotosPage = page(() => import('../pages/profile/PhotosPage'));
 const VerificationSettingsPage = page(() => import('../pages/settings/VerificationSettingsPage'));
 
+const SubscriptionPage = page(() => import('../pages/subscription/SubscriptionPage'));
+const PurchaseSuccessPage = page(() => import('../pages/subscription/PurchaseSuccessPage'));
+const ReceiptPage = page(() => import('../pages/subscription/ReceiptPage'));
+const CancelPage = page(() => import('../pages/subscription/CancelPage'));
+const OfferPage = page(() => import('../pages/subscription/OfferPage'));
+const FreeTimeCongratulationsPage = page(() => import('../pages/subscription/FreeTimeCongratulationsPage'));
+
 const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
 const ThreadPage = lazy(() => import('../pages/messaging/ThreadPage'));
 const ComposePage = lazy(() => import('../pages/messaging/ComposePage'));
@@ -61,6 +68,12 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.profileComplete.href()]: ProfileCompletePage,
   [paths.profilePhotos.href()]: PhotosPage,
   [paths.verificationSettings.href()]: VerificationSettingsPage,
+  [paths.subscription.href()]: SubscriptionPage,
+  [paths.subscription.href('success')]: PurchaseSuccessPage,
+  [paths.subscription.href('receipt')]: ReceiptPage,
+  [paths.subscription.href('cancel')]: CancelPage,
+  ...Object.fromEntries(retentionOffers.map((offer) => [paths.subscription.href(offer), OfferPage])),
+  [paths.subscription.href('free-time-congratulations')]: FreeTimeCongratulationsPage,
 };
 
 /**

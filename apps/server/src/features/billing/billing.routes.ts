@@ -11,6 +11,7 @@ const toWire = (plan: Plan): WirePlan => ({
   name: plan.name,
   months: plan.months,
   price: priceFromCents(plan.priceCents),
+  priceCents: plan.priceCents,
   currency: 'USD',
   description: plan.description,
   isDefault: plan.isDefault,

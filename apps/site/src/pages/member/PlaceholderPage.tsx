@@ -9,7 +9,6 @@ import { profileEditSections } from '@app/client';
 import { PlaceholderScreen } from '@app/ui';
 import type { MemberPage } from '../../config/member-pages';
 import { memberPages } from '../../config/member-pages';
-import { subscriptionPages } from '../../config/subscription-pages';
 import { paths } from '../../config/paths';
 import { PageLoading } from '../../components/PageLoading';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
@@ -56,12 +55,4 @@ export function ProfileEditSectionPage() {
       <Suspense fallback={<PageLoading />}>{page}</Suspense>
     </RequirePermission>
   );
-}
-
-/** subscription/<offer>; an unknown offer shows the membership page. */
-export function SubscriptionPage() {
-  const { offer } = useParams();
-  const page = subscriptionPages.find((candidate) => candidate.offer === offer);
-  if (!page) return <Navigate to={paths.subscription.href()} replace />;
-  return <PlaceholderScreen title={page.title} summary={page.summary} backHref={home} />;
 }

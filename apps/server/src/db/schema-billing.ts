@@ -1,0 +1,122 @@
+// Paying: memberships, payments (every attempt, with its idempotency key), the card provider's events already taken,
+// the retention offers each member took, and boosts. Plans are in schema-core.ts. members.subscription_status,
+// is_paying_member and is_full_member follow the membership row (the permissions read them).
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members, plans } from './schema-core.ts';
+
+const memberRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One membership per member: the plan paid for, its period, and how it renews. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    memberId: memberRef('member_id').primaryKey(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', { enum: ['active', 'cancelled', 'expired'] }).notNull(),
+    startedAt: at('started_at').notNull(),
+    periodEndsAt: at('period_ends_at').notNull(),
+    cancelledAt: at('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    /** The plan and price of the next renewal (a change of plan or the discount50 offer set them). */
+    renewalPlanId: text('renewal_plan_id')
+      .notNull()
+      .references(() => plans.id),
+    renewalPriceCents: integer('renewal_price_cents').notNull(),
+    /** The provider's token for charging the card on file again (renewals, discount66). */
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('memberships_renewal_idx').on(t.status, t.periodEndsAt)],
+);
+
+/** Every payment attempt; `reference` is what the receipt shows. */
+export const payments = pgTable(
+  'payments',
+  {
+    reference: text('reference').primaryKey(),
+    memberId: memberRef('member_id'),
+    /** The client's key: one payment per member and key, however many retries. Null for renewals. */
+    idempotencyKey: text('idempotency_key'),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    kind: text('kind', { enum: ['subscription', 'boost', 'discount', 'renewal', 'offer'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['processing', 'requires_action', 'succeeded', 'declined'] }).notNull(),
+    declineReason: text('decline_reason'),
+    provider: text('provider').notNull(),
+    /** The provider's order or transaction id. */
+    providerRef: text('provider_ref'),
+    challengeUrl: text('challenge_url'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_member_key')
+      .on(t.memberId, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
+    index('payments_member_idx').on(t.memberId, t.createdAt),
+    index('payments_provider_ref_idx').on(t.providerRef),
+    check('payments_amount_nonnegative', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Provider events already taken (webhook idempotency). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The retention offers a member took (each once). */
+export const memberOffers = pgTable(
+  'member_offers',
+  {
+    memberId: memberRef('member_id'),
+    offer: text('offer', { enum: ['discount50', 'discount66', 'free-time-offer'] }).notNull(),
+    takenAt: at('taken_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.offer] })],
+);
+
+/** Boosts, bought or won: the member comes first in search and lists until `endsAt`. */
+export const boosts = pgTable(
+  'boosts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: memberRef('member_id'),
+    source: text('source', { enum: ['bought', 'instant-win'] }).notNull(),
+    /** The payment of a bought boost. */
+    paymentReference: text('payment_reference').references(() => payments.reference),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+  },
+  (t) => [index('boosts_active_idx').on(t.endsAt, t.memberId)],
+);
+
+export type Membership = typeof memberships.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

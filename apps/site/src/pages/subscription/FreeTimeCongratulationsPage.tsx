@@ -1,0 +1,6 @@
+// Placeholder until the page is built.
+import { PlaceholderScreen } from '@app/ui';
+
+export default function FreeTimeCongratulationsPage() {
+  return <PlaceholderScreen title="FreeTimeCongratulationsPage" summary="Coming soon" backHref="/home" />;
+}
