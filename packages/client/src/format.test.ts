@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMediumDate, formatPrice } from './format.ts';
+import { formatCents, formatMediumDate, formatPrice } from './format.ts';
 
 describe('display formats (en-US, USD, mediumDate)', () => {
   it('formats dates as mediumDate', () => {
@@ -11,5 +11,11 @@ describe('display formats (en-US, USD, mediumDate)', () => {
   it('formats prices in US dollars', () => {
     expect(formatPrice('14.99')).toBe('$14.99');
     expect(formatPrice(1234.5)).toBe('$1,234.50');
+  });
+
+  it('formats integer cents in US dollars', () => {
+    expect(formatCents(1499)).toBe('$14.99');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
   });
 });

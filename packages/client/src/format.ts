@@ -23,3 +23,6 @@ export function formatMediumDate(date: Date | string, timeZone?: string): string
 
 /** US dollars from a decimal string or number ("$14.99"). */
 export const formatPrice = (amount: string | number): string => money.format(Number(amount));
+
+/** US dollars from integer cents (1499 → "$14.99"): how every amount of the billing calls is shown. */
+export const formatCents = (cents: number): string => money.format(cents / 100);
