@@ -22,6 +22,10 @@ export const queryKeys = {
     webProducts: (query: QueryOf<typeof webProducts>) =>
       [...queryKeys.billing.all, 'webproducts', query] as const,
     microPlan: (query: QueryOf<typeof microPlan>) => [...queryKeys.billing.all, 'microplan', query] as const,
+    /** The member's membership (state, plan, period, offers, boost). */
+    subscription: () => [...queryKeys.billing.all, 'subscription'] as const,
+    /** One purchase: a receipt, or a purchase waiting for 3-D Secure. */
+    purchase: (reference: string) => [...queryKeys.billing.all, 'purchase', reference] as const,
   },
   /** Every query under `discovery` holds members (lists, profiles, search, feeds): likes and blocks update them. */
   discovery: {
