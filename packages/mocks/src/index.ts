@@ -107,6 +107,13 @@ export { profileHandlers } from './profile/handlers.ts';
 export { photoHandlers } from './photos/handlers.ts';
 export { subscriptionHandlers } from './subscriptions/handlers.ts';
 export { addDays, addMonths, putMembership, subscriptionView } from './subscriptions/rules.ts';
+export {
+  applyPurchase,
+  cardBrand,
+  checkoutHandlers,
+  checkoutMessages,
+  sandboxOutcome,
+} from './subscriptions/checkout.ts';
 export { allHandlers, createHandlerGroups, sessionMailbox, sessionSummary, tierOf } from './groups.ts';
 export type { HandlerGroups } from './groups.ts';
 
