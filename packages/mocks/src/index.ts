@@ -114,6 +114,13 @@ export {
   checkoutMessages,
   sandboxOutcome,
 } from './subscriptions/checkout.ts';
+export { membershipHandlers, membershipMessages, membershipRulesOf } from './subscriptions/membership.ts';
+export {
+  membershipScenario,
+  membershipScenarioSetups,
+  membershipScenarios,
+} from './subscriptions/membership-scenarios.ts';
+export type { MembershipScenarioName } from './subscriptions/membership-scenarios.ts';
 export { allHandlers, createHandlerGroups, sessionMailbox, sessionSummary, tierOf } from './groups.ts';
 export type { HandlerGroups } from './groups.ts';
 

@@ -65,7 +65,7 @@ export function sessionMemberRecord(member: MockMember): MemberRecord {
  * their own profiles as the server seeds them (the new profile's empty), and their inboxes: the paying member (1002)
  * a lived-in one, the free member (1001) the free-member one, the new profile (1003) an empty one.
  */
-function seedSession(store: MockStore, memberId: number | null): void {
+export function seedSession(store: MockStore, memberId: number | null): void {
   store.members = createDemoMembers();
   store.sessionMemberId = memberId;
   store.plans = createPlans();
