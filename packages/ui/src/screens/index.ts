@@ -25,3 +25,6 @@ export * from './TwentyQScreen';
 export * from './SpotifyArtistsScreen';
 export * from './VerificationScreen';
 export * from './PhotosScreen';
+export * from './CheckoutScreen';
+export * from './PurchaseSuccessScreen';
+export * from './ReceiptScreen';

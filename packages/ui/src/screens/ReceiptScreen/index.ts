@@ -1,0 +1,2 @@
+export { ReceiptScreen } from './ReceiptScreen';
+export type { ReceiptScreenProps, ReceiptView } from './ReceiptScreen';
