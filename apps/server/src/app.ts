@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { BillingOptions } from './features/billing/index.ts';
 import type { ImportProviders } from './features/photos/import/index.ts';
 import type { PhotoModerator } from './features/photos/pipeline.ts';
 import type { PhotoStorage } from './features/photos/storage.ts';
@@ -55,6 +56,8 @@ export interface AppOptions {
   photoImport?: Partial<ImportProviders>;
   /** Overrides the sandbox verification reviewer, which decides at once (tests: a reviewer that leaves it pending). */
   verificationReviewer?: VerificationReviewer;
+  /** The card provider, the clock and the billing cycle's timer (tests: the sandbox they count, a clock they move). */
+  billing?: BillingOptions;
   /** Overrides config.seedDemo. */
   seedDemo?: boolean;
   /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
@@ -97,7 +100,6 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     sessionRoutes,
     counterRoutes,
     logRoutes,
-    billingRoutes,
     avatarRoutes,
     messagingRoutes,
     discoveryRoutes,
@@ -106,6 +108,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   ]) {
     await app.register(routes);
   }
+  await app.register(billingRoutes, options.billing ?? {});
   await app.register(spotifyRoutes, options.spotify ? { catalogue: options.spotify } : {});
   await app.register(photoImportRoutes, options.photoImport ? { providers: options.photoImport } : {});
   await app.register(

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SolidgateSettings } from './features/billing/solidgate.ts';
 import type { S3Settings } from './features/photos/storage.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -82,6 +83,18 @@ const envSchema = z.object({
   INSTAGRAM_PHOTO_IMPORT: z.enum(['sandbox', 'graph']).default('sandbox'),
   /** The Instagram app's secret: Instagram calls then carry appsecret_proof. */
   INSTAGRAM_APP_SECRET: optionalText,
+  /**
+   * Solidgate's API key pair (api_pk_… / api_sk_…) and webhook key pair (wh_pk_… / wh_sk_…): all four turn on the real
+   * card provider; without them the offline sandbox takes payments.
+   */
+  SOLIDGATE_PUBLIC_KEY: optionalText,
+  SOLIDGATE_SECRET_KEY: optionalText,
+  SOLIDGATE_WEBHOOK_PUBLIC_KEY: optionalText,
+  SOLIDGATE_WEBHOOK_SECRET_KEY: optionalText,
+  /** Solidgate's card payments API; default https://pay.solidgate.com/api/v1. */
+  SOLIDGATE_API_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -111,6 +124,8 @@ export interface Config {
     facebook: { kind: 'sandbox' } | { kind: 'graph'; appSecret: string };
     instagram: { kind: 'sandbox' } | { kind: 'graph'; appSecret: string | undefined };
   };
+  /** Solidgate's keys; undefined: the offline sandbox card provider. */
+  solidgate: SolidgateSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +155,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     throw new ConfigError(`Invalid environment:\n  ${missing}: required with the other S3 key variable`);
+  }
+  const solidgateKeys = {
+    SOLIDGATE_PUBLIC_KEY: e.SOLIDGATE_PUBLIC_KEY,
+    SOLIDGATE_SECRET_KEY: e.SOLIDGATE_SECRET_KEY,
+    SOLIDGATE_WEBHOOK_PUBLIC_KEY: e.SOLIDGATE_WEBHOOK_PUBLIC_KEY,
+    SOLIDGATE_WEBHOOK_SECRET_KEY: e.SOLIDGATE_WEBHOOK_SECRET_KEY,
+  };
+  const missingSolidgate = Object.entries(solidgateKeys).filter(([, value]) => !value);
+  if (missingSolidgate.length > 0 && missingSolidgate.length < 4) {
+    throw new ConfigError(
+      `Invalid environment:\n${missingSolidgate.map(([name]) => `  ${name}: required with the other SOLIDGATE_ keys`).join('\n')}`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -181,5 +208,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { kind: 'graph', appSecret: e.INSTAGRAM_APP_SECRET }
           : { kind: 'sandbox' },
     },
+    solidgate:
+      e.SOLIDGATE_PUBLIC_KEY &&
+      e.SOLIDGATE_SECRET_KEY &&
+      e.SOLIDGATE_WEBHOOK_PUBLIC_KEY &&
+      e.SOLIDGATE_WEBHOOK_SECRET_KEY
+        ? {
+            publicKey: e.SOLIDGATE_PUBLIC_KEY,
+            secretKey: e.SOLIDGATE_SECRET_KEY,
+            webhookPublicKey: e.SOLIDGATE_WEBHOOK_PUBLIC_KEY,
+            webhookSecretKey: e.SOLIDGATE_WEBHOOK_SECRET_KEY,
+            apiUrl: e.SOLIDGATE_API_URL ?? 'https://pay.solidgate.com/api/v1',
+          }
+        : undefined,
   };
 }

@@ -2,6 +2,7 @@
 // 4xx carry their message (and the field at fault); 5xx never leak internals.
 import type {
   ApiErrorBody,
+  billingErrorCodes,
   discoveryErrorCodes,
   messagingErrorCodes,
   photoErrorCodes,
@@ -18,7 +19,8 @@ export type ErrorCode =
   | (typeof discoveryErrorCodes)[keyof typeof discoveryErrorCodes]
   | (typeof spotifyErrorCodes)[keyof typeof spotifyErrorCodes]
   | (typeof photoErrorCodes)[keyof typeof photoErrorCodes]
-  | (typeof verificationErrorCodes)[keyof typeof verificationErrorCodes];
+  | (typeof verificationErrorCodes)[keyof typeof verificationErrorCodes]
+  | (typeof billingErrorCodes)[keyof typeof billingErrorCodes];
 
 export class ApiError extends Error {
   constructor(

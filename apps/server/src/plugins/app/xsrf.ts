@@ -32,6 +32,8 @@ export default fp(
         });
       }
       if (SAFE_METHODS.has(request.method)) return;
+      // A route may opt out (`config.xsrf: false`): a signed server-to-server call (the card provider's webhook).
+      if (request.routeOptions.config.xsrf === false) return;
       if (!valid || !matches(cookie, request.headers[XSRF_HEADER])) {
         throw new ApiError(
           403,
