@@ -50,3 +50,4 @@ export * from './components/VerifiedNotice';
 export * from './components/UploadProgress';
 export * from './components/PhotoManager';
 export * from './components/ImportDialog';
+export * from './components/BoostCountdown';

@@ -28,3 +28,7 @@ export * from './PhotosScreen';
 export * from './CheckoutScreen';
 export * from './PurchaseSuccessScreen';
 export * from './ReceiptScreen';
+export * from './MembershipScreen';
+export * from './CancelSubscriptionScreen';
+export * from './OfferScreen';
+export * from './FreeTimeCongratulationsScreen';

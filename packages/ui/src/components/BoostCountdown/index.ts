@@ -1,0 +1,2 @@
+export { BoostCountdown, formatTimeLeft, spokenTimeLeft } from './BoostCountdown';
+export type { BoostCountdownProps } from './BoostCountdown';

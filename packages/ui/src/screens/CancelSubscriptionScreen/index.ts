@@ -1,0 +1,6 @@
+export { CancelSubscriptionScreen, cancelReasonLabels } from './CancelSubscriptionScreen';
+export type {
+  CancelOfferView,
+  CancelReason,
+  CancelSubscriptionScreenProps,
+} from './CancelSubscriptionScreen';

@@ -1,0 +1,2 @@
+export { FreeTimeCongratulationsScreen } from './FreeTimeCongratulationsScreen';
+export type { FreeTimeCongratulationsScreenProps } from './FreeTimeCongratulationsScreen';

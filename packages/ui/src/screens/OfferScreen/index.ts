@@ -1,0 +1,2 @@
+export { OfferScreen } from './OfferScreen';
+export type { OfferCopy, OfferScreenProps } from './OfferScreen';
