@@ -1,5 +1,7 @@
 // Builds an app over a test backend with the billing feature's seams in the test's hands: the sandbox provider (its
 // ledger counts charges), a clock the test moves, and no background cycle timer.
+import type { PurchaseBody } from '@app/contract';
+import { sandboxTestCards } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
@@ -45,3 +47,25 @@ export function useBillingApps(backend: TestBackend) {
     };
   };
 }
+
+let keys = 0;
+const key = () => `test-key-${Date.now()}-${++keys}`.padEnd(20, 'x');
+
+/** A card of the sandbox's (success unless given), valid for three more years. */
+export const card = (number: string = sandboxTestCards.success.number) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+  name: 'Pat Member',
+  zip: '78701',
+});
+
+/** A purchase of the 1-month plan at its price with a fresh idempotency key. */
+export const body = (overrides: Partial<PurchaseBody> = {}): PurchaseBody => ({
+  planId: 'subscription-1-month',
+  amountCents: 2999,
+  idempotencyKey: key(),
+  card: card(),
+  ...overrides,
+});

@@ -1,7 +1,6 @@
 // Purchases over the real app and database with the sandbox provider: priced by the server, one charge per
 // idempotency key (20 concurrent retries), declines with no membership, 3-D Secure, permissions at once, receipts
 // only for their owner.
-import type { PurchaseBody } from '@app/contract';
 import {
   apiErrorBody,
   billingErrorCodes,
@@ -15,30 +14,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { boosts, members, memberships, payments } from '../../../src/db/schema.ts';
 import { describeBackends, loginAs, parseBody } from '../../helper.ts';
-import { useBillingApps } from './billing-app.ts';
+import { body, card, useBillingApps } from './billing-app.ts';
 
 const PURCHASES = '/api/user/billing/purchases';
 const SUBSCRIPTION = '/api/user/billing/subscription';
-let keys = 0;
-const key = () => `test-key-${Date.now()}-${++keys}`.padEnd(20, 'x');
-
-export const card = (number: string = sandboxTestCards.success.number) => ({
-  number,
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  name: 'Pat Member',
-  zip: '78701',
-});
-
-export const body = (overrides: Partial<PurchaseBody> = {}): PurchaseBody => ({
-  planId: 'subscription-1-month',
-  amountCents: 2999,
-  idempotencyKey: key(),
-  card: card(),
-  ...overrides,
-});
-
 describeBackends('purchases', (backend) => {
   const build = useBillingApps(backend);
 
