@@ -211,6 +211,8 @@ export interface MockTables {
   purchases: Map<string, { memberId: number; idempotencyKey: string | null; purchase: Purchase }>;
   /** `memberId:offer` of the retention offers taken. */
   offersTaken: Set<`${number}:${RetentionOffer}`>;
+  /** The idempotency key each offer was taken with: a retry with it answers the same, taking nothing again. */
+  offerKeys: Map<string, { memberId: number; offer: RetentionOffer }>;
   /** Member id → when their boost ends (ISO). */
   boosts: Map<number, string>;
   billingFaults: BillingFaults;
@@ -284,6 +286,7 @@ export const emptyTables = (): MockTables => ({
   memberships: new Map(),
   purchases: new Map(),
   offersTaken: new Set(),
+  offerKeys: new Map(),
   boosts: new Map(),
   billingFaults: { fail: 0, purchaseDelay: 0 },
 });

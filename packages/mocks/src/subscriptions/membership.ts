@@ -2,7 +2,7 @@
 // rules (the contract's header): cancelling stops rebilling and keeps the period; a cancelled membership can be
 // reactivated until its period ends; each offer can be taken once; discount66 charges the card on file now (its
 // idempotency key answers the same charge again); a change of plan applies from the next renewal. A call that does
-// not fit the membership's state answers 409 `subscription_state`, an offer taken or not applicable 409
+// not fit the membership's state answers 409 `subscription_state`, an offer taken or without a live membership 409
 // `offer_unavailable`. `store.billingFaults.fail` makes the next calls answer 500 and store nothing.
 import type { Endpoint, RetentionOffer, Subscription } from '@app/contract';
 import {
@@ -117,15 +117,14 @@ export function membershipRulesOf(store: MockStore) {
 
     /** Takes an offer: the membership stays (a cancelled one renews again) and gets what the offer says. */
     acceptOffer(memberId: number, offer: RetentionOffer, key: string): Subscription {
-      const used = [...store.purchases.values()].find((entry) => entry.idempotencyKey === key);
-      if (used) {
-        // The same attempt again (a retry or a double click): its answer, no second charge.
-        if (used.memberId === memberId && used.purchase.kind === 'offer' && offer === 'discount66')
-          return view(memberId);
+      const taken = store.offerKeys.get(key);
+      if (taken) {
+        // The same attempt again (a retry or a double click): its answer, nothing taken or charged twice.
+        if (taken.memberId === memberId && taken.offer === offer) return view(memberId);
         throw conflict(billingErrorCodes.keyReused, membershipMessages.keyReused);
       }
-      const membership = live(memberId);
-      if (!offersAvailable(store, memberId).includes(offer))
+      const membership = current(memberId);
+      if (!membership || membership.status === 'expired' || !offersAvailable(store, memberId).includes(offer))
         throw conflict(billingErrorCodes.offerUsed, membershipMessages.offerUnavailable);
       const periodEndsAt = new Date(membership.periodEndsAt);
       const kept: StoredMembership = { ...membership, status: 'active', cancelledAt: null };
@@ -140,6 +139,7 @@ export function membershipRulesOf(store: MockStore) {
         kept.periodEndsAt = iso(addDays(periodEndsAt, FREE_TIME_DAYS));
       }
       store.offersTaken.add(`${memberId}:${offer}`);
+      store.offerKeys.set(key, { memberId, offer });
       putMembership(store, memberId, kept);
       return view(memberId);
     },
