@@ -63,7 +63,7 @@ export const FreeMember: Story = {
     await expect(within(list).getAllByText('Upgrade to read this message')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute(
       'href',
-      '/home/paywall?feature=readMail',
+      '/home/paywall?feature=readMail&continue=%2Finbox',
     );
   },
 };

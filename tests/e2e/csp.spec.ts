@@ -221,7 +221,7 @@ test('the member journeys run without a CSP violation and render styled', async 
   await step(watcher, 'the paywall', async () => {
     await logIn(page, demo.free);
     await page.goto('/lists/wlm');
-    await expect(page).toHaveURL(/\/home\/paywall\?feature=likedMe$/);
+    await expect(page).toHaveURL(/\/home\/paywall\?feature=likedMe&continue=%2Flists%2Fwlm$/);
     await expect(page.getByRole('heading', { level: 1, name: paywallHeadline('likedMe') })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose' }).first()).toBeVisible();
     await expectStyled(page, 'header');

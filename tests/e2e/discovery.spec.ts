@@ -147,6 +147,6 @@ test('search shows 16 members a page, pages forward and back, and keeps its filt
 test('a free member opening who viewed me lands on the paywall with its headline', async ({ browser }) => {
   const page = await logInAs(browser, roster.free.email);
   await page.goto('/lists/wvm');
-  await expect(page).toHaveURL(/\/home\/paywall\?feature=viewedMe$/);
+  await expect(page).toHaveURL(/\/home\/paywall\?feature=viewedMe&continue=%2Flists%2Fwvm$/);
   await expect(page.getByRole('heading', { level: 1, name: paywallHeadline('viewedMe') })).toBeVisible();
 });

@@ -158,7 +158,7 @@ test("a free member reads a paying member's message, and pressing Reply lands on
   await expect(free.page.getByRole('textbox', { name: `Message to ${a.name}` })).toHaveCount(0);
 
   await free.page.getByRole('button', { name: `Reply to ${a.name}` }).click();
-  await expect(free.page).toHaveURL(/\/home\/paywall\?feature=reply$/);
+  await expect(free.page).toHaveURL(/\/home\/paywall\?feature=reply&continue=%2Finbox%2F[A-Za-z0-9_-]+$/);
   await expect(free.page.getByRole('heading', { level: 1, name: paywallHeadline('reply') })).toBeVisible();
 });
 

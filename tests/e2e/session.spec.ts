@@ -23,7 +23,7 @@ test('a free member logs in, sees counters, and is sent from who liked me to the
     .getByRole('navigation', { name: 'Member' })
     .getByRole('link', { name: /^Who liked me/ })
     .click();
-  await expect(page).toHaveURL(/\/home\/paywall\?feature=likedMe$/);
+  await expect(page).toHaveURL(/\/home\/paywall\?feature=likedMe&continue=%2Flists%2Fwlm$/);
   await expect(page.getByRole('heading', { level: 1, name: paywallHeadline('likedMe') })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose' }).first()).toBeVisible();
   await expect(page.getByText('1 Month at $14.99 (50% off)')).toBeVisible();

@@ -39,8 +39,11 @@ export const paths = {
   home: fixed('/home'),
   paywall: {
     path: '/home/paywall',
-    /** `feature` is the paywall feature the member was refused (e.g. 'blocklist'); it picks the headline. */
-    href: (feature?: string) => withQuery('/home/paywall', { feature }),
+    /**
+     * `feature` is the paywall feature the member was refused (e.g. 'blocklist'); it picks the headline. `from` is the
+     * page they were on (a same-site path), where they continue after paying.
+     */
+    href: (feature?: string, from?: string) => withQuery('/home/paywall', { feature, continue: from }),
   },
 
   /** One conversation, under the inbox (guarded like it). */
@@ -77,8 +80,18 @@ export const paths = {
     href: (offer?: string) => (offer ? `/subscription/${offer}` : '/subscription'),
   },
 
-  /** Where choosing a plan on the paywall leads. */
-  checkout: { href: (planId: string) => `/subscription?${new URLSearchParams({ plan: planId }).toString()}` },
+  /** Where choosing a plan on the paywall leads; `continueURL` is where the member goes after paying. */
+  checkout: {
+    href: (planId: string, continueURL?: string) =>
+      withQuery('/subscription', { plan: planId, continue: continueURL }),
+  },
+  /** After a payment: what was bought, then on to `continueURL`. */
+  purchaseSuccess: {
+    href: (reference: string, continueURL?: string) =>
+      withQuery('/subscription/success', { reference, continue: continueURL }),
+  },
+  /** One payment's receipt; without a reference, the latest. */
+  receipt: { href: (reference?: string) => withQuery('/subscription/receipt', { reference }) },
 
   /** Public pages other than the landing page ('faq', 'feedback/success-stories', ...). */
   publicPage: { href: (slug: string) => `/${slug}` },

@@ -16,8 +16,10 @@ export function paywallFeatureOf(
   return messagingPaywallFeatureOf(error.body) ?? fallback;
 }
 
-/** home/paywall with the headline of a messaging action ('readMail', 'sendMessage' or 'reply'). */
-export const messagingPaywallHref = (feature: MessagingPaywallFeature) => paths.paywall.href(feature);
+/** home/paywall with the headline of a messaging action ('readMail', 'sendMessage' or 'reply'); `from` is where the
+ * member continues after paying (the thread, the compose page). */
+export const messagingPaywallHref = (feature: MessagingPaywallFeature, from?: string) =>
+  paths.paywall.href(feature, from);
 
 /** May this member do `feature` (permission map)? Undefined while the permissions load. */
 export const mayMessage = (

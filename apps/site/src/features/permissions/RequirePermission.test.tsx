@@ -51,15 +51,19 @@ describe('RequirePermission', () => {
     expect(screen.getByRole('heading', { name: 'The lists/wlm page' })).toBeInTheDocument();
   });
 
-  it("sends a free member from who liked me to the paywall with the 'liked me' headline", () => {
+  it("sends a free member from who liked me to the paywall with the 'liked me' headline, to come back after paying", () => {
     renderGuarded('lists/wlm', 'free');
     expect(screen.queryByRole('heading', { name: 'The lists/wlm page' })).not.toBeInTheDocument();
-    expect(screen.getByText('Paywall at /home/paywall?feature=likedMe')).toBeInTheDocument();
+    expect(
+      screen.getByText('Paywall at /home/paywall?feature=likedMe&continue=%2Flists%2Fwlm'),
+    ).toBeInTheDocument();
   });
 
   it('sends a free member from the blocklist to the paywall with the blocklist headline', () => {
     renderGuarded('lists/blocklist', 'free');
-    expect(screen.getByText('Paywall at /home/paywall?feature=blocklist')).toBeInTheDocument();
+    expect(
+      screen.getByText('Paywall at /home/paywall?feature=blocklist&continue=%2Flists%2Fblocklist'),
+    ).toBeInTheDocument();
   });
 
   it('lets a free member open a page their plan includes (who I like)', () => {
@@ -82,6 +86,8 @@ describe('RequirePermission', () => {
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Paywall at /home/paywall?feature=likedMe')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Paywall at /home/paywall?feature=likedMe&continue=%2Flists%2Fwlm'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 // Route guard from the permission flags (SPEC point 5): a member whose permissions do not flag this route is sent to
-// home/paywall with the headline of that feature. The decision (canOpenRoute) and the route→headline table live in
+// home/paywall with the headline of that feature (and this page to come back to). The decision (canOpenRoute) and the route→headline table live in
 // @app/client.
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { canOpenRoute, memberRoute } from '@app/client';
 import { ErrorState } from '@app/ui';
 import { paths } from '../../config/paths';
@@ -17,10 +17,13 @@ export interface RequirePermissionProps {
 
 export function RequirePermission({ route, children }: RequirePermissionProps) {
   const permissions = usePermissions();
+  const location = useLocation();
 
   if (permissions.data) {
     if (canOpenRoute(permissions.data, route)) return children;
-    return <Navigate to={paths.paywall.href(memberRoute(route)?.paywall ?? undefined)} replace />;
+    // The member comes back here after paying.
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={paths.paywall.href(memberRoute(route)?.paywall ?? undefined, from)} replace />;
   }
   if (permissions.isError) {
     return (

@@ -44,6 +44,7 @@ function emptyCopy(list: ListRoute): ListEmptyCopy {
 
 function MemberList({ list }: { list: ListRoute }) {
   const paging = useCursorPaging();
+  const { pathname, search } = useLocation();
   const query = useList(list.kind, paging.cursor);
   const counters = useCounters().data;
   const permissions = usePermissions().data;
@@ -51,7 +52,7 @@ function MemberList({ list }: { list: ListRoute }) {
   const unblock = useUnblockMember();
 
   if (query.error instanceof ApiError && query.error.code === errorCodes.paywall)
-    return <Navigate to={paths.paywall.href(list.paywall)} replace />;
+    return <Navigate to={paths.paywall.href(list.paywall, `${pathname}${search}`)} replace />;
 
   const page = query.data;
   const isBlocklist = list.id === 'blocklist';

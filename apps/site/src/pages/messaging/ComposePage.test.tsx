@@ -116,7 +116,11 @@ describe('ComposePage', () => {
     const member = openCompose(store, 'free');
 
     await user.click(await screen.findByRole('button', { name: `Write to ${member.name}` }));
-    expect(await screen.findByText('Paywall at /home/paywall?feature=sendMessage')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Paywall at /home/paywall?feature=sendMessage&continue=%2Fmessaging%2Fcompose%3Fto%3D250',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lets a free member send a flirt with one tap', async () => {

@@ -62,7 +62,8 @@ function Compose({ recipientId }: { recipientId: number }) {
   const flirts = useFlirts();
   const flirt = useSendFlirt(recipientId);
 
-  const toPaywall = (feature: MessagingPaywallFeature) => void navigate(messagingPaywallHref(feature));
+  const toPaywall = (feature: MessagingPaywallFeature) =>
+    void navigate(messagingPaywallHref(feature, paths.compose.href(recipientId)));
   const common = { backHref: paths.profileView.href(recipientId), backLabel: 'Profile' };
 
   if (!profile.data) {

@@ -23,13 +23,14 @@ function Inbox() {
   const readsAll = mayMessage(usePermissions().data, 'readMail');
 
   const refused = paywallFeatureOf(inbox.error, 'readMail');
-  if (refused && !inbox.data) return <Navigate to={messagingPaywallHref(refused)} replace />;
+  if (refused && !inbox.data)
+    return <Navigate to={messagingPaywallHref(refused, paths.inbox.href())} replace />;
 
   const common = {
     now: now(),
     threadHref: (thread: { id: string }) => paths.thread.href(thread.id),
     browseHref: paths.search.href(),
-    upgradeHref: readsAll === false ? messagingPaywallHref('readMail') : undefined,
+    upgradeHref: readsAll === false ? messagingPaywallHref('readMail', paths.inbox.href()) : undefined,
   };
   if (inbox.data) {
     return (

@@ -190,7 +190,11 @@ describe('ThreadPage', () => {
 
     expect(screen.queryByRole('textbox', { name: /Message to/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Reply to / }));
-    expect(await screen.findByText('Paywall at /home/paywall?feature=reply')).toBeInTheDocument();
+    const back = encodeURIComponent(`/inbox/${encodeURIComponent(readable?.id ?? '')}`);
+    // The member comes back to this thread after paying.
+    expect(
+      await screen.findByText(`Paywall at /home/paywall?feature=reply&continue=${back}`),
+    ).toBeInTheDocument();
   });
 
   it('sends a free member who opens a thread their plan cannot read to the paywall (reading mail)', async () => {
@@ -198,7 +202,10 @@ describe('ThreadPage', () => {
     // 232 is a free member: their messages are locked for a free viewer; the server answers 403 paywall readMail.
     const locked = [...store.threads.values()].find((thread) => thread.memberIds.includes(232));
     renderThread(store, locked?.id ?? '', 'free');
-    expect(await screen.findByText('Paywall at /home/paywall?feature=readMail')).toBeInTheDocument();
+    const back = encodeURIComponent(`/inbox/${encodeURIComponent(locked?.id ?? '')}`);
+    expect(
+      await screen.findByText(`Paywall at /home/paywall?feature=readMail&continue=${back}`),
+    ).toBeInTheDocument();
   });
 
   it('deletes the conversation only after confirmation, then shows the inbox without it', async () => {

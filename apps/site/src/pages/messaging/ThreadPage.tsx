@@ -51,12 +51,14 @@ function Thread({ threadId }: { threadId: string }) {
   const thread = useThread(threadId);
   const remove = useDeleteThread();
 
-  const toPaywall = (feature: MessagingPaywallFeature) => navigate(messagingPaywallHref(feature));
+  // After paying, the member comes back to this thread (able to reply).
+  const here = paths.thread.href(threadId);
+  const toPaywall = (feature: MessagingPaywallFeature) => navigate(messagingPaywallHref(feature, here));
   const shown = useMemo(() => threadMessages(thread.data), [thread.data]);
   const reply = useReplyToThread(threadId, { shown, onPaywall: toPaywall, now });
 
   const refused = paywallFeatureOf(thread.error, 'readMail');
-  if (refused && !thread.data) return <Navigate to={messagingPaywallHref(refused)} replace />;
+  if (refused && !thread.data) return <Navigate to={messagingPaywallHref(refused, here)} replace />;
 
   const common = { now: now(), inboxHref: paths.inbox.href() };
   const page = thread.data?.pages[0];

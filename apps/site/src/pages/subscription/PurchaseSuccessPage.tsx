@@ -1,6 +1,55 @@
-// Placeholder until the page is built.
-import { PlaceholderScreen } from '@app/ui';
+// `subscription/success?reference=…&continue=…`: what was bought, what it unlocks, the renewal, and "Continue" back to
+// where the member was before the paywall (the thread, the profile, the list). The checkout wrote the purchase and the
+// membership into their queries, so this page usually opens without a request.
+import { useSearchParams } from 'react-router';
+import { formatCents, formatMediumDate } from '@app/client';
+import { ErrorState, PurchaseSuccessScreen } from '@app/ui';
+import { PageLoading } from '../../components/PageLoading';
+import { paths } from '../../config/paths';
+import { usePurchase } from '../../features/billing/api/get-purchase';
+import { useSubscription } from '../../features/billing/api/get-subscription';
+import { planUnlocks, renewalTerms, safeContinue } from '../../features/billing/checkout-copy';
 
 export default function PurchaseSuccessPage() {
-  return <PlaceholderScreen title="PurchaseSuccessPage" summary="Coming soon" backHref="/home" />;
+  const [params] = useSearchParams();
+  const reference = params.get('reference');
+  const continueHref = safeContinue(params.get('continue'), paths.home.href());
+  const purchase = usePurchase(reference);
+  const subscription = useSubscription();
+
+  if (!reference) {
+    return (
+      <ErrorState
+        message="This page shows a payment just made. See your latest receipt instead."
+        retryLabel="View receipt"
+        onRetry={() => window.location.assign(paths.receipt.href())}
+      />
+    );
+  }
+  if (purchase.isError) {
+    return <ErrorState message="We couldn’t load your payment." onRetry={() => purchase.refetch()} />;
+  }
+  if (!purchase.data || subscription.isPending) return <PageLoading label="Loading your payment" />;
+
+  const bought = purchase.data;
+  const membership = subscription.data;
+  const renewal =
+    bought.kind === 'boost'
+      ? renewalTerms({ kind: 'boost', months: 0, priceCents: bought.amountCents })
+      : membership?.state === 'active' && membership.periodEndsAt && membership.nextRenewal
+        ? `Renews on ${formatMediumDate(membership.periodEndsAt)} at ${formatCents(membership.nextRenewal.amountCents)} until you cancel. Cancel any time in Membership.`
+        : membership?.periodEndsAt
+          ? `Your membership runs until ${formatMediumDate(membership.periodEndsAt)}.`
+          : 'Your membership is active.';
+
+  return (
+    <PurchaseSuccessScreen
+      planName={bought.planName}
+      amount={formatCents(bought.amountCents)}
+      unlocks={planUnlocks(bought.kind)}
+      renewal={renewal}
+      continueHref={continueHref}
+      receiptHref={paths.receipt.href(bought.reference)}
+    />
+  );
 }
