@@ -114,6 +114,12 @@ export {
   checkoutMessages,
   sandboxOutcome,
 } from './subscriptions/checkout.ts';
+export {
+  PAID_REFERENCE,
+  checkoutScenario,
+  checkoutScenarioSetups,
+} from './subscriptions/checkout-scenarios.ts';
+export type { CheckoutScenarioName } from './subscriptions/checkout-scenarios.ts';
 export { membershipHandlers, membershipMessages, membershipRulesOf } from './subscriptions/membership.ts';
 export {
   membershipScenario,

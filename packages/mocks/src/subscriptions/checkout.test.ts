@@ -11,6 +11,7 @@ import { MOCK_NOW } from '../clock.ts';
 import { memberIds } from '../factories.ts';
 import { allHandlers } from '../groups.ts';
 import { memberScenario } from '../scenarios.ts';
+import { PAID_REFERENCE, checkoutScenario } from './checkout-scenarios.ts';
 import { cardBrand, checkoutMessages } from './checkout.ts';
 import { subscriptionView } from './rules.ts';
 
@@ -226,4 +227,27 @@ it('names card brands by their first digits', () => {
   expect(cardBrand('5555555555554444')).toBe('Mastercard');
   expect(cardBrand('378282246310005')).toBe('American Express');
   expect(cardBrand('6011111111111117')).toBe('Discover');
+});
+
+describe('checkout scenarios', () => {
+  it('paid: the receipt is the membership’s last, the member is paying', async () => {
+    const { db, handlers } = checkoutScenario('paid');
+    server.use(...allHandlers(handlers));
+    expect(subscriptionView(db, memberIds.free)).toMatchObject({
+      state: 'active',
+      lastReceipt: PAID_REFERENCE,
+    });
+    const receipt = await call('GET', `/api/user/billing/purchases/${PAID_REFERENCE}`);
+    expect(receipt.body.data).toMatchObject({ planName: '1 Month', amountCents: 2999, cardLast4: '4242' });
+    db.reset();
+    expect(db.purchases.has(PAID_REFERENCE)).toBe(true);
+  });
+
+  it('networkDown: the first purchase fails, the retry pays', async () => {
+    const { handlers } = checkoutScenario('networkDown');
+    server.use(...allHandlers(handlers));
+    const idempotencyKey = newKey();
+    expect((await buy({ idempotencyKey })).status).toBe(500);
+    expect((await buy({ idempotencyKey })).status).toBe(200);
+  });
 });
