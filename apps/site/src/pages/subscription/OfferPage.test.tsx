@@ -1,0 +1,102 @@
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { retentionOfferCopy } from '@app/contract';
+import type { MembershipScenarioName } from '@app/mocks';
+import { allHandlers, membershipScenario } from '@app/mocks';
+import { LinkProvider } from '@app/ui';
+import { RouterLink } from '../../app/RouterLink';
+import { renderAt } from '../../test/render';
+import CancelPage from './CancelPage';
+import FreeTimeCongratulationsPage from './FreeTimeCongratulationsPage';
+import OfferPage from './OfferPage';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configure({ asyncUtilTimeout: 10_000 });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+function open(name: MembershipScenarioName, path: string) {
+  const { db, handlers } = membershipScenario(name);
+  server.use(...allHandlers(handlers));
+  renderAt(
+    path,
+    <LinkProvider component={RouterLink}>
+      <Routes>
+        <Route path="/subscription/cancel" element={<CancelPage />} />
+        <Route path="/subscription/free-time-congratulations" element={<FreeTimeCongratulationsPage />} />
+        <Route path="/subscription/:offer" element={<OfferPage />} />
+      </Routes>
+    </LinkProvider>,
+  );
+  return db;
+}
+
+describe('OfferPage and FreeTimeCongratulationsPage', { timeout: 30_000 }, () => {
+  it('free time: accepted once, then the new end date on free-time-congratulations', async () => {
+    const db = open('activeFreeTime', '/subscription/free-time-offer');
+    await userEvent.click(
+      await screen.findByRole('button', { name: retentionOfferCopy['free-time-offer'].accept }),
+    );
+    expect(await screen.findByRole('heading', { name: '7 free days added' })).toBeInTheDocument();
+    expect(await screen.findByText('Your membership now renews on Jan 16, 2027.')).toBeInTheDocument();
+    expect(db.offerKeys.size).toBe(1);
+  });
+
+  it('discount66 shows the amount and the card before charging them, once', async () => {
+    const db = open('activeDiscount66', '/subscription/discount66');
+    expect(await screen.findByText('$9.99')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'DD' && element.textContent === 'Visa •••• ending in 4242',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: retentionOfferCopy.discount66.accept }));
+    expect(
+      await screen.findByText('$9.99 was charged to your card. Your membership now renews on Feb 9, 2027.'),
+    ).toBeInTheDocument();
+    expect([...db.purchases.values()].filter((entry) => entry.purchase.kind === 'offer')).toHaveLength(1);
+  });
+
+  it('discount50: the next renewal at the discount price', async () => {
+    open('active', '/subscription/discount50');
+    await userEvent.click(await screen.findByRole('button', { name: retentionOfferCopy.discount50.accept }));
+    expect(await screen.findByText('From Jan 9, 2027 you renew as 1 Month for $14.99.')).toBeInTheDocument();
+  });
+
+  it('an offer taken already says so and links back; "No thanks" leads to cancelling', async () => {
+    open('activeFreeTime', '/subscription/discount50');
+    expect(await screen.findByRole('heading', { name: 'This offer is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your membership' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+  });
+
+  it('"No thanks" goes back to the cancel screen', async () => {
+    open('active', '/subscription/discount50');
+    await userEvent.click(await screen.findByRole('link', { name: 'No thanks' }));
+    expect(await screen.findByRole('button', { name: 'Cancel membership' })).toBeInTheDocument();
+  });
+
+  it('the offer taken in another tab: the 409 offer_unavailable says it is not available', async () => {
+    const db = open('active', '/subscription/free-time-offer');
+    const accept = await screen.findByRole('button', { name: retentionOfferCopy['free-time-offer'].accept });
+    db.offersTaken.add('1002:free-time-offer');
+    await userEvent.click(accept);
+    expect(await screen.findByRole('heading', { name: 'This offer is not available' })).toBeInTheDocument();
+  });
+
+  it('free-time-congratulations before the offer was taken leads to the offer', async () => {
+    open('active', '/subscription/free-time-congratulations');
+    expect(
+      await screen.findByRole('button', { name: retentionOfferCopy['free-time-offer'].accept }),
+    ).toBeInTheDocument();
+  });
+});
