@@ -35,6 +35,7 @@ import { avatarUrl } from '../shared/wire.ts';
 import type { NewMessage } from '../features/messaging/messages.repository.ts';
 import { storeMessages } from '../features/messaging/messages.repository.ts';
 import { DEMO_PASSWORD, demoLogins } from './demo-logins.ts';
+import { seedDemoMembership } from './billing.ts';
 import { seedDiscoveryExtras } from './discovery.ts';
 
 export { DEMO_PASSWORD, demoLogins };
@@ -173,6 +174,8 @@ export async function seedDemoCommunity(db: Database, now: Date = new Date()): P
     const conversations = planConversations(faker, plan.messages, id, daysAgo, now);
     await storeMessages(tx, conversations);
     await seedDiscoveryExtras(tx, plan, id, people.length, daysAgo);
+    // The paying demo login (index 1) has a real membership behind its paying flags.
+    await seedDemoMembership(tx, id(1), now);
     return {
       members: people.length,
       likes: plan.likes.length,

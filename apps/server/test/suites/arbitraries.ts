@@ -232,6 +232,17 @@ function walkValid(schema: z.ZodType, hints: Hints): fc.Arbitrary<unknown> {
         { weight: 1, arbitrary: fc.array(element, { minLength: max, maxLength: max }) },
       );
     }
+    case 'record': {
+      // A free-form object (the card provider's webhook body): a few keys of the key type, JSON values.
+      const { keyType, valueType } = def as unknown as { keyType: z.ZodType; valueType: z.ZodType };
+      return fc
+        .dictionary(walkValid(keyType, hints) as fc.Arbitrary<string>, walkValid(valueType, hints), {
+          maxKeys: 6,
+        })
+        .filter((v) => schema.safeParse(v).success);
+    }
+    case 'unknown':
+      return fc.jsonValue({ maxDepth: 2 });
     default:
       throw new Error(`arbitraries: no generator for zod type "${def.type}"; add it to walkValid`);
   }

@@ -16,14 +16,14 @@ import { and, eq, ne, notInArray, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { blocks, members, photos } from '../../src/db/schema.ts';
+import { blocks, members, payments, photos } from '../../src/db/schema.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
 import type { FuzzCase, Hints } from './arbitraries.ts';
 import { unwrap, validCases } from './arbitraries.ts';
 import type { Session } from './seeded.ts';
 import { communityOf, describeSeededBackends, hintsFor } from './seeded.ts';
 
-type Shape = 'thread' | 'member' | 'photo' | 'own';
+type Shape = 'thread' | 'member' | 'photo' | 'receipt' | 'own';
 
 /** A member id the contract accepts and no member has. */
 const NO_SUCH_MEMBER = 2 ** 31 - 1;
@@ -33,13 +33,18 @@ const memberFields = ['memberId', 'recipientId', 'id'] as const;
 const threadFields = ['threadId'] as const;
 /**
  * Id-like inputs that name nobody's resource: a uuid the client picks per send, a canned flirt of the catalogue, one of
- * the contract's 20 questions (the answer addressed is the caller's own), artists of the artist catalogue.
+ * the contract's 20 questions (the answer addressed is the caller's own), artists of the artist catalogue, a plan of
+ * the plan catalog.
  */
-const notReferences = ['clientId', 'flirtId', 'questionId', 'artistIds', 'albumId'] as const;
+const notReferences = ['clientId', 'flirtId', 'questionId', 'artistIds', 'albumId', 'planId'] as const;
 /** Inputs naming one of the member's photos (numbers): another member's photo is answered like no photo at all. */
 const photoFields = ['photoId', 'photoIds'] as const;
 /** A photo id the contract accepts and no photo has. */
 const NO_SUCH_PHOTO = 2 ** 31 - 2;
+/** Inputs naming one of the member's purchases by its receipt reference. */
+const receiptFields = ['reference'] as const;
+/** A receipt reference the contract accepts and no purchase has. */
+const NO_SUCH_RECEIPT = 'SPK-NOSUCHREF00';
 
 /** Is `key` of the endpoint's inputs a number or a list of numbers (our ids), not a provider's text ids? */
 function numericInput(endpoint: Endpoint, key: string): boolean {
@@ -85,6 +90,7 @@ export function shapeOf(endpoint: Endpoint): Shape {
         'matrix does not know; add it to memberFields/threadFields (or notReferences) in authorization.test.ts',
     );
   if (keys.some((key) => (threadFields as readonly string[]).includes(key))) return 'thread';
+  if (keys.some((key) => (receiptFields as readonly string[]).includes(key))) return 'receipt';
   if (keys.some((key) => (memberFields as readonly string[]).includes(key))) return 'member';
   if (photoKeys.length) return 'photo';
   return 'own';
@@ -100,7 +106,18 @@ const memberEndpoints = Object.entries(allEndpoints as Record<string, Endpoint>)
  * does not have (404: the hints name both providers' albums). A refusal in the contract's error body is fine for
  * them (never 401 or 403); a 2xx is checked as usual.
  */
-const stateful = new Set(['startVerification', 'submitSelfie', 'importPhotos', 'getImportAlbumPhotos']);
+const stateful = new Set([
+  'startVerification',
+  'submitSelfie',
+  'importPhotos',
+  'getImportAlbumPhotos',
+  // Paying: a price, a card, a membership or offer state may refuse (402, 409); never 401 or 403.
+  'createPurchase',
+  'cancelSubscription',
+  'reactivateSubscription',
+  'acceptOffer',
+  'changePlan',
+]);
 
 const matrixRows: string[] = [];
 /** The answer a member who does not exist gets, per member-shaped endpoint (for the printed matrix). */
@@ -110,6 +127,7 @@ const expectation: Record<Shape, string> = {
   member: 'member the target blocked → the answer a member who does not exist gets:',
   own: "no input names another member's resource (the session is the scope); a member others blocked → 2xx without their data",
   photo: "another member's photo → the answer a photo that does not exist gets, and their photo stays:",
+  receipt: "another member's receipt → the answer a receipt that does not exist gets:",
 };
 
 describe('authorization matrix (derived from the contract)', () => {
@@ -140,6 +158,8 @@ describeSeededBackends('authorization matrix', (backend) => {
   let outsider: Session;
   let thread: string;
   let hints: Hints;
+  /** A receipt of the outsider's (a boost they bought): never the viewer's to read or finish. */
+  let theirReceipt: string;
 
   beforeAll(async () => {
     viewer = await backend.login(demoLogins.paying);
@@ -194,12 +214,26 @@ describeSeededBackends('authorization matrix', (backend) => {
       clientId: '0b7a3c6e-1f2d-4e8a-9c3b-5d6e7f8a9b0c',
     });
     await ok(blocker, 'POST', '/api/user/blocklist/add', { memberId: viewer.id });
+    const bought = (await ok(outsider, 'POST', '/api/user/billing/purchases', {
+      planId: 'boost-30-minutes',
+      amountCents: 499,
+      idempotencyKey: 'authorization-matrix-boost-0001',
+      card: {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 2,
+        cvc: '123',
+        name: 'Free Member',
+        zip: '78701',
+      },
+    })) as unknown as { data: { reference: string } };
+    theirReceipt = bought.data.reference;
   });
 
   /** Valid requests to `endpoint` with every resource field set to `ids` (the rest from the arbitraries). */
   const requests = (
     endpoint: Endpoint,
-    ids: { member?: number; thread?: string; photo?: number },
+    ids: { member?: number; thread?: string; photo?: number; receipt?: string },
     count: number,
   ) => {
     const seed = 7_2026;
@@ -215,12 +249,15 @@ describeSeededBackends('authorization matrix', (backend) => {
             hints[key]?.length &&
             !(memberFields as readonly string[]).includes(key) &&
             !(threadFields as readonly string[]).includes(key) &&
+            !(ids.receipt !== undefined && (receiptFields as readonly string[]).includes(key)) &&
             !(ids.photo !== undefined && (photoFields as readonly string[]).includes(key))
           )
             // The first hint this field accepts (a name can mean different things: our photo ids or a provider's).
             copy[key] = hints[key]?.find((hint) => accepts(endpoint, key, hint)) ?? copy[key];
         for (const key of memberFields) if (key in copy && ids.member !== undefined) copy[key] = ids.member;
         for (const key of threadFields) if (key in copy && ids.thread !== undefined) copy[key] = ids.thread;
+        for (const key of receiptFields)
+          if (key in copy && ids.receipt !== undefined) copy[key] = ids.receipt;
         if (ids.photo !== undefined && 'photoId' in copy) copy.photoId = ids.photo;
         if (ids.photo !== undefined && Array.isArray(copy.photoIds)) copy.photoIds = [ids.photo];
         return copy;
@@ -393,6 +430,26 @@ describeSeededBackends('authorization matrix', (backend) => {
           .where(eq(photos.id, theirs.id));
         expect(still, `${seen}: their photo is gone`).toBeDefined();
       }
+    }
+
+    if (shape === 'receipt') {
+      for (const request of requests(endpoint, { receipt: theirReceipt }, 3)) {
+        const what = `${endpoint.method} ${request.url} ${request.payload ?? ''}`;
+        const missingUrl = request.url.replace(theirReceipt, NO_SUCH_RECEIPT);
+        const asMissing = (await backend.send(viewer, endpoint, missingUrl, request.payload)).response;
+        const asOther = (await backend.send(viewer, endpoint, request.url, request.payload)).response;
+        const seen =
+          `another member's receipt: ${what} → ${asOther.statusCode} ${asOther.body}; ` +
+          `a receipt that does not exist → ${asMissing.statusCode} ${asMissing.body}`;
+        expect(asMissing.statusCode, seen).toBe(404);
+        const missingError = apiErrorBody.parse(asMissing.json()).error;
+        answers[name] = `${asMissing.statusCode} \`${missingError.code}\``;
+        expectError(asOther, 404, missingError.code, seen);
+        expect(apiErrorBody.parse(asOther.json()).error.field, seen).toBe(missingError.field);
+      }
+      // Their purchase is untouched.
+      const [still] = await backend.db.select().from(payments).where(eq(payments.reference, theirReceipt));
+      expect(still?.status).toBe('succeeded');
     }
 
     if (shape === 'own') {

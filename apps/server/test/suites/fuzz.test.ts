@@ -14,15 +14,26 @@ import {
   LOG_ANONYMOUS_MAX_ENTRIES,
   PHOTOS_PER_MEMBER_MAX,
   allEndpoints,
+  billingErrorCodes,
   cannedFlirts,
+  cardExpired,
   importLimits,
   photoErrorCodes,
   publicEndpoints,
+  sandboxTestCards,
   verificationErrorCodes,
 } from '@app/contract';
 import { sandboxArtists } from '@app/demo-data';
 import type { Database } from '../../src/db/database.ts';
-import { members, photos, verificationAttempts } from '../../src/db/schema.ts';
+import {
+  memberOffers,
+  members,
+  memberships,
+  payments,
+  photos,
+  plans,
+  verificationAttempts,
+} from '../../src/db/schema.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -276,6 +287,12 @@ async function checkCase(
  * - import: 404 for an album the provider does not list, 400/409 naming `photoIds` for a photo it does not list, one
  *   imported already, or past the provider's limit or the 20 photos;
  * - verification: 409 `already_verified` for a verified viewer, `verification_not_started` with no started attempt.
+ * - billing: 400 naming `planId` for a plan that is not on sale (or, changing plan, not a membership plan); 409
+ *   `price_changed` for a price that is not the plan's; 400 naming `card.expYear` for an expired card; 402
+ *   `payment_declined` for the sandbox's declining test cards; 409 `idempotency_key_reused` for a key the viewer used
+ *   for another plan; 404 naming `reference` for a receipt that is not the viewer's; 409 `subscription_state` for a
+ *   membership (or payment) whose state does not allow the call; 409 `offer_unavailable` for an offer taken already
+ *   or without a live membership.
  * Nothing else: no paywall (the viewer is the paying member), no 401 (the viewer is logged in).
  */
 async function domainAnswer(
@@ -390,6 +407,80 @@ async function domainAnswer(
       .orderBy(desc(verificationAttempts.id))
       .limit(1);
     if (last?.status !== 'started') return 'no attempt started';
+  }
+  const billing = await billingAnswer(db, viewer.id, endpoint.path, parsed, status, error);
+  if (billing) return billing;
+  return null;
+}
+
+/** The billing endpoints' refusals of valid requests, each checked against the database (see domainAnswer). */
+async function billingAnswer(
+  db: Database,
+  viewerId: number,
+  path: string,
+  parsed: { params?: unknown; body?: Record<string, unknown> },
+  status: number,
+  error: { code: string; field?: string },
+): Promise<string | null> {
+  const body = parsed.body ?? {};
+  const params = (parsed.params ?? {}) as Record<string, unknown>;
+  const planId = typeof body.planId === 'string' ? body.planId : undefined;
+  const [plan] = planId ? await db.select().from(plans).where(eq(plans.id, planId)) : [];
+  const [membership] = await db.select().from(memberships).where(eq(memberships.memberId, viewerId));
+  const live =
+    membership !== undefined && membership.status !== 'expired' && membership.periodEndsAt > new Date();
+  if (status === 400 && error.field === 'planId' && planId !== undefined) {
+    if (!plan || !plan.active) return 'plan not on sale';
+    if (!('card' in body) && plan.kind !== 'subscription') return 'not a membership plan';
+  }
+  if (
+    status === 409 &&
+    error.code === billingErrorCodes.priceChanged &&
+    plan &&
+    body.amountCents !== plan.priceCents
+  )
+    return 'price is not the plan’s';
+  const card = body.card as { number: string; expMonth: number; expYear: number } | undefined;
+  if (status === 400 && error.field === 'card.expYear' && card && cardExpired(card, new Date()))
+    return 'expired card';
+  if (status === 402 && error.code === billingErrorCodes.declined && error.field === 'card.number' && card) {
+    const declining: string[] = [sandboxTestCards.declined.number, sandboxTestCards.insufficientFunds.number];
+    if (declining.includes(card.number)) return 'declining test card';
+  }
+  if (
+    status === 409 &&
+    error.code === billingErrorCodes.keyReused &&
+    typeof body.idempotencyKey === 'string'
+  ) {
+    const [used] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.memberId, viewerId), eq(payments.idempotencyKey, body.idempotencyKey)));
+    if (used && used.planId !== planId) return 'key used for another plan';
+  }
+  const reference = typeof params.reference === 'string' ? params.reference : undefined;
+  const [payment] = reference
+    ? await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.reference, reference), eq(payments.memberId, viewerId)))
+    : [];
+  if (status === 404 && error.code === 'not_found' && reference !== undefined && !payment)
+    return 'not the viewer’s receipt';
+  if (status === 409 && error.code === billingErrorCodes.wrongState) {
+    if (reference !== undefined && payment && payment.status !== 'requires_action')
+      return 'payment not waiting';
+    // Reactivating needs a cancelled membership; cancelling and changing plan an active one; both within the period.
+    const needs = path.endsWith('/reactivate') ? 'cancelled' : 'active';
+    if (reference === undefined && (!live || membership?.status !== needs)) return 'membership state';
+  }
+  if (status === 409 && error.code === billingErrorCodes.offerUsed && typeof params.offer === 'string') {
+    const [taken] = await db
+      .select()
+      .from(memberOffers)
+      .where(and(eq(memberOffers.memberId, viewerId), eq(memberOffers.offer, params.offer as 'discount50')));
+    if (taken || !live || (params.offer === 'discount66' && !membership?.cardToken))
+      return 'offer unavailable';
   }
   return null;
 }

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Endpoint } from '@app/contract';
-import { apiErrorBody, cannedFlirts } from '@app/contract';
-import { cities, sandboxArtists } from '@app/demo-data';
+import { apiErrorBody, cannedFlirts, sandboxTestCards } from '@app/contract';
+import { cities, planCatalog, sandboxArtists } from '@app/demo-data';
 import { and, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -15,7 +15,7 @@ import { buildApp } from '../../src/app.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import * as schema from '../../src/db/schema.ts';
-import { blocks, members, messageThreadMembers, photos } from '../../src/db/schema.ts';
+import { blocks, members, messageThreadMembers, payments, photos } from '../../src/db/schema.ts';
 import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../src/seed/demo.ts';
 import { ensurePlanCatalog } from '../../src/seed/plans.ts';
 import { XSRF, migratedPgliteSnapshot, testConfig } from '../helper.ts';
@@ -160,6 +160,8 @@ export interface Community {
   emails: string[];
   /** The viewer's own photos, in their order. */
   photoIds: number[];
+  /** The viewer's receipts (the seeded membership's, and any bought since). */
+  receipts: string[];
 }
 
 export async function communityOf(db: Database, viewerId: number): Promise<Community> {
@@ -173,11 +175,16 @@ export async function communityOf(db: Database, viewerId: number): Promise<Commu
     .from(photos)
     .where(eq(photos.memberId, viewerId))
     .orderBy(photos.position, photos.id);
+  const receipts = await db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(eq(payments.memberId, viewerId));
   return {
     memberIds: rows.map((r) => r.id),
     emails: rows.map((r) => r.email),
     threadIds: threads.map((t) => String(t.id)),
     photoIds: own.map((p) => p.id),
+    receipts: receipts.map((r) => r.reference),
   };
 }
 
@@ -216,6 +223,13 @@ export function hintsFor(community: Community): Hints {
     ],
     // The sandbox providers' albums (Facebook's first two; Instagram's one).
     albumId: ['sandbox-album-01', 'sandbox-album-02', 'instagram-media'],
+    // Billing: the catalog's plans at their prices (so purchases reach the card), the sandbox's test cards, the
+    // viewer's receipts.
+    planId: planCatalog.map((plan) => plan.id),
+    amountCents: planCatalog.map((plan) => plan.priceCents),
+    number: Object.values(sandboxTestCards).map((card) => card.number),
+    expYear: [new Date().getUTCFullYear() + 2, new Date().getUTCFullYear() + 5],
+    reference: community.receipts,
   };
 }
 
