@@ -13,6 +13,7 @@ import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
 import { UNNAMED, preparedStatements } from '../../db/prepared.ts';
+import { BOOSTED_FIRST_MAX, boostRunning, notLeadingBoosted } from './boosts.ts';
 
 interface ListSource {
   table: PgTable;
@@ -85,6 +86,29 @@ export const listTotal = (kind: ListKind, memberId: number): SQL<number> =>
 
 export function listsRepository(db: Database) {
   const viewer = sql.placeholder('viewer');
+  // Boosts: the list's members with a boost running lead page 1 (boosts.ts); not in the blocklist.
+  const boosts = (kind: ListKind) => sources[kind].hidesBlocked;
+  const topBoosted = (source: ListSource) =>
+    db
+      .select({ id: sql`${source.other}` })
+      .from(source.table)
+      .where(and(shown(source, viewer), boostRunning(source.other)))
+      .orderBy(desc(source.at), desc(source.other))
+      .limit(BOOSTED_FIRST_MAX);
+  const boostedQuery = (kind: ListKind) => {
+    const source = sources[kind];
+    return cardsOfPage(
+      db,
+      viewer,
+      db
+        .select(pageColumns(source.other, source.at))
+        .from(source.table)
+        .where(and(shown(source, viewer), boostRunning(source.other)))
+        .orderBy(desc(source.at), desc(source.other))
+        .limit(BOOSTED_FIRST_MAX)
+        .as('page'),
+    ).prepare(UNNAMED);
+  };
   const pageQuery = (kind: ListKind, afterCursor: boolean, limit: number) => {
     const source = sources[kind];
     return cardsOfPage(
@@ -96,6 +120,7 @@ export function listsRepository(db: Database) {
         .where(
           and(
             shown(source, viewer),
+            boosts(kind) ? notLeadingBoosted(source.other, topBoosted(source)) : undefined,
             afterCursor
               ? sql`(${source.at}, ${source.other}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`
               : undefined,
@@ -113,6 +138,7 @@ export function listsRepository(db: Database) {
       .where(shown(sources[kind], viewer))
       .prepare(UNNAMED);
   const pages = preparedStatements<ReturnType<typeof pageQuery>>();
+  const boostedPages = preparedStatements<ReturnType<typeof boostedQuery>>();
   const counts = preparedStatements<ReturnType<typeof countQuery>>();
 
   return {
@@ -125,14 +151,24 @@ export function listsRepository(db: Database) {
       const page = pages(`list_${kind}_${after ? 'after' : 'first'}_${limit}`, () =>
         pageQuery(kind, after !== undefined, limit),
       );
-      const [rows, total] = await Promise.all([
+      const [boosted, rows, total] = await Promise.all([
+        after || !boosts(kind)
+          ? []
+          : boostedPages(`list_boosted_${kind}`, () => boostedQuery(kind)).execute({ viewer: memberId }),
         page.execute({ viewer: memberId, at: after?.[0], id: after?.[1] }),
         cursor?.total ??
           counts(`list_count_${kind}`, () => countQuery(kind))
             .execute({ viewer: memberId })
             .then(([row]) => row?.total ?? 0),
       ]);
-      return pageWithTotal(rows, limit, (row) => [row.position, row.member.id], total);
+      // Page 1: the boosted lead, then the regular walk fills the rest; its last row is the cursor.
+      const page1 = pageWithTotal(
+        rows,
+        limit - boosted.length,
+        (row) => [row.position, row.member.id],
+        total,
+      );
+      return { ...page1, rows: [...boosted, ...page1.rows] };
     },
   };
 }

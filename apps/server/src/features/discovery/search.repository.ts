@@ -17,6 +17,7 @@ import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
 import { UNNAMED, preparedStatements } from '../../db/prepared.ts';
+import { BOOSTED_FIRST_MAX, boostRunning, notLeadingBoosted } from './boosts.ts';
 
 /** Members active within this many minutes are "online recently" (memberSummary.onlineRecently). */
 export const ONLINE_RECENTLY_MS = 15 * 60_000;
@@ -71,6 +72,34 @@ function matches(shape: SearchShape): SQL | undefined {
 
 export function searchRepository(db: Database, cities: CitiesRepository, totals: CountCache) {
   const viewer = p('viewer');
+  // Boosts: the matches with a boost running, most recently active first, lead page 1 (boosts.ts).
+  const boostedWhere = (shape: SearchShape) =>
+    and(
+      matches(shape),
+      ne(members.id, viewer),
+      notBlockedEitherWay(viewer, memberRowId),
+      boostRunning(memberRowId),
+    );
+  const topBoosted = (shape: SearchShape) =>
+    db
+      .select({ id: members.id })
+      .from(members)
+      .where(boostedWhere(shape))
+      .orderBy(desc(members.lastActiveAt), desc(members.id))
+      .limit(BOOSTED_FIRST_MAX);
+  const boostedQuery = (shape: SearchShape) =>
+    cardsOfPage(
+      db,
+      viewer,
+      db
+        .select(pageColumns(members.id, members.lastActiveAt))
+        .from(members)
+        .where(boostedWhere(shape))
+        .orderBy(desc(members.lastActiveAt), desc(members.id))
+        .limit(BOOSTED_FIRST_MAX)
+        .as('page'),
+      { region: members.region },
+    ).prepare(UNNAMED);
   const pageQuery = (shape: SearchShape, afterCursor: boolean, limit: number) =>
     cardsOfPage(
       db,
@@ -83,6 +112,7 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
             matches(shape),
             ne(members.id, viewer),
             notBlockedEitherWay(viewer, memberRowId),
+            notLeadingBoosted(memberRowId, topBoosted(shape)),
             afterCursor
               ? sql`(${members.lastActiveAt}, ${members.id}) < (${p('at')}::timestamptz, ${p('id')}::int)`
               : undefined,
@@ -100,6 +130,7 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
       .where(and(matches(shape), hiddenOnly ? isHiddenFrom(viewer, members.id) : undefined))
       .prepare(UNNAMED);
   const pages = preparedStatements<ReturnType<typeof pageQuery>>();
+  const boostedPages = preparedStatements<ReturnType<typeof boostedQuery>>();
   const counts = preparedStatements<ReturnType<typeof countQuery>>();
 
   return {
@@ -170,23 +201,33 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
       const page = pages(`search_${shapeKey}_${after ? 'after' : 'first'}_${filters.limit}`, () =>
         pageQuery(shape, after !== undefined, filters.limit),
       );
-      const [rows, total] = await Promise.all([
-        page.execute({
-          ...values,
-          activeSince: new Date(now.getTime() - ONLINE_RECENTLY_MS),
-          at: after?.[0],
-          id: after?.[1],
-        }),
+      const pageValues = {
+        ...values,
+        activeSince: new Date(now.getTime() - ONLINE_RECENTLY_MS),
+        at: after?.[0],
+        id: after?.[1],
+      };
+      const [boosted, rows, total] = await Promise.all([
+        after
+          ? []
+          : boostedPages(`search_boosted_${shapeKey}`, () => boostedQuery(shape)).execute(pageValues),
+        page.execute(pageValues),
         cursor?.total ??
           Promise.all([totals.get(key, () => countOf(false)), countOf(true)]).then(([everyone, hidden]) =>
             Math.max(0, everyone - hidden),
           ),
       ]);
-      const result = pageWithTotal(rows, filters.limit, (row) => [row.position, row.member.id], total);
+      // Page 1: the boosted lead, then the regular walk fills the rest; its last row is the cursor.
+      const result = pageWithTotal(
+        rows,
+        filters.limit - boosted.length,
+        (row) => [row.position, row.member.id],
+        total,
+      );
       return {
         nextCursor: result.nextCursor,
         total,
-        rows: result.rows.map((row) => {
+        rows: [...boosted, ...result.rows].map((row) => {
           const city = cities.find(row.member.city, row.region);
           return { member: row.member, distanceKm: origin && city ? distanceKm(origin, city) : null };
         }),
