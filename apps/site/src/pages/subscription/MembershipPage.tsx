@@ -57,6 +57,7 @@ function Membership() {
       onChangePlan={(planId) => outcomeOf(() => change.mutateAsync(planId))}
       onReactivate={() => outcomeOf(() => reactivate.mutateAsync(undefined))}
       cancelHref={paths.subscription.href('cancel')}
+      onBoostEnd={() => void membership.refetch()}
       boost={
         boost
           ? {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../internal/icons';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Clock, Countdown, Label, Pulse } from './BoostCountdown.styles';
@@ -8,7 +8,7 @@ export interface BoostCountdownProps {
   endsAt: string;
   /** "Now"; the site pins it in Storybook and tests so the time left is the same in every screenshot. */
   now?: () => Date;
-  /** Called once when the time is up. */
+  /** Called once when the time runs out while the countdown is shown. */
   onEnd?: () => void;
   /** What the countdown is about, read before the time ("Your boost ends in"). */
   label?: string;
@@ -64,9 +64,16 @@ export function BoostCountdown({
   }, [end, reduced]);
 
   const ended = left <= 0;
+  // Called once, when the time runs out while shown (not again for each render of an ended countdown).
+  const onEndRef = useRef(onEnd);
   useEffect(() => {
-    if (ended) onEnd?.();
-  }, [ended, onEnd]);
+    onEndRef.current = onEnd;
+  });
+  const wasRunning = useRef(!ended);
+  useEffect(() => {
+    if (ended && wasRunning.current) onEndRef.current?.();
+    wasRunning.current = !ended;
+  }, [ended]);
 
   const shown = reduced ? `${Math.max(0, Math.ceil(left / MINUTE))} min` : formatTimeLeft(left);
   return (

@@ -70,6 +70,8 @@ export type MembershipScreenProps = {
       cancelHref: string;
       /** Absent when the boost plan is not sold. */
       boost?: MembershipBoost;
+      /** The running boost's time ran out (read the membership again). */
+      onBoostEnd?: () => void;
     }
 );
 
@@ -119,6 +121,7 @@ function Ready({
   onReactivate,
   cancelHref,
   boost,
+  onBoostEnd,
   now,
 }: ReadyProps) {
   const headingId = useId();
@@ -183,7 +186,7 @@ function Ready({
         </Panel>
       )}
 
-      {boost && <BoostPanel boost={boost} now={now} />}
+      {boost && <BoostPanel boost={boost} now={now} onEnd={onBoostEnd} />}
     </>
   );
 }
@@ -282,7 +285,7 @@ function ChangePlan({
   );
 }
 
-function BoostPanel({ boost, now }: { boost: MembershipBoost; now?: () => Date }) {
+function BoostPanel({ boost, now, onEnd }: { boost: MembershipBoost; now?: () => Date; onEnd?: () => void }) {
   const headingId = useId();
   return (
     <Panel aria-labelledby={headingId}>
@@ -293,7 +296,7 @@ function BoostPanel({ boost, now }: { boost: MembershipBoost; now?: () => Date }
         <Stack gap={2}>
           <Text>You are shown first in search and lists until the boost ends.</Text>
           <div>
-            <BoostCountdown endsAt={boost.endsAt} now={now} />
+            <BoostCountdown endsAt={boost.endsAt} now={now} onEnd={onEnd} />
           </div>
         </Stack>
       ) : (
