@@ -158,6 +158,19 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('a price changed since the form opened: says so and shows the new price', async () => {
+    const user = userEvent.setup();
+    const { db } = renderCheckout();
+    await fillCard(user);
+    const plan = db.plans.find((candidate) => candidate.id === 'subscription-1-month')!;
+    plan.priceCents = 3499;
+    plan.price = '34.99';
+    await user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'The price changed' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $34.99' })).toBeInTheDocument();
+    expect(db.purchases.size).toBe(0);
+  });
+
   it('a plan that is not on sale says so', async () => {
     renderCheckout('/subscription?plan=nope');
     expect(

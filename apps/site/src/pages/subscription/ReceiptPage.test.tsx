@@ -1,0 +1,87 @@
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getPurchase } from '@app/contract';
+import type { HandlerGroups } from '@app/mocks';
+import { allHandlers, checkoutScenario, failing, PAID_REFERENCE } from '@app/mocks';
+import { SiteFrame } from '../../app/SiteFrame';
+import { renderAt } from '../../test/render';
+import PurchaseSuccessPage from './PurchaseSuccessPage';
+import ReceiptPage from './ReceiptPage';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configure({ asyncUtilTimeout: 10_000 });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+function renderPage(path: string, handlers: HandlerGroups) {
+  server.use(...allHandlers(handlers));
+  return renderAt(
+    path,
+    <SiteFrame>
+      <Routes>
+        <Route path="/subscription/receipt" element={<ReceiptPage />} />
+        <Route path="/subscription/success" element={<PurchaseSuccessPage />} />
+      </Routes>
+    </SiteFrame>,
+  );
+}
+
+describe('ReceiptPage', { timeout: 30_000 }, () => {
+  it('shows the latest receipt by default: plan, amount, date, card and reference', async () => {
+    renderPage('/subscription/receipt', checkoutScenario('paid').handlers);
+    expect(await screen.findByRole('heading', { level: 2, name: PAID_REFERENCE })).toBeInTheDocument();
+    for (const text of ['1 Month', '$29.99', 'Nov 20, 2026', 'Visa •••• 4242'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('says "no payments yet" to a member who never paid', async () => {
+    renderPage('/subscription/receipt', checkoutScenario('choosing').handlers);
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the receipt does not load, and shows it once it does', async () => {
+    const user = userEvent.setup();
+    const { handlers } = checkoutScenario('paid');
+    renderPage(`/subscription/receipt?reference=${PAID_REFERENCE}`, {
+      ...handlers,
+      subscriptions: [failing(getPurchase), ...handlers.subscriptions],
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    server.resetHandlers(...allHandlers(handlers));
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 2, name: PAID_REFERENCE })).toBeInTheDocument();
+  });
+});
+
+describe('PurchaseSuccessPage', { timeout: 30_000 }, () => {
+  it('says what was bought, the renewal, and continues to where the member came from', async () => {
+    renderPage(
+      `/subscription/success?reference=${PAID_REFERENCE}&continue=%2Finbox%2Fabc`,
+      checkoutScenario('paid').handlers,
+    );
+    expect(await screen.findByText(/Renews on Dec 20, 2026 at \$29\.99/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/inbox/abc');
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      `/subscription/receipt?reference=${PAID_REFERENCE}`,
+    );
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)'])(
+    'never follows a continue address off the site (%s): it continues home',
+    async (address) => {
+      renderPage(
+        `/subscription/success?reference=${PAID_REFERENCE}&continue=${encodeURIComponent(address)}`,
+        checkoutScenario('paid').handlers,
+      );
+      expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/home');
+    },
+  );
+});
