@@ -1,7 +1,7 @@
 // `subscription/success?reference=…&continue=…`: what was bought, what it unlocks, the renewal, and "Continue" back to
 // where the member was before the paywall (the thread, the profile, the list). The checkout wrote the purchase and the
 // membership into their queries, so this page usually opens without a request.
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { formatCents, formatMediumDate } from '@app/client';
 import { ErrorState, PurchaseSuccessScreen } from '@app/ui';
 import { PageLoading } from '../../components/PageLoading';
@@ -17,15 +17,8 @@ export default function PurchaseSuccessPage() {
   const purchase = usePurchase(reference);
   const subscription = useSubscription();
 
-  if (!reference) {
-    return (
-      <ErrorState
-        message="This page shows a payment just made. See your latest receipt instead."
-        retryLabel="View receipt"
-        onRetry={() => window.location.assign(paths.receipt.href())}
-      />
-    );
-  }
+  // Without a payment to show, the latest receipt is the nearest page.
+  if (!reference) return <Navigate to={paths.receipt.href()} replace />;
   if (purchase.isError) {
     return <ErrorState message="We couldn’t load your payment." onRetry={() => purchase.refetch()} />;
   }
