@@ -1,0 +1,89 @@
+// What the billing modules share: the context they run in (the database, the card provider, the clock) and the
+// helpers more than one of them needs (plans, the membership row and the member row that follows it, receipts'
+// references, the refusals).
+import { randomInt } from 'node:crypto';
+import type { DeclineReason } from '@app/contract';
+import { billingErrorCodes, declineReasons } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { Member, Plan } from '../../db/schema.ts';
+import { members, memberships, plans } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { CardProvider, ChargeRequest, ChargeResult } from './provider.ts';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+
+export type Clock = () => Date;
+
+export interface BillingContext {
+  readonly db: Database;
+  readonly provider: CardProvider;
+  /** "Now" for purchases, periods, offers and boosts (tests move it). */
+  readonly clock: Clock;
+}
+
+const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A receipt reference: `SPK-` and 10 capitals or digits (the contract's pattern). */
+export const newReference = (): string =>
+  `SPK-${Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+export const declined = (reason: DeclineReason) =>
+  new ApiError(402, billingErrorCodes.declined, declineReasons[reason], 'card.number');
+export const wrongState = (message: string) => new ApiError(409, billingErrorCodes.wrongState, message);
+
+/** What a charge that never reached an answer from the provider (it threw) counts as. */
+export const processingError = (): ChargeResult => ({
+  status: 'declined',
+  providerRef: null,
+  reason: 'processing_error',
+  cardBrand: null,
+  cardLast4: null,
+});
+
+export const customer = (member: Pick<Member, 'id' | 'email'>, ip: string): ChargeRequest['customer'] => ({
+  memberId: member.id,
+  email: member.email,
+  ip,
+});
+
+export const planById = async (executor: Executor, id: string): Promise<Plan | undefined> =>
+  (await executor.select().from(plans).where(eq(plans.id, id)))[0];
+
+/**
+ * The plan a membership renews as after `plan`: a discount plan is its first month at the discounted price, then
+ * the regular plan of its length (the plan itself when there is none); any other plan renews as itself.
+ */
+export const renewalPlanOf = async (executor: Executor, plan: Plan): Promise<Plan> =>
+  plan.kind === 'discount'
+    ? ((
+        await executor
+          .select()
+          .from(plans)
+          .where(and(eq(plans.kind, 'subscription'), eq(plans.months, plan.months), eq(plans.active, true)))
+          .limit(1)
+      )[0] ?? plan)
+    : plan;
+
+export const membershipOf = async (executor: Executor, memberId: number) =>
+  (await executor.select().from(memberships).where(eq(memberships.memberId, memberId)))[0];
+
+export const isLive = (row: { status: string; periodEndsAt: Date } | undefined, now: Date) =>
+  row !== undefined && row.status !== 'expired' && row.periodEndsAt > now;
+
+/** The member row follows the membership: paying and full while it is live, free once it expired. */
+export const setMemberState = (tx: Tx, memberId: number, status: 'active' | 'cancelled' | 'expired') =>
+  tx
+    .update(members)
+    .set(
+      status === 'expired'
+        ? {
+            isPayingMember: false,
+            isFullMember: false,
+            hasActiveDefaultPlan: false,
+            subscriptionStatus: 'expired',
+          }
+        : { isPayingMember: true, isFullMember: true, subscriptionStatus: status },
+    )
+    .where(eq(members.id, memberId));
