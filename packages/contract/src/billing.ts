@@ -5,7 +5,8 @@ import { text } from './fields.ts';
 /** Discount plan text, exactly as SPEC point 9 gives it. */
 export const DISCOUNT_PLAN_TEXT = '1 Month at $14.99 (50% off)';
 
-export const planKind = z.enum(['subscription', 'boost', 'discount']);
+/** `spins`: extra spins of the spin game (EXTRA_SPINS_PLAN_ID), sold like the boost as a one-time micro plan. */
+export const planKind = z.enum(['subscription', 'boost', 'discount', 'spins']);
 
 export const plan = z.object({
   id: z.string(),
@@ -46,7 +47,7 @@ export const webProducts = defineEndpoint({
 });
 
 export const microPlan = defineEndpoint({
-  summary: 'The boost plan.',
+  summary: 'The one-time micro plans: the boost first, then extra spins.',
   method: 'GET',
   path: '/api/billing/microplan',
   query: productsQuery,

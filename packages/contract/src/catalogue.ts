@@ -199,8 +199,10 @@ export const catalogue = {
   dailySpins: {
     permission: { feature: 'spin', method: 'daily' },
     free: true,
+    routes: ['spin'],
     listKind: 'MLM',
     counter: 'dailySpinsLeft',
+    nav: 'Discover',
   },
   extraSpins: { permission: { feature: 'spin', method: 'extra' }, free: false },
   doubleSpins: { permission: { feature: 'spin', method: 'double' }, free: false },

@@ -182,6 +182,13 @@ export const subscriptionEndpoints = {
   paymentWebhook,
 } as const;
 
+export * from './spin.ts';
+
+import { getSpin, skipDailyMatch, spinWheel } from './spin.ts';
+
+/** Spin the matches: the day's spins and daily matches, the wheel, skipping a match. */
+export const spinEndpoints = { getSpin, spinWheel, skipDailyMatch } as const;
+
 /** Every endpoint map of the contract, by feature. A new feature's map is added here. */
 export const endpointMaps = {
   session: sessionEndpoints,
@@ -190,6 +197,7 @@ export const endpointMaps = {
   ownProfile: ownProfileEndpoints,
   photos: photoEndpoints,
   subscriptions: subscriptionEndpoints,
+  spin: spinEndpoints,
 } as const;
 
 /** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
@@ -200,6 +208,7 @@ export const allEndpoints = {
   ...ownProfileEndpoints,
   ...photoEndpoints,
   ...subscriptionEndpoints,
+  ...spinEndpoints,
 } as const;
 
 /**

@@ -141,7 +141,7 @@ export const purchase = z.object({
   status: purchaseStatus,
   planId: z.string(),
   planName: z.string(),
-  kind: z.enum(['subscription', 'boost', 'discount', 'renewal', 'offer']),
+  kind: z.enum(['subscription', 'boost', 'discount', 'spins', 'renewal', 'offer']),
   amountCents: cents,
   currency: z.literal('USD'),
   cardBrand: z.string().nullable(),

@@ -2,7 +2,7 @@
 // plans table is the source of truth (operators edit it there).
 export interface CatalogPlan {
   id: string;
-  kind: 'subscription' | 'boost' | 'discount';
+  kind: 'subscription' | 'boost' | 'discount' | 'spins';
   name: string;
   /** The line shown to members. */
   description: string;
@@ -61,6 +61,20 @@ export const planCatalog: CatalogPlan[] = [
     isDefault: false,
     solidgateProductId: null,
     sortOrder: 50,
+    active: true,
+  },
+  {
+    // The contract's EXTRA_SPINS_PLAN_ID, adding EXTRA_SPINS_PER_PURCHASE spins.
+    id: 'extra-spins-3',
+    kind: 'spins',
+    name: '3 extra spins',
+    description: '3 extra spins of the daily matches wheel',
+    priceCents: 299,
+    months: 0,
+    discountPercent: 0,
+    isDefault: false,
+    solidgateProductId: null,
+    sortOrder: 60,
     active: true,
   },
 ];

@@ -58,7 +58,7 @@ export const payments = pgTable(
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
-    kind: text('kind', { enum: ['subscription', 'boost', 'discount', 'renewal', 'offer'] }).notNull(),
+    kind: text('kind', { enum: ['subscription', 'boost', 'discount', 'spins', 'renewal', 'offer'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['processing', 'requires_action', 'succeeded', 'declined'] }).notNull(),
     declineReason: text('decline_reason'),

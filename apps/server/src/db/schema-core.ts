@@ -220,7 +220,7 @@ export const plans = pgTable(
   'plans',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['subscription', 'boost', 'discount'] }).notNull(),
+    kind: text('kind', { enum: ['subscription', 'boost', 'discount', 'spins'] }).notNull(),
     name: text('name').notNull(),
     /** The line shown to members, e.g. '1 Month at $14.99 (50% off)'. */
     description: text('description').notNull(),
@@ -236,7 +236,7 @@ export const plans = pgTable(
   (t) => [index('plans_kind_idx').on(t.kind, t.sortOrder)],
 );
 
-/** Spins of the daily matches game; the counter of spins left today reads these. */
+/** Spins of the daily matches game, with what the server chose; the counter of spins left today reads these. */
 export const spins = pgTable(
   'spins',
   {
@@ -244,6 +244,15 @@ export const spins = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /** The member's day in America/New_York the spin counts against. */
+    day: date('day', { mode: 'string' }),
+    /** Which allowance paid for it: a daily spin, an extra spin, or none (every outcome gave it back). */
+    spent: text('spent', { enum: ['daily', 'extra', 'none'] })
+      .notNull()
+      .default('daily'),
+    double: boolean('double').notNull().default(false),
+    /** The outcomes as the contract's spinOutcome list (kind, segment, revealed member ids). */
+    outcomes: jsonb('outcomes').notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('spins_member_idx').on(t.memberId, t.createdAt)],

@@ -7,3 +7,4 @@ export * from './schema-discovery.ts';
 export * from './schema-profile.ts';
 export * from './schema-photos.ts';
 export * from './schema-billing.ts';
+export * from './schema-spin.ts';
