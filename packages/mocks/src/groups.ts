@@ -16,6 +16,7 @@ import type { HandlerOptions } from './respond.ts';
 import type { SessionGroups } from './session.ts';
 import { subscriptionHandlers } from './subscriptions/handlers.ts';
 import { sessionGroups } from './session.ts';
+import { spinHandlers } from './spin/handlers.ts';
 import type { MockStore } from './store.ts';
 
 /** Handler groups by feature: a story overrides one group by key (msw-storybook-addon) or drops it with null. */
@@ -28,6 +29,8 @@ export interface HandlerGroups extends SessionGroups {
   photos: HttpHandler[];
   /** Paying: checkout, receipts, the membership, its offers. */
   subscriptions: HttpHandler[];
+  /** Spin the matches: the spin state, spins, skipping a daily match. */
+  spin: HttpHandler[];
 }
 
 /** Paying members and full members without a plan are the contract's full tier; the others are free. */
@@ -75,6 +78,7 @@ export function createHandlerGroups(store: MockStore, options: HandlerOptions = 
     profile: profileHandlers(store, options),
     photos: photoHandlers(store, options),
     subscriptions: subscriptionHandlers(store, options),
+    spin: spinHandlers(store, options),
   };
 }
 

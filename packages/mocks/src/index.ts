@@ -138,3 +138,17 @@ export { ownProfileFixtures } from './profile/fixtures.ts';
 export { photoScenarioSetups } from './photos/states.ts';
 export type { PhotoScenarioName, PhotoScenarioSetup } from './photos/states.ts';
 export { photoFixtures } from './photos/fixtures.ts';
+
+// Spin the matches.
+export { spinHandlers } from './spin/handlers.ts';
+export {
+  easternDay,
+  nextEasternMidnight,
+  noSpinsLeftMessage,
+  spinMessages,
+  spinRulesOf,
+} from './spin/rules.ts';
+export type { SpinRules } from './spin/rules.ts';
+export { segmentOf, spinScenario, spinScenarioSetups, spinScenarios } from './spin/scenarios.ts';
+export type { SpinScenarioName, SpinScenarioSetup } from './spin/scenarios.ts';
+export type { SpinFaults, StoredDailyMatchPool, StoredSpinDay } from './store.ts';

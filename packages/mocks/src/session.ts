@@ -157,7 +157,14 @@ export function sessionGroups(db: MockStore, options: HandlerOptions = {}): Sess
     ],
     billing: [
       contractHandler(webProducts, () => plansOf(['subscription', 'discount']), options),
-      contractHandler(microPlan, () => plansOf(['boost']), options),
+      // The one-time plans, boost first (the site's paywall offers the first boost): boosts and extra spins.
+      contractHandler(
+        microPlan,
+        () => ({
+          data: { Plans: [...plansOf(['boost']).data.Plans, ...plansOf(['spins']).data.Plans] },
+        }),
+        options,
+      ),
       contractHandler(solidgateProducts, () => plansOf(['subscription', 'discount']), options),
     ],
     assets: [

@@ -17,6 +17,7 @@ import type {
   PhotoSource,
   Purchase,
   ReportReason,
+  SpinResult,
   RetentionOffer,
   SectionValues,
   VerificationPoseId,
@@ -216,6 +217,40 @@ export interface MockTables {
   /** Member id → when their boost ends (ISO). */
   boosts: Map<number, string>;
   billingFaults: BillingFaults;
+  // ------------------------------------------------------------ spin the matches
+  /** Member id → the spins of their current day (US Eastern), reset when the day changes. */
+  spins: Map<number, StoredSpinDay>;
+  /** Member id → the day's pool of daily matches and who of it the wheel revealed. */
+  dailyMatchPools: Map<number, StoredDailyMatchPool>;
+  /** The extra-spin ledger: +n bought or won, -1 spent (the 20Q reward counts from `rewards`). */
+  spinCredits: { memberId: number; delta: number; reason: 'purchase' | 'wheel' | 'spent'; at: string }[];
+  /** Indexes into `wheelSegments` the next spins stop at (stories reach every outcome); empty: a fixed cycle. */
+  spinScript: number[];
+  /** Every spin made, oldest first (ids are positions + 1). */
+  spinLog: { memberId: number; result: SpinResult }[];
+  spinFaults: SpinFaults;
+}
+
+/** A member's spins on one day (US Eastern date). */
+export interface StoredSpinDay {
+  day: string;
+  dailyUsed: number;
+  doubleUsed: number;
+}
+
+/** One day's daily matches of a member: the pool the wheel reveals from, in order, and who it revealed. */
+export interface StoredDailyMatchPool {
+  day: string;
+  pool: number[];
+  revealed: { memberId: number; revealedAt: string; skipped: boolean }[];
+}
+
+/** Failures of the spin calls, for the error states. */
+export interface SpinFaults {
+  /** The spin state answers 500. */
+  state: boolean;
+  /** How many of the next spins answer 500 (Infinity: all of them); nothing is spent. */
+  spin: number;
 }
 
 /**
@@ -289,6 +324,12 @@ export const emptyTables = (): MockTables => ({
   offerKeys: new Map(),
   boosts: new Map(),
   billingFaults: { fail: 0, purchaseDelay: 0 },
+  spins: new Map(),
+  dailyMatchPools: new Map(),
+  spinCredits: [],
+  spinScript: [],
+  spinLog: [],
+  spinFaults: { state: false, spin: 0 },
 });
 
 /**

@@ -5,6 +5,7 @@
 import type { CardInput, DeclineReason, Endpoint, Plan, Purchase } from '@app/contract';
 import {
   BOOST_MINUTES,
+  EXTRA_SPINS_PER_PURCHASE,
   billingErrorCodes,
   cardExpired,
   completeChallenge,
@@ -62,7 +63,7 @@ export function cardBrand(number: string): string {
 export const declinedError = (reason: DeclineReason) =>
   new ApiError(402, billingErrorCodes.declined, declineReasons[reason], 'card.number');
 
-/** Applies a paid purchase: a membership from now (or added to the running period), or a boost. */
+/** Applies a paid purchase: a membership from now (or added to the running period), a boost, or extra spins. */
 export function applyPurchase(
   store: MockStore,
   memberId: number,
@@ -72,6 +73,10 @@ export function applyPurchase(
 ): void {
   if (plan.kind === 'boost') {
     store.boosts.set(memberId, iso(now.getTime() + BOOST_MINUTES * MINUTE));
+    return;
+  }
+  if (plan.kind === 'spins') {
+    store.spinCredits.push({ memberId, delta: EXTRA_SPINS_PER_PURCHASE, reason: 'purchase', at: iso(now) });
     return;
   }
   const running = store.memberships.get(memberId);
