@@ -179,7 +179,7 @@ describe('permissions, counters, log and billing handlers', () => {
     });
   });
 
-  it('serves subscription plans with the discount offer, and the boost plan', async () => {
+  it('serves subscription plans with the discount offer, and the one-time plans (boost first, then extra spins)', async () => {
     use(freeMember());
     const web = plansResponse.parse(
       (await get('/api/user/billing/webproducts?action=upgrade&headline=likedMe')).body,
@@ -187,7 +187,7 @@ describe('permissions, counters, log and billing handlers', () => {
     expect(web.data.Plans.map((plan) => plan.kind)).not.toContain('boost');
     expect(web.data.Plans.some((plan) => plan.description === DISCOUNT_PLAN_TEXT)).toBe(true);
     const micro = plansResponse.parse((await get('/api/billing/microplan')).body);
-    expect(micro.data.Plans.map((plan) => plan.kind)).toEqual(['boost']);
+    expect(micro.data.Plans.map((plan) => plan.kind)).toEqual(['boost', 'spins']);
     const card = plansResponse.parse((await get('/api/user/billing/solidgate-products?version=2')).body);
     expect(card.data.Plans.length).toBeGreaterThan(0);
   });
