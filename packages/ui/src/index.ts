@@ -51,3 +51,4 @@ export * from './components/UploadProgress';
 export * from './components/PhotoManager';
 export * from './components/ImportDialog';
 export * from './components/BoostCountdown';
+export * from './components/SpinWheel';

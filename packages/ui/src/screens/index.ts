@@ -32,3 +32,4 @@ export * from './MembershipScreen';
 export * from './CancelSubscriptionScreen';
 export * from './OfferScreen';
 export * from './FreeTimeCongratulationsScreen';
+export * from './SpinScreen';

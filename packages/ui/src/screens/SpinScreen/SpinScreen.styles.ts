@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { theme as t } from '../../theme';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[5]};
+  max-width: 960px;
+  min-width: 0;
+`;
+
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[3]};
+  min-width: 0;
+`;
+
+export const WheelPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${t.space[4]};
+  padding: ${t.space[4]};
+  border: 1px solid ${t.color.border.muted};
+  border-radius: ${t.radii.lg};
+  background: ${t.color.canvas.subtle};
+
+  & > :not(:first-child, :nth-child(2)) {
+    width: min(100%, 420px);
+  }
+`;
+
+export const OutcomeBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[2]};
+`;
+
+export const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${t.space[2]};
+`;

@@ -1,0 +1,3 @@
+export { SpinScreen } from './SpinScreen';
+export type { ExtraSpinsOffer, SpinAttempt, SpinScreenProps } from './SpinScreen';
+export { announceOutcome, describeSpinsLeft, formatTimeUntil, spinAnnouncement } from './spinScreenText';
