@@ -9,6 +9,7 @@ import type { BillingOptions } from './features/billing/index.ts';
 import type { ImportProviders } from './features/photos/import/index.ts';
 import type { PhotoModerator } from './features/photos/pipeline.ts';
 import type { PhotoStorage } from './features/photos/storage.ts';
+import type { SpinOptions } from './features/spin/index.ts';
 import type { FacebookAuth } from './features/session/facebook.ts';
 import type { ArtistCatalogue } from './features/spotify/index.ts';
 import type { VerificationReviewer } from './features/verification/index.ts';
@@ -37,6 +38,8 @@ import photoRoutes from './features/photos/index.ts';
 import profileRoutes from './features/profile/index.ts';
 import sessionRoutes from './features/session/index.ts';
 import siteRoutes from './features/site/site.routes.ts';
+import spinRoutes from './features/spin/index.ts';
+import testClockRoutes, { testClockFrom } from './features/spin/test-clock.ts';
 import spotifyRoutes from './features/spotify/index.ts';
 import verificationRoutes from './features/verification/index.ts';
 
@@ -58,6 +61,8 @@ export interface AppOptions {
   verificationReviewer?: VerificationReviewer;
   /** The card provider, the clock and the billing cycle's timer (tests: the sandbox they count, a clock they move). */
   billing?: BillingOptions;
+  /** The spin game's segment picker (tests); its clock is billing's. */
+  spin?: SpinOptions;
   /** Overrides config.seedDemo. */
   seedDemo?: boolean;
   /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
@@ -108,7 +113,14 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   ]) {
     await app.register(routes);
   }
-  await app.register(billingRoutes, options.billing ?? {});
+  // One clock for the app: billing's (tests pass theirs); TEST_CLOCK=1 makes it one the e2e tests can move.
+  const testClock = testClockFrom(process.env, options.config);
+  await app.register(billingRoutes, {
+    ...(testClock ? { clock: testClock.now } : {}),
+    ...options.billing,
+  });
+  await app.register(spinRoutes, options.spin ?? {});
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
   await app.register(spotifyRoutes, options.spotify ? { catalogue: options.spotify } : {});
   await app.register(photoImportRoutes, options.photoImport ? { providers: options.photoImport } : {});
   await app.register(

@@ -6,6 +6,7 @@ import type {
   discoveryErrorCodes,
   messagingErrorCodes,
   photoErrorCodes,
+  spinErrorCodes,
   spotifyErrorCodes,
   verificationErrorCodes,
 } from '@app/contract';
@@ -20,7 +21,8 @@ export type ErrorCode =
   | (typeof spotifyErrorCodes)[keyof typeof spotifyErrorCodes]
   | (typeof photoErrorCodes)[keyof typeof photoErrorCodes]
   | (typeof verificationErrorCodes)[keyof typeof verificationErrorCodes]
-  | (typeof billingErrorCodes)[keyof typeof billingErrorCodes];
+  | (typeof billingErrorCodes)[keyof typeof billingErrorCodes]
+  | (typeof spinErrorCodes)[keyof typeof spinErrorCodes];
 
 export class ApiError extends Error {
   constructor(

@@ -4,9 +4,6 @@ import type { CatalogueId, Feature, FeatureGrant } from '@app/contract';
 import { catalogueEntry, featuresByRole } from '@app/contract';
 import type { Member } from '../db/schema.ts';
 
-/** Daily spins of the matches game per role. */
-export const dailySpinsByRole = { free: 1, full: 3 } as const;
-
 export type Role = keyof typeof featuresByRole;
 
 /** Paying members are full members; a full member need not pay (e.g. a free-time offer). */

@@ -19,12 +19,22 @@ const toWire = (plan: Plan): WirePlan => ({
 
 const plansBody = (plans: Plan[]) => ({ data: { Plans: plans.map(toWire) } });
 
-/** Plans from the database: subscriptions and discount offers, the boost micro plan, and card-sold products. */
+/**
+ * Plans from the database: subscriptions and discount offers, the micro plans (the boost, then the spin game's extra
+ * spins), and card-sold products.
+ */
 export default async function billingRoutes(app: FastifyInstance) {
   const { plans } = app.repos;
   contractRoute(app, webProducts, 'public', async () =>
     plansBody(await plans.ofKinds(['subscription', 'discount'])),
   );
-  contractRoute(app, microPlan, 'public', async () => plansBody(await plans.ofKinds(['boost'])));
+  const microKinds: Plan['kind'][] = ['boost', 'spins'];
+  contractRoute(app, microPlan, 'public', async () =>
+    plansBody(
+      (await plans.ofKinds(microKinds)).sort(
+        (a, b) => microKinds.indexOf(a.kind) - microKinds.indexOf(b.kind),
+      ),
+    ),
+  );
   contractRoute(app, solidgateProducts, 'public', async () => plansBody(await plans.soldByCard()));
 }

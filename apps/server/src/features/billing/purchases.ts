@@ -1,11 +1,18 @@
 // Purchases with a card: priced by the server from the plans table, one charge per idempotency key (a retry gets
 // the first attempt's answer), the sandbox 3-D Secure step, and what a paid purchase gives (the membership, or a
-// boost) in the same transaction as the payment's result.
+// boost, or extra spins of the spin game) in the same transaction as the payment's result.
 import type { CardInput, DeclineReason, Purchase } from '@app/contract';
-import { BOOST_MINUTES, billingErrorCodes, cardExpired, declineReasons, errorCodes } from '@app/contract';
+import {
+  BOOST_MINUTES,
+  EXTRA_SPINS_PER_PURCHASE,
+  billingErrorCodes,
+  cardExpired,
+  declineReasons,
+  errorCodes,
+} from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Member, Payment, Plan } from '../../db/schema.ts';
-import { memberships, payments } from '../../db/schema.ts';
+import { memberships, payments, spinCredits } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { boostIn } from './boosts.ts';
 import type { BillingContext, Tx } from './context.ts';
@@ -73,6 +80,17 @@ const fulfil = async (
     await boostIn(ctx, tx, payment.memberId, 'bought', BOOST_MINUTES, payment.reference);
     return;
   }
+  if (plan.kind === 'spins') {
+    // Extra spins join the spin game's ledger, referencing the payment (spin/spin.repository.ts spends them).
+    await tx.insert(spinCredits).values({
+      memberId: payment.memberId,
+      delta: EXTRA_SPINS_PER_PURCHASE,
+      source: 'purchase',
+      reference: payment.reference,
+      createdAt: now,
+    });
+    return;
+  }
   const [current] = await tx
     .select()
     .from(memberships)
@@ -130,7 +148,10 @@ export const settle = async (
     if (!updated) throw new Error(`payment ${reference} vanished`);
     if (
       result.status === 'succeeded' &&
-      (updated.kind === 'subscription' || updated.kind === 'discount' || updated.kind === 'boost')
+      (updated.kind === 'subscription' ||
+        updated.kind === 'discount' ||
+        updated.kind === 'boost' ||
+        updated.kind === 'spins')
     ) {
       const plan = await planById(tx, updated.planId);
       if (plan) await fulfil(ctx, tx, updated, plan, result);

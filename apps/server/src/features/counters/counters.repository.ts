@@ -4,22 +4,20 @@
 import type { CounterName } from '@app/contract';
 import { catalogue, counterNames, listIds } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Member } from '../../db/schema.ts';
 import { members } from '../../db/schema.ts';
-import { dailySpinsByRole, roleOf } from '../../shared/roles.ts';
+import { roleOf } from '../../shared/roles.ts';
 import { listTotal } from '../discovery/lists.repository.ts';
 import { unreadMessagesCount } from '../messaging/messages.repository.ts';
-
-/** Start of today in US Eastern time, when daily spins reset (SPEC point 9). */
-const easternMidnight = sql.raw(
-  `(date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York')`,
-);
+import { easternDay } from '../spin/eastern.ts';
+import { dailyLeftOf, dailySpinsUsed } from '../spin/spin.repository.ts';
 
 export function countersRepository(db: Database) {
   return {
-    async forMember(member: Member): Promise<Record<CounterName, number>> {
+    /** The counters at `now` (the app's clock: daily spins left are the spin game's for today in Eastern time). */
+    async forMember(member: Member, now: Date): Promise<Record<CounterName, number>> {
       const me = member.id;
       const counted: Partial<Record<CounterName, SQL<number>>> = {
         ...Object.fromEntries(
@@ -27,8 +25,7 @@ export function countersRepository(db: Database) {
         ),
         [catalogue.inbox.counter]: unreadMessagesCount(me),
       };
-      const spinsToday = sql<number>`(select count(*)::int from spins s
-        where s.member_id = ${me} and s.created_at >= ${easternMidnight})`.mapWith(Number);
+      const spinsToday = dailySpinsUsed(me, easternDay(now));
 
       const [row] = await db
         .select({ ...counted, spinsToday })
@@ -37,10 +34,7 @@ export function countersRepository(db: Database) {
       const counts = Object.fromEntries(
         counterNames.map((name) => [name, Number((row as Record<string, unknown> | undefined)?.[name] ?? 0)]),
       ) as Record<CounterName, number>;
-      counts[catalogue.dailySpins.counter] = Math.max(
-        0,
-        dailySpinsByRole[roleOf(member)] - (row?.spinsToday ?? 0),
-      );
+      counts[catalogue.dailySpins.counter] = dailyLeftOf(roleOf(member), row?.spinsToday ?? 0);
       return counts;
     },
   };

@@ -5,7 +5,7 @@ import { contractRoute } from '../../http/route.ts';
 /** Badge counters, sent as numeric strings like the legacy backend. */
 export default async function counterRoutes(app: FastifyInstance) {
   contractRoute(app, getCounters, 'member', async ({ member }) => {
-    const counts = await app.repos.counters.forMember(member);
+    const counts = await app.repos.counters.forMember(member, app.billing.clock());
     return { data: Object.fromEntries(Object.entries(counts).map(([name, n]) => [name, String(n)])) };
   });
 }

@@ -11,6 +11,7 @@ import { photoImportRepositories } from '../../features/photos/import/index.ts';
 import { photosRepository } from '../../features/photos/photos.repository.ts';
 import { profileRepositories } from '../../features/profile/index.ts';
 import { sessionRepositories } from '../../features/session/index.ts';
+import { spinRepositories } from '../../features/spin/index.ts';
 import { spotifyRepositories } from '../../features/spotify/index.ts';
 import { verificationRepositories } from '../../features/verification/index.ts';
 
@@ -23,6 +24,7 @@ export function createRepositories(db: Database) {
     ...messagingRepositories(db),
     ...discoveryRepositories(db),
     ...profileRepositories(db),
+    ...spinRepositories(db),
     ...spotifyRepositories(db),
     ...photoImportRepositories(db),
     ...verificationRepositories(db),

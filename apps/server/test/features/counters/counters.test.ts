@@ -3,6 +3,7 @@ import { catalogue, getCounters, listIds, listPage } from '@app/contract';
 import { expect, it } from 'vitest';
 import { blocks, likes, profileViews, spins } from '../../../src/db/schema.ts';
 import { storeMessages } from '../../../src/features/messaging/messages.repository.ts';
+import { easternDay } from '../../../src/features/spin/eastern.ts';
 import { describeBackends, injectWithLogin, loginAs, parseBody } from '../../helper.ts';
 
 describeBackends('counters', (backend) => {
@@ -31,7 +32,7 @@ describeBackends('counters', (backend) => {
       { senderId: b, recipientId: me.id, body: 'hello', readAt: new Date() },
       { senderId: blocked, recipientId: me.id, body: 'let me in' },
     ]);
-    await backend.db.insert(spins).values({ memberId: me.id });
+    await backend.db.insert(spins).values({ memberId: me.id, day: easternDay(new Date()) });
     const app = await backend.build();
     const response = await injectWithLogin(app, me.email, { url: getCounters.path });
     expect(response.statusCode).toBe(200);
