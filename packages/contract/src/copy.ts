@@ -38,6 +38,7 @@ export const featureTitles: Partial<Record<CatalogueId, string>> = {
   loginSettings: 'Login',
   verificationSettings: 'Verification',
   subscribe: 'Membership',
+  dailySpins: 'Spin the matches',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
