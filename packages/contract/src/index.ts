@@ -227,3 +227,9 @@ export const publicEndpoints = {
   solidgateProducts,
   paymentWebhook,
 } as const satisfies Partial<typeof allEndpoints>;
+
+/**
+ * The endpoints a third party calls and the site never does (the card provider's signed webhook): the server routes
+ * them, the MSW mocks, which stand in for the server behind the site, do not.
+ */
+export const providerCallbacks = { paymentWebhook } as const satisfies Partial<typeof publicEndpoints>;
