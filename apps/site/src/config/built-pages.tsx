@@ -46,6 +46,8 @@ const CancelPage = page(() => import('../pages/subscription/CancelPage'));
 const OfferPage = page(() => import('../pages/subscription/OfferPage'));
 const FreeTimeCongratulationsPage = page(() => import('../pages/subscription/FreeTimeCongratulationsPage'));
 
+const SpinPage = page(() => import('../pages/spin/SpinPage'));
+
 const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
 const ThreadPage = lazy(() => import('../pages/messaging/ThreadPage'));
 const ComposePage = lazy(() => import('../pages/messaging/ComposePage'));
@@ -74,6 +76,7 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.subscription.href('cancel')]: CancelPage,
   ...Object.fromEntries(retentionOffers.map((offer) => [paths.subscription.href(offer), OfferPage])),
   [paths.subscription.href('free-time-congratulations')]: FreeTimeCongratulationsPage,
+  [paths.dailySpins.href()]: SpinPage,
 };
 
 /**

@@ -86,6 +86,11 @@ export const queryKeys = {
     albumPhotos: (provider: ImportProvider, albumId: string, cursor?: string) =>
       [...queryKeys.photos.importOf(provider), 'album', albumId, { cursor }] as const,
   },
+  /** Spin the matches: today's spins left and daily matches. */
+  spin: {
+    all: ['spin'] as const,
+    state: () => [...queryKeys.spin.all, 'state'] as const,
+  },
   /** City suggestions hold no members, so they sit outside `discovery`. */
   cities: (q: string) => ['cities', q] as const,
 };

@@ -1,5 +1,5 @@
 import { showHomeAds } from '@app/client';
-import { HomeScreen, VerifiedNotice } from '@app/ui';
+import { Banner, HomeScreen, VerifiedNotice } from '@app/ui';
 import { paths } from '../../config/paths';
 import { countedFeature, homeShortcuts } from '../../features/navigation/shortcuts';
 import { useNow } from '../../lib/clock';
@@ -31,9 +31,20 @@ export default function HomePage() {
       showAds={Boolean(permissions && profile && showHomeAds(permissions, profile, now()))}
       shortcuts={shortcuts.map(({ counter, ...shortcut }) => ({ ...shortcut, count: counters?.[counter] }))}
       notice={
-        notice.show ? (
-          <VerifiedNotice onDismiss={notice.dismiss} profileHref={paths.profileView.href()} />
-        ) : undefined
+        <>
+          {notice.show && (
+            <VerifiedNotice onDismiss={notice.dismiss} profileHref={paths.profileView.href()} />
+          )}
+          {/* The landing page promises a daily spin: here it is, after login. */}
+          <Banner
+            title="Your daily spin"
+            action={{ label: "Spin for today's matches", href: paths.dailySpins.href() }}
+          >
+            {counters?.dailySpinsLeft === 0
+              ? 'You used today’s spins. See today’s matches; new spins come at midnight Eastern.'
+              : 'Spin the wheel to reveal new members who fit what you are looking for.'}
+          </Banner>
+        </>
       }
     />
   );

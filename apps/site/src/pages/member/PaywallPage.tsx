@@ -8,7 +8,7 @@ import { DISCOUNT_PLAN_TEXT, localKeys, paywallHeadline, paywallHeadlines } from
 import type { PaywallFeature } from '@app/client';
 import { PaywallScreen } from '@app/ui';
 import { paths } from '../../config/paths';
-import { useMicroPlan } from '../../features/billing/api/get-micro-plan';
+import { boostOf, useMicroPlans } from '../../features/billing/api/get-micro-plan';
 import { useWebProducts } from '../../features/billing/api/get-web-products';
 import { safeContinue } from '../../features/billing/checkout-copy';
 import { toPaywallPlan } from '../../features/billing/plan-view';
@@ -40,7 +40,8 @@ export default function PaywallPage() {
   const continueURL = from === null ? undefined : safeContinue(from, paths.home.href());
   const cameFrom = cameFromOf(continueURL);
   const plans = useWebProducts({ action: 'paywall', headline: feature, continueURL, ...cameFrom });
-  const boost = useMicroPlan({ action: 'paywall', headline: feature, continueURL, ...cameFrom });
+  const microPlans = useMicroPlans({ action: 'paywall', headline: feature, continueURL, ...cameFrom });
+  const boost = boostOf(microPlans.data);
 
   useEffect(() => {
     localStorage.setItem(localKeys.paywall, JSON.stringify({ feature: feature ?? null, headline }));
@@ -60,7 +61,7 @@ export default function PaywallPage() {
         {...common}
         status="ready"
         plans={plans.data.filter((plan) => plan.kind === 'subscription').map(toPaywallPlan)}
-        boost={boost.data ? toPaywallPlan(boost.data) : undefined}
+        boost={boost ? toPaywallPlan(boost) : undefined}
       />
     );
   }

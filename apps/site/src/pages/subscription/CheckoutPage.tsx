@@ -16,7 +16,7 @@ import { CheckoutScreen } from '@app/ui';
 import { paths } from '../../config/paths';
 import { finishChallenge, purchasePlan } from '../../features/billing/api/create-purchase';
 import { fetchSubscription } from '../../features/billing/api/get-subscription';
-import { useMicroPlan } from '../../features/billing/api/get-micro-plan';
+import { useMicroPlans } from '../../features/billing/api/get-micro-plan';
 import { useWebProducts } from '../../features/billing/api/get-web-products';
 import type { CardErrors, CardValues } from '../../features/billing/card-form';
 import {
@@ -55,8 +55,8 @@ export default function CheckoutPage() {
   const continueURL = safeContinue(params.get('continue'), paths.home.href());
 
   const plans = useWebProducts(plansQuery);
-  const boost = useMicroPlan(plansQuery);
-  const plan: Plan | undefined = [...(plans.data ?? []), ...(boost.data ? [boost.data] : [])].find(
+  const microPlans = useMicroPlans(plansQuery);
+  const plan: Plan | undefined = [...(plans.data ?? []), ...(microPlans.data ?? [])].find(
     (candidate) => candidate.id === planId,
   );
 
@@ -173,7 +173,7 @@ export default function CheckoutPage() {
 
   const backHref = paths.paywall.href(undefined, continueURL);
   if (!plan) {
-    if (plans.isPending || boost.isPending)
+    if (plans.isPending || microPlans.isPending)
       return <CheckoutScreen status="loading" backHref={backHref} testCards={testCards} />;
     return (
       <CheckoutScreen
@@ -184,7 +184,7 @@ export default function CheckoutPage() {
             ? 'We couldn’t load this plan. Check your connection and try again.'
             : 'This plan is not on sale any more. Choose another plan.'
         }
-        onRetry={() => void Promise.all([plans.refetch(), boost.refetch()])}
+        onRetry={() => void Promise.all([plans.refetch(), microPlans.refetch()])}
       />
     );
   }

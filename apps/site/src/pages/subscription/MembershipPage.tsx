@@ -4,7 +4,7 @@
 import { formatCents } from '@app/client';
 import { MembershipScreen } from '@app/ui';
 import { paths } from '../../config/paths';
-import { useMicroPlan } from '../../features/billing/api/get-micro-plan';
+import { boostOf, useMicroPlans } from '../../features/billing/api/get-micro-plan';
 import { useSubscription } from '../../features/billing/api/get-subscription';
 import { useWebProducts } from '../../features/billing/api/get-web-products';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
@@ -32,7 +32,7 @@ function Membership() {
   const now = useNow();
   const membership = useSubscription();
   const plans = useWebProducts(productsQuery);
-  const boostPlan = useMicroPlan(productsQuery);
+  const microPlans = useMicroPlans(productsQuery);
   const reactivate = useReactivateSubscription();
   const change = useChangePlan();
 
@@ -46,7 +46,7 @@ function Membership() {
   const current = membership.data;
   const subscriptionPlans = plans.data.filter((plan) => plan.kind === 'subscription');
   const renewsAs = current.nextRenewal?.planId ?? current.plan?.id;
-  const boost = boostPlan.data;
+  const boost = boostOf(microPlans.data);
   return (
     <MembershipScreen
       status="ready"

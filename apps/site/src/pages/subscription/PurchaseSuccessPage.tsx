@@ -27,8 +27,8 @@ export default function PurchaseSuccessPage() {
   const bought = purchase.data;
   const membership = subscription.data;
   const renewal =
-    bought.kind === 'boost'
-      ? renewalTerms({ kind: 'boost', months: 0, priceCents: bought.amountCents })
+    bought.kind === 'boost' || bought.kind === 'spins'
+      ? renewalTerms({ kind: bought.kind, months: 0, priceCents: bought.amountCents })
       : membership?.state === 'active' && membership.periodEndsAt && membership.nextRenewal
         ? `Renews on ${formatMediumDate(membership.periodEndsAt)} at ${formatCents(membership.nextRenewal.amountCents)} until you cancel. Cancel any time in Membership.`
         : membership?.periodEndsAt

@@ -1,4 +1,5 @@
-// GET /api/billing/microplan: the boost plan offered beside the subscriptions.
+// GET /api/billing/microplan: the one-time plans offered beside the subscriptions (the boost first, then extra
+// spins).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan, QueryOf } from '@app/contract';
 import { microPlan } from '@app/contract';
@@ -7,10 +8,14 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type MicroPlanQuery = QueryOf<typeof microPlan>;
 
-export const getMicroPlan = async (query: MicroPlanQuery): Promise<Plan | undefined> =>
-  (await http.call(microPlan, { query })).data.Plans[0];
+export const getMicroPlans = async (query: MicroPlanQuery): Promise<Plan[]> =>
+  (await http.call(microPlan, { query })).data.Plans;
 
 export const microPlanQueryOptions = (query: MicroPlanQuery) =>
-  queryOptions({ queryKey: queryKeys.billing.microPlan(query), queryFn: () => getMicroPlan(query) });
+  queryOptions({ queryKey: queryKeys.billing.microPlan(query), queryFn: () => getMicroPlans(query) });
 
-export const useMicroPlan = (query: MicroPlanQuery) => useQuery(microPlanQueryOptions(query));
+export const useMicroPlans = (query: MicroPlanQuery) => useQuery(microPlanQueryOptions(query));
+
+/** The boost the paywall and the membership page offer: the first one-time plan of kind 'boost'. */
+export const boostOf = (plans: readonly Plan[] | undefined): Plan | undefined =>
+  plans?.find((plan) => plan.kind === 'boost');
