@@ -117,6 +117,8 @@ const stateful = new Set([
   'reactivateSubscription',
   'acceptOffer',
   'changePlan',
+  // The spin game: no spins (or no double spin) left today (409); never 401 or 403.
+  'spinWheel',
 ]);
 
 const matrixRows: string[] = [];

@@ -16,26 +16,37 @@ import {
   allEndpoints,
   billingErrorCodes,
   cannedFlirts,
+  DOUBLE_SPINS_PER_DAY,
   cardExpired,
+  dailySpinAllowance,
   importLimits,
   photoErrorCodes,
   publicEndpoints,
   sandboxTestCards,
+  skipDailyMatch,
+  spinErrorCodes,
+  spinWheel,
   verificationErrorCodes,
 } from '@app/contract';
 import { sandboxArtists } from '@app/demo-data';
 import type { Database } from '../../src/db/database.ts';
 import {
+  dailyMatches,
   memberOffers,
+  memberRewards,
   members,
   memberships,
   payments,
   photos,
   plans,
+  spinCredits,
+  spins,
   verificationAttempts,
 } from '../../src/db/schema.ts';
+import { easternDay } from '../../src/features/spin/eastern.ts';
+import { roleOf } from '../../src/shared/roles.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FuzzCase, Hints } from './arbitraries.ts';
@@ -78,6 +89,8 @@ const tallies: Record<string, Record<string, Tally>> = {};
 describeSeededBackends('contract fuzz', (backend) => {
   let viewer: Session;
   let hints: Hints;
+  /** Per endpoint: skipping names the viewer's revealed daily matches most of the time (and a few others). */
+  let endpointHints: Record<string, Hints> = {};
   const tally: Record<string, Tally> = (tallies[backend.name] = {});
 
   beforeAll(async () => {
@@ -86,6 +99,21 @@ describeSeededBackends('contract fuzz', (backend) => {
     // Cursors the server issued, so valid cases page for real instead of mostly sending cursors it never made.
     const cursors = await harvestCursors(backend, viewer, hints);
     hints = { ...hints, cursor: cursors, before: cursors };
+    // Two spins reveal daily matches for the skip endpoint to name (the viewer, a full member, has 3 a day).
+    for (let i = 0; i < 2; i++) await backend.send(viewer, spinWheel, spinWheel.path, '{}');
+    const revealed = await backend.db
+      .select({ id: dailyMatches.matchId })
+      .from(dailyMatches)
+      .where(and(eq(dailyMatches.memberId, viewer.id), isNotNull(dailyMatches.revealedAt)));
+    const revealedIds = revealed.map((row) => row.id);
+    const others = await backend.db
+      .select({ id: members.id })
+      .from(members)
+      .where(revealedIds.length ? notInArray(members.id, revealedIds) : undefined)
+      .limit(3);
+    endpointHints = {
+      skipDailyMatch: { ...hints, memberId: [...revealedIds, ...others.map((row) => row.id)] },
+    };
   });
 
   it('covers every endpoint of the contract', () => {
@@ -106,8 +134,8 @@ describeSeededBackends('contract fuzz', (backend) => {
       };
       const seed = seedOf(name);
       for (const [kind, cases] of [
-        ['valid', validCases(endpoint, hints)],
-        ['invalid', invalidCases(endpoint, hints)],
+        ['valid', validCases(endpoint, endpointHints[name] ?? hints)],
+        ['invalid', invalidCases(endpoint, endpointHints[name] ?? hints)],
       ] as const) {
         try {
           await fc.assert(fc.asyncProperty(cases, check), {
@@ -293,6 +321,8 @@ async function checkCase(
  *   for another plan; 404 naming `reference` for a receipt that is not the viewer's; 409 `subscription_state` for a
  *   membership (or payment) whose state does not allow the call; 409 `offer_unavailable` for an offer taken already
  *   or without a live membership.
+ * - spin: 409 `no_spins_left` with no daily or extra spin left, 409 `no_double_spin_left` without a double spin left
+ *   today, 404 skipping a member who is not one of today's revealed daily matches (see spinAnswer).
  * Nothing else: no paywall (the viewer is the paying member), no 401 (the viewer is logged in).
  */
 async function domainAnswer(
@@ -410,6 +440,80 @@ async function domainAnswer(
   }
   const billing = await billingAnswer(db, viewer.id, endpoint.path, parsed, status, error);
   if (billing) return billing;
+  const spin = await spinAnswer(db, viewer.id, endpoint, parsed, status, error);
+  if (spin) return spin;
+  return null;
+}
+
+/**
+ * The spin game's refusals of valid requests, each checked against the database: 409 `no_spins_left` with no daily
+ * spin left today (Eastern) and no extra spin; 409 `no_double_spin_left` for a double spin without one left today
+ * (or by a member who is not full); 404 skipping a member who is not one of today's revealed daily matches.
+ */
+async function spinAnswer(
+  db: Database,
+  viewerId: number,
+  endpoint: Endpoint,
+  parsed: { params?: unknown; body?: Record<string, unknown> },
+  status: number,
+  error: { code: string; field?: string },
+): Promise<string | null> {
+  const day = easternDay(new Date());
+  if (endpoint === spinWheel && status === 409) {
+    const [me] = await db.select().from(members).where(eq(members.id, viewerId));
+    if (!me) return null;
+    const role = roleOf(me);
+    const [used] = await db
+      .select({
+        daily: sql<number>`count(*) filter (where ${spins.spent} = 'daily')`.mapWith(Number),
+        double: sql<number>`count(*) filter (where ${spins.double} and ${spins.spent} <> 'none')`.mapWith(
+          Number,
+        ),
+      })
+      .from(spins)
+      .where(and(eq(spins.memberId, viewerId), eq(spins.day, day)));
+    const [credits] = await db
+      .select({ sum: sql<number>`coalesce(sum(${spinCredits.delta}), 0)`.mapWith(Number) })
+      .from(spinCredits)
+      .where(eq(spinCredits.memberId, viewerId));
+    const [rewards] = await db
+      .select({ sum: sql<number>`coalesce(sum(${memberRewards.extraSpins}), 0)`.mapWith(Number) })
+      .from(memberRewards)
+      .where(eq(memberRewards.memberId, viewerId));
+    const extra = (credits?.sum ?? 0) + (rewards?.sum ?? 0);
+    if (
+      error.code === spinErrorCodes.noSpinsLeft &&
+      (used?.daily ?? 0) >= dailySpinAllowance[role] &&
+      extra <= 0
+    )
+      return 'no spins left';
+    if (
+      error.code === spinErrorCodes.noDoubleLeft &&
+      parsed.body?.double === true &&
+      (role !== 'full' || (used?.double ?? 0) >= DOUBLE_SPINS_PER_DAY)
+    )
+      return 'no double spin left';
+  }
+  if (endpoint === skipDailyMatch && status === 404 && error.code === 'not_found') {
+    const memberId = (parsed.params as { memberId: number }).memberId;
+    const [match] = await db
+      .select({ id: dailyMatches.matchId })
+      .from(dailyMatches)
+      .where(
+        and(
+          eq(dailyMatches.memberId, viewerId),
+          eq(dailyMatches.day, day),
+          eq(dailyMatches.matchId, memberId),
+          isNotNull(dailyMatches.revealedAt),
+        ),
+      );
+    if (
+      !match ||
+      (await memberHidden(db, viewerId, memberId)) ||
+      (await blockedByViewer(db, viewerId, memberId))
+    )
+      return "not one of today's daily matches";
+  }
   return null;
 }
 
