@@ -88,7 +88,7 @@ export function spinRulesOf(store: MockStore, now: () => Date = () => MOCK_NOW) 
     return day;
   }
 
-  /** Members the pairing allows both ways, no block either way, not already mutual; in id order. */
+  /** Members the pairing allows both ways, no block either way, not already liked (nor mutual); in id order. */
   function poolOf(memberId: number): StoredDailyMatchPool {
     const today = easternDay(now());
     let pool = store.dailyMatchPools.get(memberId);
@@ -99,7 +99,8 @@ export function spinRulesOf(store: MockStore, now: () => Date = () => MOCK_NOW) 
           other.id !== memberId &&
           (!me || (me.seeking.includes(other.gender) && other.seeking.includes(me.gender))) &&
           !community.isBlocked(memberId, other.id) &&
-          !(store.likes.has(pair(memberId, other.id)) && store.likes.has(pair(other.id, memberId))),
+          // Not someone the member already likes (mutual or not): the wheel is for new people.
+          !store.likes.has(pair(memberId, other.id)),
       );
       pool = {
         day: today,
@@ -178,7 +179,7 @@ export function spinRulesOf(store: MockStore, now: () => Date = () => MOCK_NOW) 
     const at = now();
     const before = state(memberId);
     if (double && before.doubleLeft === 0)
-      throw new ApiError(409, spinErrorCodes.noDoubleLeft, spinMessages.noDoubleLeft);
+      throw new ApiError(409, spinErrorCodes.noDoubleLeft, spinMessages.noDoubleLeft, 'double');
     if (before.dailyLeft === 0 && before.extraLeft === 0)
       throw new ApiError(409, spinErrorCodes.noSpinsLeft, noSpinsLeftMessage(new Date(before.resetsAt)));
     if (store.spinFaults.spin > 0) {
