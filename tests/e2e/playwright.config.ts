@@ -53,6 +53,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The spin specs move the server's clock past midnight Eastern (POST /api/test/clock; apps/server/README.md).
+      TEST_CLOCK: '1',
     },
   },
 });
