@@ -34,12 +34,20 @@ export const Pointer = styled.span`
  * The turning disc. Its rotation is an inline style (the final angle, or the steady spin's far target); the transition
  * only animates towards it, so with transitions frozen or reduced the disc simply shows that angle. Transform only.
  */
+/** A round window the disc turns in: the turned square's corners never widen the page (no sideways scroll). */
+export const DiscClip = styled.div`
+  width: 100%;
+  height: 100%;
+  border-radius: ${t.radii.round};
+  overflow: hidden;
+  box-shadow: ${t.shadow.md};
+`;
+
 export const Disc = styled.div`
   width: 100%;
   height: 100%;
   border-radius: ${t.radii.round};
   background: ${t.color.canvas.default};
-  box-shadow: ${t.shadow.md};
   transition-property: transform;
   will-change: transform;
 

@@ -1,9 +1,9 @@
 import { spinOutcomeCopy, wheelSegments } from '@app/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TransitionEvent } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SEGMENT_DEGREES, landingRotation, segmentCenter } from './spinGeometry';
-import { Disc, Frame, HubButton, Pointer, Root, Segment, SegmentLabel } from './SpinWheel.styles';
+import { Disc, DiscClip, Frame, HubButton, Pointer, Root, Segment, SegmentLabel } from './SpinWheel.styles';
 
 export type SpinWheelState = 'idle' | 'spinning' | 'result';
 
@@ -73,8 +73,20 @@ function restingRotation(from: number, targets: readonly number[]): number {
   return targets.reduce((rotation, index) => landingRotation(rotation, index, 0), from);
 }
 
-type Motion = { rotation: number; ms: number; easing: string };
-type Run = { phase: 'rest' | 'steady' | 'landing'; step: number; steadyFrom: number; steadyStart: number };
+/** The animation's bookkeeping (a ref: it drives the disc's style, never the render). */
+type Run = {
+  /** The run (spin and targets) landing or landed; '' when none. */
+  key: string;
+  phase: 'rest' | 'steady' | 'landing';
+  step: number;
+  /** The disc's style rotation. */
+  rotation: number;
+  steadyFrom: number;
+  steadyStart: number;
+  /** Called when the landing under way ends. */
+  onLanded?: () => void;
+};
+type Move = (rotation: number, ms: number, easing: string) => void;
 
 const wheelDescription = `Wheel segments, clockwise from the top: ${wheelSegments
   .map((kind) => spinOutcomeCopy[kind].label)
@@ -120,102 +132,123 @@ export function SpinWheel({
   const targetsKey = targetSegments.join(',');
   const hasResult = state === 'result' && targetSegments.length > 0;
 
-  // Shown with a result on the first render (a page opened again): it simply rests there, settled.
-  const [motion, setMotion] = useState<Motion>(() => ({
-    rotation: hasResult ? restingRotation(0, targetSegments) : 0,
-    ms: 0,
-    easing: 'linear',
-  }));
-  const [settledKey, setSettledKey] = useState<string | null>(hasResult ? targetsKey : null);
-  const settled = hasResult && settledKey === targetsKey;
+  // Each spin is a new run, even when the server picks the same segment again.
+  const [previousState, setPreviousState] = useState(state);
+  const [spins, setSpins] = useState(0);
+  if (state !== previousState) {
+    setPreviousState(state);
+    if (state === 'spinning') setSpins(spins + 1);
+  }
+  const runKey = `${spins}:${targetsKey}`;
 
-  const rotationRef = useRef(motion.rotation);
-  const runRef = useRef<Run>({ phase: 'rest', step: 0, steadyFrom: 0, steadyStart: 0 });
+  // Shown with a result on the first render (a page opened again), the wheel simply rests there, settled.
+  const [initialRotation] = useState(() => (hasResult ? restingRotation(0, targetSegments) : 0));
+  const [settledKey, setSettledKey] = useState<string | null>(hasResult ? runKey : null);
+  const settled = hasResult && (reduced || settledKey === runKey);
+
+  const discRef = useRef<HTMLDivElement>(null);
+  const runRef = useRef<Run>({
+    key: hasResult ? runKey : '',
+    phase: 'rest',
+    step: 0,
+    rotation: initialRotation,
+    steadyFrom: 0,
+    steadyStart: 0,
+  });
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const targetsRef = useRef(targetSegments);
-  targetsRef.current = targetSegments;
   const onSettledRef = useRef(onSettled);
-  useEffect(() => {
+  // Layout effects: the disc's angle is set before the browser paints (and before anything observes the commit).
+  useLayoutEffect(() => {
+    targetsRef.current = targetSegments;
     onSettledRef.current = onSettled;
   });
 
-  const move = (rotation: number, ms: number, easing: string) => {
-    rotationRef.current = rotation;
-    setMotion({ rotation, ms, easing });
-  };
-
-  /** Where the wheel is now: during the steady turn, estimated from the time it has turned. */
-  const currentRotation = () => {
-    const run = runRef.current;
-    if (run.phase !== 'steady') return rotationRef.current;
-    const turned = Math.min((performance.now() - run.steadyStart) / STEADY_TURN_MS, STEADY_TURNS);
-    return run.steadyFrom + turned * 360;
-  };
-
-  const finish = (key: string) => {
-    clearTimeout(timerRef.current);
-    runRef.current = { ...runRef.current, phase: 'rest' };
-    setSettledKey(key);
-    onSettledRef.current?.();
-  };
-
-  const land = (step: number, key: string) => {
+  /** Eases to target `step` of the run, then to the next one, then settles (on transitionend, or a timer). */
+  function land(run: Run, step: number, from: number, move: Move) {
     const targets = targetsRef.current;
     const ms = step === 0 ? LANDING_MS : SECOND_LANDING_MS;
-    const rotation = landingRotation(currentRotation(), targets[step] ?? 0, step === 0 ? LANDING_TURNS : 1);
-    runRef.current = { ...runRef.current, phase: 'landing', step };
-    move(rotation, ms, EASE_OUT);
-    clearTimeout(timerRef.current);
-    timerRef.current = setTimeout(() => landed(step, key), ms + SETTLE_MARGIN_MS);
-  };
-
-  const landed = (step: number, key: string) => {
-    const run = runRef.current;
-    if (run.phase !== 'landing' || run.step !== step || targetsRef.current.join(',') !== key) return;
-    if (step + 1 < targetsRef.current.length) land(step + 1, key);
-    else finish(key);
-  };
-
-  useEffect(() => {
-    if (state === 'spinning') {
-      setSettledKey(null);
+    const key = run.key;
+    run.phase = 'landing';
+    run.step = step;
+    move(landingRotation(from, targets[step] ?? 0, step === 0 ? LANDING_TURNS : 1), ms, EASE_OUT);
+    const landed = () => {
+      if (run.phase !== 'landing' || run.step !== step || run.key !== key) return;
       clearTimeout(timerRef.current);
-      if (reduced) {
-        runRef.current = { ...runRef.current, phase: 'rest' };
+      run.onLanded = undefined;
+      if (step + 1 < targetsRef.current.length) {
+        land(run, step + 1, run.rotation, move);
         return;
       }
-      const from = currentRotation();
-      runRef.current = { phase: 'steady', step: 0, steadyFrom: from, steadyStart: performance.now() };
-      move(from + STEADY_TURNS * 360, STEADY_TURNS * STEADY_TURN_MS, 'linear');
+      run.phase = 'rest';
+      setSettledKey(key);
+      onSettledRef.current?.();
+    };
+    run.onLanded = landed;
+    clearTimeout(timerRef.current);
+    timerRef.current = setTimeout(landed, ms + SETTLE_MARGIN_MS);
+  }
+
+  useLayoutEffect(() => {
+    const run = runRef.current;
+
+    // The disc's style is the animation's source of truth: the final angle, with a transition moving towards it.
+    const move: Move = (rotation, ms, easing) => {
+      run.rotation = rotation;
+      const disc = discRef.current;
+      if (!disc) return;
+      disc.style.transitionDuration = `${ms}ms`;
+      disc.style.transitionTimingFunction = easing;
+      disc.style.transform = `rotate(${rotation}deg)`;
+    };
+    /** Where the disc is now: during the steady turn, from the time it has turned (its timing is linear). */
+    const current = () => {
+      if (run.phase !== 'steady') return run.rotation;
+      const turned = Math.min((performance.now() - run.steadyStart) / STEADY_TURN_MS, STEADY_TURNS);
+      return run.steadyFrom + turned * 360;
+    };
+    const stop = () => {
+      clearTimeout(timerRef.current);
+      run.onLanded = undefined;
+      if (run.phase !== 'rest') move(current(), 0, 'linear');
+      run.phase = 'rest';
+    };
+
+    if (state === 'spinning') {
+      stop();
+      run.key = '';
+      if (reduced) return;
+      run.phase = 'steady';
+      run.steadyFrom = run.rotation;
+      run.steadyStart = performance.now();
+      move(run.rotation + STEADY_TURNS * 360, STEADY_TURNS * STEADY_TURN_MS, 'linear');
       return;
     }
-    if (state !== 'result' || targetSegments.length === 0) {
-      // Idle (or a failed spin): stop where the wheel is, without a jump.
-      if (runRef.current.phase !== 'rest') {
-        clearTimeout(timerRef.current);
-        const at = currentRotation();
-        runRef.current = { ...runRef.current, phase: 'rest' };
-        move(at, 0, 'linear');
-      }
-      setSettledKey(null);
+    if (!hasResult) {
+      // Idle again (a failed spin): stop where the disc is, without a jump.
+      stop();
+      run.key = '';
       return;
     }
-    if (settledKey === targetsKey) return;
+    if (run.key === runKey) return;
+    run.key = runKey;
     if (reduced) {
-      move(restingRotation(currentRotation(), targetSegments), 0, 'linear');
-      finish(targetsKey);
+      const from = current();
+      stop();
+      move(restingRotation(from, targetSegments), 0, 'linear');
+      onSettledRef.current?.();
       return;
     }
-    if (runRef.current.phase !== 'landing') land(0, targetsKey);
-    // Runs when the state or the targets change; the helpers read refs.
+    land(run, 0, current(), move);
+    // Runs when a spin starts or its result arrives; everything else is read from refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, targetsKey, reduced]);
+  }, [state, runKey, reduced]);
 
   useEffect(() => () => clearTimeout(timerRef.current), []);
 
   const onTransitionEnd = (event: TransitionEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || event.propertyName !== 'transform') return;
-    if (runRef.current.phase === 'landing') landed(runRef.current.step, targetsKey);
+    runRef.current.onLanded?.();
   };
 
   const busy = state === 'spinning' || (hasResult && !settled);
@@ -232,31 +265,34 @@ export function SpinWheel({
     <Root data-state={state} data-settled={settled || undefined}>
       <Frame>
         <Pointer aria-hidden="true" />
-        <Disc
-          data-testid="spin-wheel-disc"
-          style={{
-            transform: `rotate(${motion.rotation}deg)`,
-            transitionDuration: `${motion.ms}ms`,
-            transitionTimingFunction: motion.easing,
-          }}
-          onTransitionEnd={onTransitionEnd}
-        >
-          <svg viewBox="-100 -100 200 200" role="img" aria-label={wheelDescription}>
-            {wheelSegments.map((kind, index) => (
-              // eslint-disable-next-line react/no-array-index-key -- the segments are fixed; the index is their identity
-              <g key={index} data-kind={kind} data-won={won.includes(index) || undefined}>
-                <Segment d={segmentPath(index, WHEEL_RADIUS)} />
-                <SegmentLabel
-                  transform={labelTransform(index)}
-                  textAnchor="middle"
-                  dominantBaseline="central"
+        <DiscClip>
+          <Disc
+            ref={discRef}
+            data-testid="spin-wheel-disc"
+            style={{ transform: `rotate(${initialRotation}deg)` }}
+            onTransitionEnd={onTransitionEnd}
+          >
+            <svg viewBox="-100 -100 200 200" role="img" aria-label={wheelDescription}>
+              {wheelSegments.map((kind, index) => (
+                <g
+                  key={index}
+                  data-testid="spin-wheel-segment"
+                  data-kind={kind}
+                  data-won={won.includes(index) || undefined}
                 >
-                  {spinOutcomeCopy[kind].label}
-                </SegmentLabel>
-              </g>
-            ))}
-          </svg>
-        </Disc>
+                  <Segment d={segmentPath(index, WHEEL_RADIUS)} />
+                  <SegmentLabel
+                    transform={labelTransform(index)}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                  >
+                    {spinOutcomeCopy[kind].label}
+                  </SegmentLabel>
+                </g>
+              ))}
+            </svg>
+          </Disc>
+        </DiscClip>
         <HubButton
           type="button"
           aria-disabled={inert || undefined}

@@ -141,9 +141,7 @@ function Ready({
         ? `error:${spin.message}`
         : spin.status;
   const [requested, setRequested] = useState<string | null>(null);
-  useEffect(() => {
-    if (requested !== null && requested !== spinKey) setRequested(null);
-  }, [spinKey, requested]);
+  if (requested !== null && requested !== spinKey) setRequested(null);
 
   // The result shows once the wheel has stopped on it.
   const result = spin.status === 'result' ? spin.result : null;
@@ -156,10 +154,8 @@ function Ready({
     onSpin({ double: useDouble });
   };
 
-  // Members of a result still turning are not listed yet, so the list never gives the result away.
-  const hidden = new Set(
-    result && !revealed ? result.outcomes.flatMap((o) => o.matches.map((m) => m.id)) : [],
-  );
+  // The result's members show in the result panel, not twice (nor in the list before the wheel stops).
+  const hidden = new Set(result ? result.outcomes.flatMap((o) => o.matches.map((m) => m.id)) : []);
   const listed = state.matches.filter((match) => !hidden.has(match.member.id));
   const statusOf = new Map(state.matches.map((match) => [match.member.id, match.status]));
 
@@ -237,7 +233,6 @@ function Ready({
             {result.double ? 'Your double spin' : 'Your spin'}
           </Heading>
           {result.outcomes.map((outcome, index) => (
-            // eslint-disable-next-line react/no-array-index-key -- a result's outcomes are fixed, in order
             <OutcomeBlock key={index} data-kind={outcome.kind}>
               <Text weight="semibold">{announceOutcome(outcome).split(':')[0]}</Text>
               {outcome.matches.length > 0 ? (
