@@ -1,5 +1,11 @@
 // The plan catalog, served from the database in the legacy wire shapes.
-import { DISCOUNT_PLAN_TEXT, microPlan, solidgateProducts, webProducts } from '@app/contract';
+import {
+  DISCOUNT_PLAN_TEXT,
+  EXTRA_SPINS_PLAN_ID,
+  microPlan,
+  solidgateProducts,
+  webProducts,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { plans } from '../../../src/db/schema.ts';
@@ -15,8 +21,12 @@ describeBackends('plans', (backend) => {
     expect(web.find((plan) => plan.kind === 'discount')?.description).toBe(DISCOUNT_PLAN_TEXT);
     expect(web.filter((plan) => plan.isDefault)).toHaveLength(1);
 
-    const boost = parseBody(microPlan.response, await app.inject(`${microPlan.path}${query}`)).data.Plans;
-    expect(boost.map((plan) => plan.kind)).toEqual(['boost']);
+    // The micro plans: the boost first, then the spin game's extra spins.
+    const micro = parseBody(microPlan.response, await app.inject(`${microPlan.path}${query}`)).data.Plans;
+    expect(micro.map((plan) => [plan.kind, plan.id])).toEqual([
+      ['boost', 'boost-30-minutes'],
+      ['spins', EXTRA_SPINS_PLAN_ID],
+    ]);
 
     const card = parseBody(solidgateProducts.response, await app.inject(solidgateProducts.path)).data.Plans;
     expect(card.length).toBeGreaterThan(0);
