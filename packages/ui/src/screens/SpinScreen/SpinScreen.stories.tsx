@@ -180,7 +180,7 @@ export const Idle: Story = {
     await expect(canvas.getByText('You have 2 of 3 daily spins left today, and 1 extra spin.')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: /Double spin/ })).not.toBeChecked();
     const list = within(canvas.getByRole('region', { name: "Today's matches" }));
-    await expect(list.getByText('Mutual: you like each other')).toBeVisible();
+    await expect(list.getByText('A mutual like')).toBeVisible();
     await expect(list.getByRole('link', { name: 'Message Casey' })).toHaveAttribute(
       'href',
       '/mail/compose/25',

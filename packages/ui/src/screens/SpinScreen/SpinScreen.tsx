@@ -87,7 +87,9 @@ export function SpinScreen(props: SpinScreenProps) {
         <SkeletonGroup label="Loading your spins">
           <Stack gap={4}>
             <Skeleton width="60%" />
-            <Skeleton variant="circle" size={300} />
+            <WheelPanel as="div">
+              <Skeleton variant="circle" size={300} />
+            </WheelPanel>
             <Skeleton variant="rect" height={160} />
           </Stack>
         </SkeletonGroup>
@@ -111,7 +113,7 @@ const statusLine: Record<DailyMatch['status'], string> = {
   new: 'New today',
   liked: 'You liked them',
   skipped: 'Skipped',
-  mutual: 'Mutual: you like each other',
+  mutual: 'A mutual like',
 };
 
 function Ready({
@@ -166,12 +168,7 @@ function Ready({
   const cardActions = (member: MemberSummary) => (
     <CardActions>
       {statusOf.get(member.id) === 'new' && (
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={pendingIds.includes(member.id)}
-          onClick={() => onSkip(member)}
-        >
+        <Button variant="secondary" loading={pendingIds.includes(member.id)} onClick={() => onSkip(member)}>
           Skip<VisuallyHidden> {member.name}</VisuallyHidden>
         </Button>
       )}
