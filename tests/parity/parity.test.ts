@@ -198,7 +198,7 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
     }));
     for (const result of Object.values(results)) {
       expect(() => plansResponse.parse(result.web)).not.toThrow();
-      expect(result.micro.data.Plans.map((plan) => plan.kind)).toEqual(['boost']);
+      expect(result.micro.data.Plans.map((plan) => plan.kind)).toEqual(['boost', 'spins']);
     }
     const kinds = (r: typeof results.server) =>
       [...new Set(r.web.data.Plans.map((plan) => plan.kind))].sort();
