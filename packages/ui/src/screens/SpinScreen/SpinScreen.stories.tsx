@@ -285,6 +285,10 @@ export const BoostWon: Story = {
         ),
       settles,
     );
+    const panel = within(await canvas.findByRole('region', { name: 'Your spin' }));
+    await expect(
+      panel.getByText('You won a 15-minute boost: you are a top profile in your area'),
+    ).toBeVisible();
   },
 };
 

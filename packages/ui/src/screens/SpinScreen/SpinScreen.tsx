@@ -13,13 +13,7 @@ import { Switch } from '../../components/Switch';
 import { Text } from '../../components/Text';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ButtonLink } from '../internal/ButtonLink';
-import {
-  announceOutcome,
-  describeDoubleLeft,
-  describeSpinsLeft,
-  formatTimeUntil,
-  spinAnnouncement,
-} from './spinScreenText';
+import { describeDoubleLeft, describeSpinsLeft, formatTimeUntil, spinAnnouncement } from './spinScreenText';
 import { CardActions, OutcomeBlock, Page, Panel, WheelPanel } from './SpinScreen.styles';
 
 /** The spin being made: none yet, waiting for the server, the server's answer, or a failed spin (state kept). */
@@ -231,7 +225,7 @@ function Ready({
           </Heading>
           {result.outcomes.map((outcome, index) => (
             <OutcomeBlock key={index} data-kind={outcome.kind}>
-              <Text weight="semibold">{announceOutcome(outcome).split(':')[0]}</Text>
+              <Text weight="semibold">{spinOutcomeCopy[outcome.kind].announce}</Text>
               {outcome.matches.length > 0 ? (
                 <ProfileGrid
                   label={spinOutcomeCopy[outcome.kind].label}
