@@ -41,6 +41,11 @@ import {
   profileWire,
   reactivate,
   searchMembers,
+  getSpin,
+  skipDailyMatch,
+  spinErrorCodes,
+  spinState,
+  spinWheel,
   solidgateProducts,
   webProducts,
 } from '@app/contract';
@@ -205,6 +210,32 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
     expect(kinds(results.mocks)).toEqual(kinds(results.server));
     const descriptions = (r: typeof results.server) => r.web.data.Plans.map((plan) => plan.description);
     expect(descriptions(results.mocks)).toEqual(descriptions(results.server));
+  });
+
+  it("spin the matches: the free member's state, a refused double spin and skips of strangers agree", async () => {
+    const results = await onBoth(async (http) => {
+      await loginSession(http).login({ user: demoLogins.free, pass: DEMO_PASSWORD });
+      // No spin is made: the server's wheel is random, and the other checks here read the same member.
+      const state = (await http.call(getSpin)).data;
+      const double = await errorOf(http.call(spinWheel, { body: { double: true } }));
+      const stranger = await errorOf(http.call(skipDailyMatch, { params: { memberId: 999_999 } }));
+      const badId = await errorOf(http.request('POST', '/api/user/spin/matches/abc/skip'));
+      return { state, double, stranger, badId };
+    });
+    for (const [name, r] of Object.entries(results)) {
+      expect(() => spinState.parse(r.state), name).not.toThrow();
+      expect(r.double, name).toMatchObject({ status: 409, code: spinErrorCodes.noDoubleLeft });
+      expect(r.stranger, name).toMatchObject({ status: 404 });
+      expect(r.badId, name).toMatchObject({ status: 400, field: 'memberId' });
+    }
+    const { server: s, mocks: m } = results;
+    const limits = (state: typeof s.state) => ({
+      dailyAllowance: state.dailyAllowance,
+      doubleLeft: state.doubleLeft,
+    });
+    expect(limits(m.state)).toEqual(limits(s.state));
+    expect(m.double.field).toBe(s.double.field);
+    expect(m.stranger.code).toBe(s.stranger.code);
   });
 
   it('a wrong password gets the same 401 error body; a bad email the same 400 naming the field', async () => {
