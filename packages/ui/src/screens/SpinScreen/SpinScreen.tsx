@@ -284,9 +284,11 @@ function Ready({
           />
         ) : (
           <Text tone="muted">
-            {state.poolLeft > 0
-              ? 'No matches yet today. Spin the wheel to reveal your first one.'
-              : 'There is no one new for you today. Come back tomorrow for a fresh set.'}
+            {state.matches.length > 0
+              ? 'Your matches so far today are the ones this spin revealed, above.'
+              : state.poolLeft > 0
+                ? 'No matches yet today. Spin the wheel to reveal your first one.'
+                : 'There is no one new for you today. Come back tomorrow for a fresh set.'}
           </Text>
         )}
       </Panel>
