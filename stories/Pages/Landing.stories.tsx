@@ -19,6 +19,10 @@ export const Visitor: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Meet people who like you back' }, slow),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Safety tips' })).toHaveAttribute('href', '/safety-tips');
+    await expect(canvas.getByRole('link', { name: 'Log in and spin' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fspin',
+    );
   },
 };
 

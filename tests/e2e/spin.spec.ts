@@ -4,14 +4,14 @@
 // second browser context) likes back: they are mutual. The spins run out and the countdown shows; extra spins are
 // bought through checkout and one is used; with the server's clock moved past midnight Eastern (the e2e server's
 // test clock, POST /api/test/clock) the daily spins are back. The clock is put back after the file.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { SpinResult, SpinState } from '@app/contract';
 import { EXTRA_SPINS_PER_PURCHASE, dailySpinAllowance, sandboxTestCards } from '@app/contract';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { members } from '../../apps/server/src/db/schema.ts';
 import { demoLogins, seedDemoCommunity } from '../../apps/server/src/seed/demo.ts';
-import { cardOf, logIn } from './helpers';
+import { cardOf, demo, logInAs } from './helpers';
 
 interface Seeded {
   id: number;
@@ -62,12 +62,6 @@ test.afterAll(async ({ request }) => {
 
 let page: Page;
 
-async function logInAs(browser: Browser, email: string): Promise<Page> {
-  const opened = await (await browser.newContext()).newPage();
-  await logIn(opened, email);
-  return opened;
-}
-
 const spinState = async (on: Page) =>
   ((await (await on.request.get('/api/user/spin')).json()) as { data: SpinState }).data;
 
@@ -96,8 +90,16 @@ test('a member spins until a match is revealed and likes them; the match likes b
   browser,
 }) => {
   test.setTimeout(180_000);
-  page = await logInAs(browser, spinner.email);
-  // The landing page's promise, after login: the home page leads to the spin page.
+  // The landing page's promise ("A daily spin") leads to the spin page through login.
+  page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Log in and spin' }).click();
+  await page.getByLabel('Email').fill(spinner.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/spin$/, { timeout: 45_000 });
+  // The home page leads there too.
+  await page.goto('/home');
   await page.getByRole('link', { name: "Spin for today's matches" }).click();
   await expect(page).toHaveURL(/\/spin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Spin the matches' })).toBeVisible();

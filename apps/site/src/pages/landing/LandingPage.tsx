@@ -1,9 +1,14 @@
 import { LandingScreen } from '@app/ui';
 import { footerLinks } from '../../config/public-links';
-import { paths } from '../../config/paths';
+import { featurePaths, paths } from '../../config/paths';
 
 export default function LandingPage() {
   return (
-    <LandingScreen homeHref={paths.landing.href()} loginHref={paths.login.href()} footerLinks={footerLinks} />
+    <LandingScreen
+      homeHref={paths.landing.href()}
+      loginHref={paths.login.href()}
+      spinHref={paths.login.href(featurePaths.dailySpins.href())}
+      footerLinks={footerLinks}
+    />
   );
 }

@@ -9,6 +9,7 @@ const meta = {
   args: {
     homeHref: '/',
     loginHref: '/login',
+    spinHref: '/login?redirectTo=%2Fspin',
     footerLinks: [
       { label: 'Safety tips', href: '/safety-tips' },
       { label: 'Success stories', href: '/success-stories' },
@@ -27,6 +28,11 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Meet people who like you back' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log in to start' })).toHaveAttribute('href', '/login');
+    // The daily spin's promise leads to the spin page, through login.
+    await expect(canvas.getByRole('link', { name: 'Log in and spin' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fspin',
+    );
   },
 };
 

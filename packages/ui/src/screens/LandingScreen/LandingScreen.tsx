@@ -19,11 +19,13 @@ export interface LandingScreenProps {
   /** The landing page itself (the brand link). */
   homeHref: string;
   loginHref: string;
+  /** Where the daily spin's promise leads: the spin page, through login for a visitor. */
+  spinHref: string;
   /** Public pages listed in the footer (agreement, privacy, safety tips, ...). */
   footerLinks: readonly FooterLink[];
 }
 
-const features: readonly { icon: IconName; title: string; text: string }[] = [
+const features: readonly { icon: IconName; title: string; text: string; spinLink?: string }[] = [
   {
     icon: 'heart',
     title: 'Likes and matches',
@@ -43,11 +45,12 @@ const features: readonly { icon: IconName; title: string; text: string }[] = [
     icon: 'star',
     title: 'A daily spin',
     text: 'Spin for new matches every day; your spins reset at midnight.',
+    spinLink: 'Log in and spin',
   },
 ];
 
 /** The public front page: what the product offers and the way in. No images, so it paints at once. */
-export function LandingScreen({ homeHref, loginHref, footerLinks }: LandingScreenProps) {
+export function LandingScreen({ homeHref, loginHref, spinHref, footerLinks }: LandingScreenProps) {
   return (
     <Page>
       <Header>
@@ -85,6 +88,11 @@ export function LandingScreen({ homeHref, loginHref, footerLinks }: LandingScree
                   {feature.title}
                 </Heading>
                 <Text tone="muted">{feature.text}</Text>
+                {feature.spinLink && (
+                  <Link href={spinHref} standalone>
+                    {feature.spinLink}
+                  </Link>
+                )}
               </Feature>
             ))}
           </Grid>
