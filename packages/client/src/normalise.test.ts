@@ -104,7 +104,7 @@ describe('normaliseCounters', () => {
 });
 
 describe('the permission→route table', () => {
-  it('covers every member and settings route of SPEC point 2 once, and the guarded search and subscription pages', () => {
+  it('covers every member and settings route of SPEC point 2 once, and the guarded search, subscription and spin pages', () => {
     const names = memberRoutes.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual(
@@ -130,6 +130,7 @@ describe('the permission→route table', () => {
         'verification-settings',
         'search',
         'subscription',
+        'spin',
       ].sort(),
     );
   });

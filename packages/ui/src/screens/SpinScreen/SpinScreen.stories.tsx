@@ -359,6 +359,10 @@ export const SpinError: Story = {
     await expect(canvas.getByRole('region', { name: "Today's matches" })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(spy(args).onSpin).toHaveBeenCalledTimes(2);
+    // The retry fails too: end on its error, so the screenshot never catches the retry in flight.
+    await expect(
+      await canvas.findByText('Something went wrong on our side. Try again.', undefined, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
