@@ -2,6 +2,7 @@
 // when the publisher's 1000 ms tick comes: route changes happen while time stands still, then time moves on.
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { localKeys } from '@app/client';
 import type { RouteStep } from './helpers';
 import { changeRoutes, demo, LOG_PATH, logIn, recordLogPosts, stopClock } from './helpers';
 
@@ -22,6 +23,24 @@ const visits = (marker: string, count: number, first: keyof typeof pages = 'payw
   });
 const queries = (steps: RouteStep[]) => steps.map((step) => step.url.split('?')[1]);
 
+/**
+ * Waits until the page's log queue holds the route entry of every step. A route is queued after its page renders
+ * (an effect, then the client's import), so the last one can trail the heading the steps wait for. The queue is read
+ * from what it saves at `pagehide`, which keeps the entries queued.
+ */
+async function allQueued(page: Page, steps: RouteStep[]) {
+  const wanted = queries(steps);
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        window.dispatchEvent(new Event('pagehide'));
+        const saved = JSON.parse(localStorage.getItem(key) ?? '[]') as { params?: string }[];
+        return saved.map((entry) => entry.params);
+      }, localKeys.logQueue),
+    )
+    .toEqual(expect.arrayContaining(wanted));
+}
+
 const logAnswer = (page: Page, status: number) =>
   page.waitForResponse((response) => response.url().endsWith(LOG_PATH) && response.status() === status);
 
@@ -38,6 +57,7 @@ test('25 route changes produce one batch post', async ({ page }) => {
   const posts = recordLogPosts(page);
 
   await changeRoutes(page, visits('visit', 25));
+  await allQueued(page, visits('visit', 25));
   expect(posts).toHaveLength(0); // the publisher started at the 21st entry and waits for its first tick
   const answered = logAnswer(page, 200);
   await page.clock.runFor(1000);
@@ -64,6 +84,7 @@ test('a failed post keeps the entries, which go again with retry_count 1', async
   );
 
   await changeRoutes(page, visits('attempt', 25));
+  await allQueued(page, visits('attempt', 25));
   const failedAnswer = logAnswer(page, 500);
   await page.clock.runFor(1000);
   await failedAnswer;
