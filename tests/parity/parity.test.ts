@@ -191,7 +191,7 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
     const listed = new Set<unknown>(Object.values(allEndpoints));
     const unlisted = endpointsExportedBy(contract).filter((endpoint) => !listed.has(endpoint));
     expect(unlisted.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
-    const mapped = Object.values(endpointMaps).reduce((sum, map) => sum + Object.keys(map).length, 0);
+    const mapped = Object.values(endpointMaps).reduce<number>((sum, map) => sum + Object.keys(map).length, 0);
     expect(Object.keys(allEndpoints)).toHaveLength(mapped);
   });
 

@@ -1,18 +1,6 @@
 // Every browser-storage key the client writes, in one place, and the keys logout clears (SPEC point 4).
-import type { StoredListKind } from '@app/contract';
-import { storedListKinds } from '@app/contract';
-
-/** Banner / notice kinds of SPEC point 3; each remembers (per tab session) that it was shown or dismissed. */
-export const noticeKinds = [
-  'emailValidation',
-  'emailBouncing',
-  'gmailSpam',
-  'emailVerified',
-  'reactivationModal',
-  'profileVerifiedSuccess',
-  'ctbcd',
-] as const;
-export type NoticeKind = (typeof noticeKinds)[number];
+import type { NoticeKind, StoredListKind } from '@app/contract';
+import { noticeKinds, storedListKinds } from '@app/contract';
 
 /** localStorage keys. */
 export const localKeys = {
@@ -34,6 +22,7 @@ export const localKeys = {
 
 /** Each SPEC point 3 list kind (from the feature catalogue) keeps its items under its own local-storage key. */
 export const listItemsKey = (kind: StoredListKind): string => `listItems.${kind}`;
+/** A notice's dismissal in this tab's session (the notice kinds are the contract's). */
 export const noticeKey = (kind: NoticeKind): string => `notice.${kind}`;
 
 /** What logout removes from localStorage, in this order. Plans and unsent log entries are not the member's data. */

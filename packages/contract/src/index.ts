@@ -189,6 +189,31 @@ import { getSpin, skipDailyMatch, spinWheel } from './spin.ts';
 /** Spin the matches: the day's spins and daily matches, the wheel, skipping a match. */
 export const spinEndpoints = { getSpin, spinWheel, skipDailyMatch } as const;
 
+export * from './notices.ts';
+export * from './email.ts';
+export * from './account.ts';
+export * from './disable.ts';
+export * from './support.ts';
+export * from './invites.ts';
+
+import { dismissNotice, getNotices } from './notices.ts';
+import { emailEndpoints, publicEmailEndpoints } from './email.ts';
+import { accountEndpoints, publicAccountEndpoints } from './account.ts';
+import { disableEndpoints } from './disable.ts';
+import { supportEndpoints } from './support.ts';
+import { inviteEndpoints } from './invites.ts';
+
+/** The account side: notices, email, password and sessions, visibility, recovery, disabling. */
+export const accountSideEndpoints = {
+  getNotices,
+  dismissNotice,
+  ...emailEndpoints,
+  ...publicEmailEndpoints,
+  ...accountEndpoints,
+  ...publicAccountEndpoints,
+  ...disableEndpoints,
+} as const;
+
 /** Every endpoint map of the contract, by feature. A new feature's map is added here. */
 export const endpointMaps = {
   session: sessionEndpoints,
@@ -198,6 +223,9 @@ export const endpointMaps = {
   photos: photoEndpoints,
   subscriptions: subscriptionEndpoints,
   spin: spinEndpoints,
+  account: accountSideEndpoints,
+  support: supportEndpoints,
+  invites: inviteEndpoints,
 } as const;
 
 /** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
@@ -209,6 +237,9 @@ export const allEndpoints = {
   ...photoEndpoints,
   ...subscriptionEndpoints,
   ...spinEndpoints,
+  ...accountSideEndpoints,
+  ...supportEndpoints,
+  ...inviteEndpoints,
 } as const;
 
 /**
@@ -226,6 +257,9 @@ export const publicEndpoints = {
   microPlan,
   solidgateProducts,
   paymentWebhook,
+  ...publicEmailEndpoints,
+  ...publicAccountEndpoints,
+  ...supportEndpoints,
 } as const satisfies Partial<typeof allEndpoints>;
 
 /**

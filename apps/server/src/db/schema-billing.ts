@@ -12,12 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members, plans } from './schema-core.ts';
+import { memberRef, plans } from './schema-core.ts';
 
-const memberRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One membership per member: the plan paid for, its period, and how it renews. */
@@ -58,7 +54,9 @@ export const payments = pgTable(
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
-    kind: text('kind', { enum: ['subscription', 'boost', 'discount', 'spins', 'renewal', 'offer'] }).notNull(),
+    kind: text('kind', {
+      enum: ['subscription', 'boost', 'discount', 'spins', 'renewal', 'offer'],
+    }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['processing', 'requires_action', 'succeeded', 'declined'] }).notNull(),
     declineReason: text('decline_reason'),

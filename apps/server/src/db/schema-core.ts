@@ -17,6 +17,12 @@ import {
 
 export const genders = ['woman', 'man', 'nonbinary'] as const;
 
+/** A member column that goes with its member. */
+export const memberRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const members = pgTable(
@@ -25,6 +31,24 @@ export const members = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Stored lower-cased; the login name. */
     email: text('email').notNull(),
+    /** When the member followed a validation link sent to `email`; null until then (and after each change). */
+    emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
+    /** Mail to `email` bounced; cleared when the address changes or is validated. */
+    emailBouncing: boolean('email_bouncing').notNull().default(false),
+    /** The contract's once notices due to the member (added by their event, removed when dismissed). */
+    pendingNotices: text('pending_notices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Kinds of email the member opted out of (the contract's email kinds). */
+    emailOptOuts: text('email_opt_outs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Hidden from search, lists and feeds of others (visibility settings). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Incognito: viewing a profile records no view. */
+    incognito: boolean('incognito').notNull().default(false),
     /** argon2id PHC string; null for members who only ever signed in with Facebook. */
     passwordHash: text('password_hash'),
     displayName: text('display_name').notNull(),
@@ -135,6 +159,9 @@ export const sessions = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser that signed in (User-Agent, truncated), shown in login settings. */
+    userAgent: text('user_agent').notNull().default(''),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -6,12 +6,7 @@
 // Indexes on the shared tables (likes, blocks, members) are declared with those tables in schema-core.ts.
 import { reportReasons } from '@app/contract';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './schema-core.ts';
-
-const memberRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
+import { memberRef } from './schema-core.ts';
 
 /** Reports of members to the safety team, kept for review. */
 export const reports = pgTable(

@@ -12,13 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './schema-core.ts';
+import { memberRef } from './schema-core.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const memberRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
 
 export const messageKinds = ['text', 'flirt'] as const;
 

@@ -1,12 +1,7 @@
 // Photo import connections (Graph API tokens) and profile verification attempts. The photos themselves are in
 // schema-core.ts, beside members.
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './schema-core.ts';
-
-const memberRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
+import { memberRef } from './schema-core.ts';
 
 /** A member's access token for importing from Facebook or Instagram (Graph API adapters only). */
 export const photoImportConnections = pgTable(

@@ -3,12 +3,8 @@
 // seeking and "about me" text stay on members, where search and cards read them.
 import { profileChoices } from '@app/contract';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './schema-core.ts';
+import { memberRef } from './schema-core.ts';
 
-const memberRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
 const choice = <F extends keyof typeof profileChoices>(name: string, field: F) =>
   text(name, { enum: profileChoices[field] as unknown as [string, ...string[]] });
 

@@ -2,12 +2,7 @@
 // extra-spin ledger (earned, won, bought, spent). Spins themselves are in schema-core.ts.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './schema-core.ts';
-
-const memberRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
+import { memberRef } from './schema-core.ts';
 
 /** The day's pool of daily matches per member (list kind MLM); a spin reveals the next in `position` order. */
 export const dailyMatches = pgTable(

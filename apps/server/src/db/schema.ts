@@ -8,3 +8,4 @@ export * from './schema-profile.ts';
 export * from './schema-photos.ts';
 export * from './schema-billing.ts';
 export * from './schema-spin.ts';
+export * from './schema-account.ts';
