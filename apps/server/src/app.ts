@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { BillingOptions } from './features/billing/index.ts';
+import type { MailPluginOptions } from './features/mail/mail.plugin.ts';
 import type { ImportProviders } from './features/photos/import/index.ts';
 import type { PhotoModerator } from './features/photos/pipeline.ts';
 import type { PhotoStorage } from './features/photos/storage.ts';
@@ -25,12 +26,17 @@ import multipartPlugin from './plugins/external/multipart.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import securityHeadersPlugin from './plugins/external/security-headers.ts';
+import accountRoutes from './features/account/index.ts';
 import avatarRoutes from './features/avatars/avatars.routes.ts';
 import billingRoutes from './features/billing/index.ts';
 import counterRoutes from './features/counters/index.ts';
+import disableRoutes from './features/disable/index.ts';
 import discoveryRoutes from './features/discovery/index.ts';
 import healthRoutes from './features/health/health.routes.ts';
+import interestRoutes from './features/interests/index.ts';
+import inviteRoutes from './features/invites/index.ts';
 import logRoutes from './features/logging/index.ts';
+import mailPlugin from './features/mail/index.ts';
 import messagingRoutes from './features/messaging/index.ts';
 import photoPipelinePlugin from './features/photos/plugin.ts';
 import photoImportRoutes from './features/photos/import/index.ts';
@@ -41,6 +47,7 @@ import siteRoutes from './features/site/site.routes.ts';
 import spinRoutes from './features/spin/index.ts';
 import testClockRoutes, { testClockFrom } from './features/spin/test-clock.ts';
 import spotifyRoutes from './features/spotify/index.ts';
+import supportRoutes from './features/support/index.ts';
 import verificationRoutes from './features/verification/index.ts';
 
 export interface AppOptions {
@@ -63,6 +70,8 @@ export interface AppOptions {
   billing?: BillingOptions;
   /** The spin game's segment picker (tests); its clock is billing's. */
   spin?: SpinOptions;
+  /** The mail transport (tests: a local SMTP server's URL); by default SMTP_URL's, else the offline outbox. */
+  mail?: MailPluginOptions;
   /** Overrides config.seedDemo. */
   seedDemo?: boolean;
   /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
@@ -95,6 +104,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(repositoriesPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin, options.facebook ? { facebook: options.facebook } : {});
+  await app.register(mailPlugin, options.mail ?? {});
   await app.register(photoPipelinePlugin, {
     ...(options.photoStorage ? { storage: options.photoStorage } : {}),
     ...(options.photoModerator ? { moderator: options.photoModerator } : {}),
@@ -108,8 +118,12 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     avatarRoutes,
     messagingRoutes,
     discoveryRoutes,
+    interestRoutes,
+    inviteRoutes,
     profileRoutes,
     photoRoutes,
+    accountRoutes,
+    disableRoutes,
   ]) {
     await app.register(routes);
   }
@@ -127,6 +141,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     verificationRoutes,
     options.verificationReviewer ? { reviewer: options.verificationReviewer } : {},
   );
+  await app.register(supportRoutes);
   await app.register(siteRoutes);
 }
 

@@ -95,6 +95,20 @@ const envSchema = z.object({
   SOLIDGATE_API_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
+  /**
+   * smtp(s)://user:password@host:port — send mail over SMTP (needs MAIL_FROM); without it mail stays in the offline
+   * outbox table, readable at /dev/outbox outside production.
+   */
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /** The sender of every email, e.g. `Spark <hello@example.com>`. */
+  MAIL_FROM: optionalText,
+  /**
+   * The site's public address, the base of every link in an email (never the request's Host header, which a
+   * client chooses). Default: http://localhost:<PORT>.
+   */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -126,6 +140,10 @@ export interface Config {
   };
   /** Solidgate's keys; undefined: the offline sandbox card provider. */
   solidgate: SolidgateSettings | undefined;
+  /** Mail: SMTP when smtpUrl is set, else the offline outbox; `from` is every email's sender. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The site's public address without a trailing slash: the base of links in emails. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +185,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       `Invalid environment:\n${missingSolidgate.map(([name]) => `  ${name}: required with the other SOLIDGATE_ keys`).join('\n')}`,
     );
+  }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('Invalid environment:\n  MAIL_FROM: required when SMTP_URL is set');
   }
   return {
     env: e.NODE_ENV,
@@ -221,5 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: e.SOLIDGATE_API_URL ?? 'https://pay.solidgate.com/api/v1',
           }
         : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Spark <no-reply@localhost>' },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
