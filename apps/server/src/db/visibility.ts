@@ -5,6 +5,14 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
+/**
+ * True in SQL when member `id` (a column or expression) has not hidden their profile (settings: hidden from others'
+ * search, interest feeds, who-viewed-me and who-liked-me lists and daily matches). A primary-key probe per row, so
+ * it costs what the lists' other anti-joins cost.
+ */
+export const notHiddenProfile = (id: SQLWrapper): SQL =>
+  sql`not exists (select 1 from members h where h.id = ${id} and h.hidden)`;
+
 /** True in SQL when neither member blocked the other (`other` is a column or expression). */
 export const notBlockedEitherWay = (memberId: number | SQLWrapper, other: SQL | PgColumn): SQL =>
   sql`not exists (select 1 from blocks b where b.blocker_id = ${memberId}::int and b.blocked_id = ${other})

@@ -3,12 +3,12 @@
 // Totals as in search: a cached community-wide count minus what is hidden from the viewer, counted live.
 import type { NewsfeedKind } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import type { Member } from '../../db/schema.ts';
 import { memberEvents, members } from '../../db/schema.ts';
-import { isHiddenFrom, notBlockedEitherWay } from '../../db/visibility.ts';
+import { isHiddenFrom, notBlockedEitherWay, notHiddenProfile } from '../../db/visibility.ts';
 import type { CountCache } from '../../db/count-cache.ts';
 import { memberRowId, notDisabled } from '../../db/member-row.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
@@ -22,9 +22,10 @@ export function feedsRepository(db: Database, totals: CountCache) {
     sql`(${time}, ${id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`;
   const fits = and(
     isNull(members.disabledAt),
+    eq(members.hidden, false),
     sql`${sql.placeholder('gender')}::text = any(${members.seeking})`,
   );
-  const active = notDisabled(memberEvents.memberId);
+  const active = and(notDisabled(memberEvents.memberId), notHiddenProfile(memberEvents.memberId));
 
   const interestedPage = (afterCursor: boolean, limit: number) =>
     cardsOfPage(

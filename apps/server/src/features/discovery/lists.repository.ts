@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { blocks, likes, mutualLikes, profileViews } from '../../db/schema.ts';
-import { notBlockedEitherWay } from '../../db/visibility.ts';
+import { notBlockedEitherWay, notHiddenProfile } from '../../db/visibility.ts';
 import { notDisabled } from '../../db/member-row.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
@@ -25,6 +25,11 @@ interface ListSource {
   at: PgColumn;
   /** Hide entries across a block and disabled profiles (every list but the blocklist). */
   hidesBlocked: boolean;
+  /**
+   * Hide members who hid their profile (settings): the lists that show what others did to the viewer (viewed,
+   * liked). The viewer's own likes, mutual likes and blocklist keep them: the viewer already knows them.
+   */
+  hidesHidden: boolean;
 }
 
 // Index behind each: profile_views_viewed_idx, likes_liked_idx, likes_liker_at_idx, mutual_likes_member_at_idx,
@@ -36,6 +41,7 @@ const sources: Record<ListKind, ListSource> = {
     other: profileViews.viewerId,
     at: profileViews.viewedAt,
     hidesBlocked: true,
+    hidesHidden: true,
   },
   'who-liked-me': {
     table: likes,
@@ -43,6 +49,7 @@ const sources: Record<ListKind, ListSource> = {
     other: likes.likerId,
     at: likes.createdAt,
     hidesBlocked: true,
+    hidesHidden: true,
   },
   'who-i-like': {
     table: likes,
@@ -50,6 +57,7 @@ const sources: Record<ListKind, ListSource> = {
     other: likes.likedId,
     at: likes.createdAt,
     hidesBlocked: true,
+    hidesHidden: false,
   },
   'mutual-likes': {
     table: mutualLikes,
@@ -57,6 +65,7 @@ const sources: Record<ListKind, ListSource> = {
     other: mutualLikes.otherId,
     at: mutualLikes.matchedAt,
     hidesBlocked: true,
+    hidesHidden: false,
   },
   blocklist: {
     table: blocks,
@@ -64,6 +73,7 @@ const sources: Record<ListKind, ListSource> = {
     other: blocks.blockedId,
     at: blocks.createdAt,
     hidesBlocked: false,
+    hidesHidden: false,
   },
 };
 
@@ -73,6 +83,7 @@ const shown = (source: ListSource, viewer: number | SQLWrapper): SQL | undefined
     eq(source.owner, viewer),
     source.hidesBlocked ? notDisabled(source.other) : undefined,
     source.hidesBlocked ? notBlockedEitherWay(viewer, source.other) : undefined,
+    source.hidesHidden ? notHiddenProfile(source.other) : undefined,
   );
 
 /**

@@ -1,7 +1,7 @@
 // Another member's profile as profile/view shows it (their card, photos, about me, the sections of member_profiles,
 // 20Q answers in question order, artists in their order: one statement, read live, so a save shows at once), and the
 // view it records (one row per viewer and member, holding the latest time). Both run together: the view is written
-// only when neither member blocked the other.
+// only when neither member blocked the other, and never for an incognito viewer (settings: visibility).
 import type { Artist, ProfilePhoto, UserAnswer } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -49,6 +49,7 @@ export function profilesRepository(db: Database) {
         db.execute(sql`insert into profile_views (viewer_id, viewed_id)
           select ${viewerId}::int, m.id from members m
           where m.id = ${memberId}::int and m.disabled_at is null and ${notBlockedEitherWay(viewerId, sql`m.id`)}
+            and not exists (select 1 from members v where v.id = ${viewerId}::int and v.incognito)
           on conflict (viewer_id, viewed_id) do update set viewed_at = now()`),
       ]);
       return rows[0];

@@ -58,6 +58,8 @@ function matches(shape: SearchShape): SQL | undefined {
   }
   return and(
     isNull(members.disabledAt),
+    // A hidden profile is left out of everyone's search (the viewer never sees themselves anyway).
+    eq(members.hidden, false),
     gt(members.birthdate, p('bornAfter')),
     lte(members.birthdate, p('bornBy')),
     shape.seeking ? eq(members.gender, p('seeking')) : undefined,

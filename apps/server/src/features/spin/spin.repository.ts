@@ -49,7 +49,8 @@ const visibleTo = (me: number, other: SQL | typeof dailyMatches.matchId) =>
 
 /**
  * Picks member `me`'s pool for `day` when it has none: one statement over members (members_active_idx covers the
- * active ones) with anti-joins on the blocks, likes and mutual_likes primary keys. Eligible: active, not `me`, both
+ * active ones) with anti-joins on the blocks, likes and mutual_likes primary keys. Eligible: active, not hidden
+ * (settings: a pool already picked keeps them for the day), not `me`, both
  * members' `seeking` includes the other's gender, neither blocked the other, not mutual, and not liked by `me`
  * already (they are in "who I like"; the wheel is for new people). Order: same city first, then active within
  * RECENTLY_ACTIVE_DAYS, then a shuffle that is fixed per member and day (md5 of member, day and id).
@@ -70,6 +71,7 @@ async function ensurePool(executor: Executor, me: Member, day: string, now: Date
         md5(${`${me.id}:${day}:`} || c.id::text))
     from members c
     where c.disabled_at is null
+      and not c.hidden
       and c.id <> ${me.id}::int
       and c.gender in (${sql.join(
         me.seeking.map((gender) => sql`${gender}`),

@@ -12,6 +12,8 @@ import {
 
 export const SESSION_COOKIE = 'sid';
 const ACTIVITY_PRECISION_MS = 5 * 60_000;
+/** A session's "last seen" (login settings) is written at most this often, so it costs one write a minute. */
+const SESSION_SEEN_PRECISION_MS = 60_000;
 
 export interface Auth {
   /** The member of the request's session, or null (memoised per request). */
@@ -43,11 +45,16 @@ export default fp<{ facebook?: FacebookAuth }>(
     async function lookup(request: FastifyRequest): Promise<Member | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const member = await repos.sessions.memberOf(token);
-      if (!member) return null;
-      if (Date.now() - member.lastActiveAt.getTime() > ACTIVITY_PRECISION_MS) {
-        await repos.members.touchActive(member.id);
-      }
+      const found = await repos.sessions.memberOf(token);
+      if (!found) return null;
+      const { member, lastSeenAt } = found;
+      const now = Date.now();
+      await Promise.all([
+        now - member.lastActiveAt.getTime() > ACTIVITY_PRECISION_MS
+          ? repos.members.touchActive(member.id)
+          : null,
+        now - lastSeenAt.getTime() > SESSION_SEEN_PRECISION_MS ? repos.sessions.touch(token) : null,
+      ]);
       return member;
     }
 
@@ -61,7 +68,11 @@ export default fp<{ facebook?: FacebookAuth }>(
         return pending;
       },
       async startSession(reply, memberId) {
-        const { token, expiresAt } = await repos.sessions.create(memberId, config.sessionTtlDays);
+        const { token, expiresAt } = await repos.sessions.create(
+          memberId,
+          config.sessionTtlDays,
+          reply.request.headers['user-agent'] ?? '',
+        );
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
       },
       async endSession(request, reply) {

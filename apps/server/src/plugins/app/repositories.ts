@@ -2,6 +2,7 @@
 // SQL themselves. This plugin creates them all over the app's database and decorates the app with them.
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
+import { accountRepositories } from '../../features/account/index.ts';
 import { billingRepositories } from '../../features/billing/index.ts';
 import { countersRepositories } from '../../features/counters/index.ts';
 import { discoveryRepositories } from '../../features/discovery/index.ts';
@@ -28,6 +29,7 @@ export function createRepositories(db: Database) {
     ...spotifyRepositories(db),
     ...photoImportRepositories(db),
     ...verificationRepositories(db),
+    ...accountRepositories(db),
     photos: photosRepository(db),
   };
 }

@@ -1,0 +1,108 @@
+// Login settings (the password and the sessions) and visibility, for the logged-in member.
+import {
+  changePassword,
+  errorCodes,
+  getLoginSettings,
+  getVisibility,
+  passwordCopy,
+  saveVisibility,
+  signOutOtherSessions,
+  signOutSession,
+} from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors.ts';
+import { contractRoute } from '../../http/route.ts';
+import { SESSION_COOKIE } from '../../plugins/app/auth.ts';
+import { hashPassword, verifyPassword } from '../../shared/password.ts';
+import { browserName } from './browser.ts';
+import type { RateLimit } from '../../db/rate-limits.ts';
+
+/**
+ * Wrong current passwords a member may send before the form is refused for a while: a stolen session cookie must
+ * not become a way to guess the password (which would open the member's other devices and the email change).
+ */
+export const WRONG_CURRENT_PASSWORD_LIMIT: RateLimit = { max: 10, windowMinutes: 15 };
+
+function tooManyWrongPasswords(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ApiError(
+    429,
+    errorCodes.rateLimited,
+    `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    'currentPassword',
+    { 'retry-after': String(seconds) },
+  );
+}
+
+const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? null;
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const { repos } = app;
+
+  contractRoute(app, getLoginSettings, 'member', async ({ member, request }) => {
+    const sessions = await repos.sessions.listOf(member.id, sessionToken(request));
+    // The current session first, then the most recently seen.
+    sessions.sort((a, b) => Number(b.current) - Number(a.current));
+    return {
+      data: {
+        email: member.email,
+        hasPassword: member.passwordHash !== null,
+        sessions: sessions.map((session) => ({
+          id: session.id,
+          browser: browserName(session.userAgent),
+          userAgent: session.userAgent,
+          signedInAt: session.createdAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+          current: session.current,
+        })),
+      },
+    };
+  });
+
+  contractRoute(app, changePassword, 'member', async ({ member, body, request }) => {
+    if (member.passwordHash !== null) {
+      const current = body.currentPassword ?? '';
+      if (current === '')
+        throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.enterCurrent, 'currentPassword');
+      // Checked before the password, so a guess past the limit is refused even when it is right.
+      const guardKey = `password-change:${member.id}`;
+      const locked = await repos.rateLimits.wait(guardKey, WRONG_CURRENT_PASSWORD_LIMIT);
+      if (locked > 0) throw tooManyWrongPasswords(locked);
+      if (!(await verifyPassword(member.passwordHash, current))) {
+        await repos.rateLimits.hit(guardKey, WRONG_CURRENT_PASSWORD_LIMIT);
+        throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.wrongCurrent, 'currentPassword');
+      }
+      if (body.newPassword === current)
+        throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.sameAsCurrent, 'newPassword');
+    }
+    await repos.account.setPasswordHash(member.id, await hashPassword(body.newPassword));
+    const signedOut = await repos.sessions.deleteAllOf(member.id, sessionToken(request));
+    return { data: { signedOut } };
+  });
+
+  contractRoute(app, signOutOtherSessions, 'member', async ({ member, request }) => ({
+    data: { signedOut: await repos.sessions.deleteAllOf(member.id, sessionToken(request)) },
+  }));
+
+  contractRoute(app, signOutSession, 'member', async ({ member, params, request }) => {
+    const done = await repos.sessions.deleteById(member.id, params.sessionId, sessionToken(request));
+    if (done === 'unknown') throw new ApiError(404, errorCodes.notFound, 'This session is not signed in.');
+    if (done === 'current')
+      throw new ApiError(
+        400,
+        errorCodes.invalidRequest,
+        'This is the session you are using: log out to end it.',
+        'sessionId',
+      );
+    return { success: true };
+  });
+
+  contractRoute(app, getVisibility, 'member', async ({ member }) => ({
+    data: { hidden: member.hidden, incognito: member.incognito },
+  }));
+
+  contractRoute(app, saveVisibility, 'member', async ({ member, body }) => {
+    const saved = await repos.account.saveVisibility(member.id, body);
+    return { data: saved ?? body };
+  });
+}

@@ -1,0 +1,81 @@
+// Password recovery, without a session: asking for a link (the same answer for any address, rate-limited per
+// address and per client), checking a link, and choosing a new password with it (every session signed out).
+import {
+  checkPasswordRecovery,
+  errorCodes,
+  recoveryCopy,
+  recoveryLimits,
+  requestPasswordRecovery,
+  resetPassword,
+} from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/errors.ts';
+import { contractRoute } from '../../http/route.ts';
+import { hashPassword } from '../../shared/password.ts';
+import { recoveryMail } from './recovery-mail.ts';
+
+const limit = { windowMinutes: recoveryLimits.windowMinutes };
+
+const rateLimited = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ApiError(
+    429,
+    errorCodes.rateLimited,
+    `Too many requests for a new password. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+};
+
+const invalidToken = () => new ApiError(400, errorCodes.invalidRequest, recoveryCopy.invalidToken, 'token');
+
+export default async function recoveryRoutes(app: FastifyInstance) {
+  const { repos } = app;
+  // Mail goes out after the answer: whether the address has a profile changes what the server does, never when it
+  // answers. Close waits for what is still being sent.
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(sending);
+  });
+
+  async function mailLink(email: string): Promise<void> {
+    const member = await repos.members.findByEmail(email);
+    if (!member) return;
+    const token = await repos.recovery.issue(member.id, member.email);
+    await app.mail.send(
+      recoveryMail(app.config, { memberId: member.id, email: member.email, name: member.displayName }, token),
+    );
+  }
+
+  contractRoute(app, requestPasswordRecovery, 'public', async ({ body, request }) => {
+    const email = body.email.toLowerCase();
+    const waits = await Promise.all([
+      repos.rateLimits.hit(`recover-password:email:${email}`, { ...limit, max: recoveryLimits.perEmail }),
+      repos.rateLimits.hit(`recover-password:client:${request.ip}`, {
+        ...limit,
+        max: recoveryLimits.perClient,
+      }),
+    ]);
+    const wait = Math.max(...waits);
+    if (wait > 0) throw rateLimited(wait);
+    const task = mailLink(email)
+      .catch((err: unknown) => request.log.error({ err }, 'password recovery mail failed'))
+      .finally(() => sending.delete(task));
+    sending.add(task);
+    return { success: true };
+  });
+
+  contractRoute(app, checkPasswordRecovery, 'public', async ({ body }) => {
+    if (!(await repos.recovery.works(body.token))) throw invalidToken();
+    return { success: true };
+  });
+
+  contractRoute(app, resetPassword, 'public', async ({ body }) => {
+    // Hashed before the token is used: a slow hash must not leave a used token without a new password.
+    const passwordHash = await hashPassword(body.newPassword);
+    const memberId = await repos.recovery.useToSetPassword(body.token, passwordHash);
+    if (memberId === undefined) throw invalidToken();
+    await repos.sessions.deleteAllOf(memberId, null);
+    return { success: true };
+  });
+}
