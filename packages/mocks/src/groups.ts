@@ -3,6 +3,7 @@
 import type { MemberSummary } from '@app/contract';
 import type { HttpHandler } from 'msw';
 import type { Tier } from './access.ts';
+import { accountHandlers } from './account/handlers.ts';
 import { communityOf } from './discovery/community.ts';
 import { createMemberSummary } from './discovery/factories.ts';
 import { createDiscoveryHandlers } from './discovery/handlers.ts';
@@ -31,6 +32,8 @@ export interface HandlerGroups extends SessionGroups {
   subscriptions: HttpHandler[];
   /** Spin the matches: the spin state, spins, skipping a daily match. */
   spin: HttpHandler[];
+  /** Login settings (password, sessions), visibility and password recovery. */
+  account: HttpHandler[];
 }
 
 /** Paying members and full members without a plan are the contract's full tier; the others are free. */
@@ -79,6 +82,7 @@ export function createHandlerGroups(store: MockStore, options: HandlerOptions = 
     photos: photoHandlers(store, options),
     subscriptions: subscriptionHandlers(store, options),
     spin: spinHandlers(store, options),
+    account: accountHandlers(store, options),
   };
 }
 

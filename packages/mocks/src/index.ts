@@ -152,3 +152,13 @@ export type { SpinRules } from './spin/rules.ts';
 export { segmentOf, spinScenario, spinScenarioSetups, spinScenarios } from './spin/scenarios.ts';
 export type { SpinScenarioName, SpinScenarioSetup } from './spin/scenarios.ts';
 export type { SpinFaults, StoredDailyMatchPool, StoredSpinDay } from './store.ts';
+export { accountFaults, accountHandlers, accountMessages } from './account/handlers.ts';
+export {
+  CURRENT_SESSION_ID,
+  accountStateOf,
+  mockRecoveryTokens,
+  mockSessions,
+  sessionsOf,
+  visibilityOf,
+} from './account/state.ts';
+export type { AccountState, StoredRecovery } from './account/state.ts';
