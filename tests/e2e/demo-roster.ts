@@ -2,6 +2,9 @@
 // on every fresh database: apps/server/test/seed/demo.test.ts), so the suite runs the server's own seed once in an
 // in-memory database and reads the members it needs (e.g. a second paying member) instead of hard-coding generated
 // emails or adding a test-only API to the server. Every demo member's password is DEMO_PASSWORD.
+//
+// The seed runs once per worker (the roster is memoised; the suite runs in one worker). Specs that change a member
+// (pay, spin, disable …) take their own members with `spareMembers`, so no two specs share one.
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { blocks, likes, members } from '../../apps/server/src/db/schema.ts';
 import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../apps/server/src/seed/demo.ts';
@@ -15,15 +18,73 @@ export interface DemoMember {
   isPayingMember: boolean;
 }
 
+/** A seeded member who is no demo login, with how many members like them. */
+export interface SpareMember extends DemoMember {
+  likedBy: number;
+}
+
 export interface DemoRoster {
   free: DemoMember;
   paying: DemoMember;
   newProfile: DemoMember;
   /** A paying member with no like and no block either way with `paying`: the other half of a new mutual like. */
   payingPartner: DemoMember;
+  /** Every active seeded member who is no demo login, by id from the last (the specs above take the first ones). */
+  spare: readonly SpareMember[];
+  /** Every seeded member by id. */
+  byId: ReadonlyMap<number, DemoMember>;
 }
 
-export async function readDemoRoster(): Promise<DemoRoster> {
+/**
+ * The spare members each spec takes, in this order: free members with likes first (a free member's "who liked me"
+ * then has a list once they pay), then the others. Add a spec at the end so the members of the others stay put.
+ */
+const spareTable = {
+  subscription: { free: 3, paying: 1 },
+  spin: { free: 0, paying: 1 },
+  disable: { free: 2, paying: 0 },
+  account: { free: 2, paying: 0 },
+  email: { free: 2, paying: 0 },
+  invites: { free: 2, paying: 0 },
+} as const satisfies Record<string, { free: number; paying: number }>;
+export type SpareSpec = keyof typeof spareTable;
+
+/** The members `spec` alone logs in as, by kind. */
+export function spareMembers(
+  roster: DemoRoster,
+  spec: SpareSpec,
+): { free: SpareMember[]; paying: SpareMember[] } {
+  const free = roster.spare
+    .filter((m) => !m.isPayingMember)
+    .sort((a, b) => Number(b.likedBy > 0) - Number(a.likedBy > 0));
+  const paying = roster.spare.filter((m) => m.isPayingMember);
+  let takenFree = 0;
+  let takenPaying = 0;
+  for (const [name, wanted] of Object.entries(spareTable)) {
+    if (name === spec) {
+      const taken = {
+        free: free.slice(takenFree, takenFree + wanted.free),
+        paying: paying.slice(takenPaying, takenPaying + wanted.paying),
+      };
+      if (taken.free.length < wanted.free || taken.paying.length < wanted.paying)
+        throw new Error(`The demo seed has too few spare members for ${spec}`);
+      return taken;
+    }
+    takenFree += wanted.free;
+    takenPaying += wanted.paying;
+  }
+  throw new Error(`No spare members are set aside for ${spec}`);
+}
+
+let roster: Promise<DemoRoster> | undefined;
+
+/** The roster, read once per worker. */
+export function readDemoRoster(): Promise<DemoRoster> {
+  roster ??= readRoster();
+  return roster;
+}
+
+async function readRoster(): Promise<DemoRoster> {
   const handle = await openDatabase({ kind: 'pglite' });
   try {
     await handle.prepare(async (db) => {
@@ -40,14 +101,18 @@ export async function readDemoRoster(): Promise<DemoRoster> {
         disabledAt: members.disabledAt,
       })
       .from(members);
+    const byId = new Map(
+      everyone.map(({ id, email, name, isPayingMember }) => [id, { id, email, name, isPayingMember }]),
+    );
     const byEmail = (email: string): DemoMember => {
       const found = everyone.find((member) => member.email === email);
       if (!found) throw new Error(`The demo seed has no member ${email}`);
-      return { id: found.id, email: found.email, name: found.name, isPayingMember: found.isPayingMember };
+      return byId.get(found.id)!;
     };
     const paying = byEmail(demoLogins.paying);
+    const likePairs = await db.select({ a: likes.likerId, b: likes.likedId }).from(likes);
     const pairs = [
-      ...(await db.select({ a: likes.likerId, b: likes.likedId }).from(likes)),
+      ...likePairs,
       ...(await db.select({ a: blocks.blockerId, b: blocks.blockedId }).from(blocks)),
     ];
     const related = new Set(
@@ -57,11 +122,20 @@ export async function readDemoRoster(): Promise<DemoRoster> {
       .filter((m) => m.isPayingMember && m.disabledAt === null && m.id !== paying.id && !related.has(m.id))
       .sort((x, y) => x.id - y.id)[0];
     if (!partner) throw new Error('The demo seed has no paying member unrelated to the paying demo login');
+    const likedBy = new Map<number, number>();
+    for (const { b } of likePairs) likedBy.set(b, (likedBy.get(b) ?? 0) + 1);
+    const logins = new Set<string>(Object.values(demoLogins));
+    const spare = everyone
+      .filter((m) => m.disabledAt === null && !logins.has(m.email))
+      .sort((a, b) => b.id - a.id)
+      .map((m) => ({ ...byId.get(m.id)!, likedBy: likedBy.get(m.id) ?? 0 }));
     return {
       free: byEmail(demoLogins.free),
       paying,
       newProfile: byEmail(demoLogins.newProfile),
       payingPartner: byEmail(partner.email),
+      spare,
+      byId,
     };
   } finally {
     await handle.close();

@@ -8,52 +8,21 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { SpinResult, SpinState } from '@app/contract';
 import { EXTRA_SPINS_PER_PURCHASE, dailySpinAllowance, sandboxTestCards } from '@app/contract';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { members } from '../../apps/server/src/db/schema.ts';
-import { demoLogins, seedDemoCommunity } from '../../apps/server/src/seed/demo.ts';
+import type { DemoMember } from './demo-roster';
+import { readDemoRoster, spareMembers } from './demo-roster';
 import { cardOf, demo, logInAs } from './helpers';
 
-interface Seeded {
-  id: number;
-  email: string;
-  name: string;
-}
-
-let spinner: Seeded;
+let spinner: DemoMember;
 /** Every seeded member by id: the wheel's match is found here to log in as them. */
-const byId = new Map<number, Seeded>();
+let byId: ReadonlyMap<number, DemoMember>;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // Runs the server's deterministic seed in memory once to learn who is who (slow on a busy machine).
-  test.setTimeout(240_000);
-  const handle = await openDatabase({ kind: 'pglite' });
-  try {
-    await handle.prepare(async (db) => {
-      await seedDemoCommunity(db);
-    });
-    const everyone = await handle.db
-      .select({
-        id: members.id,
-        email: members.email,
-        name: members.displayName,
-        isPayingMember: members.isPayingMember,
-        disabledAt: members.disabledAt,
-      })
-      .from(members);
-    for (const { id, email, name } of everyone) byId.set(id, { id, email, name });
-    const logins = new Set<string>(Object.values(demoLogins));
-    // A paying member from the end of the id order, past the one the subscription spec takes (the last).
-    const paying = everyone
-      .filter((m) => m.isPayingMember && m.disabledAt === null && !logins.has(m.email))
-      .sort((a, b) => b.id - a.id);
-    const chosen = paying[3];
-    if (!chosen) throw new Error('The demo seed has too few paying members');
-    spinner = { id: chosen.id, email: chosen.email, name: chosen.name };
-  } finally {
-    await handle.close();
-  }
+  test.setTimeout(240_000); // the roster runs the seed in memory the first time (slow on a busy machine)
+  const roster = await readDemoRoster();
+  byId = roster.byId;
+  spinner = spareMembers(roster, 'spin').paying[0]!;
 });
 
 test.afterAll(async ({ request }) => {
@@ -109,7 +78,7 @@ test('a member spins until a match is revealed and likes them; the match likes b
     ),
   ).toBeVisible();
 
-  let match: Seeded | undefined;
+  let match: DemoMember | undefined;
   for (let state = await spinState(page); !match && spinsLeft(state) > 0;) {
     const answer = await spinOnce(page);
     const revealed = answer.spin.outcomes.flatMap((outcome) => outcome.matches)[0];

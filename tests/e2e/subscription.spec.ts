@@ -7,59 +7,15 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { formatMediumDate, paywallHeadline } from '@app/client';
 import { declineReasons, sandboxTestCards } from '@app/contract';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { likes, members } from '../../apps/server/src/db/schema.ts';
-import { demoLogins, seedDemoCommunity } from '../../apps/server/src/seed/demo.ts';
+import type { SpareMember } from './demo-roster';
+import { readDemoRoster, spareMembers } from './demo-roster';
 import { logIn } from './helpers';
 
-interface Seeded {
-  id: number;
-  email: string;
-  name: string;
-}
-
-/** Free and paying members of the deterministic demo seed that no other spec logs in as. */
-async function readMembers(): Promise<{ free: Seeded[]; paying: Seeded[] }> {
-  const handle = await openDatabase({ kind: 'pglite' });
-  try {
-    await handle.prepare(async (db) => {
-      await seedDemoCommunity(db);
-    });
-    const everyone = await handle.db
-      .select({
-        id: members.id,
-        email: members.email,
-        name: members.displayName,
-        isPayingMember: members.isPayingMember,
-        disabledAt: members.disabledAt,
-      })
-      .from(members);
-    const likedBy = new Map<number, number>();
-    for (const { likedId } of await handle.db.select({ likedId: likes.likedId }).from(likes))
-      likedBy.set(likedId, (likedBy.get(likedId) ?? 0) + 1);
-    const logins = new Set<string>(Object.values(demoLogins));
-    // The last members by id: the specs that pick seeded members pick the first ones.
-    const usable = everyone
-      .filter((m) => m.disabledAt === null && !logins.has(m.email))
-      .sort((a, b) => b.id - a.id)
-      .map(({ id, email, name, isPayingMember }) => ({ id, email, name, isPayingMember }));
-    const free = usable.filter((m) => !m.isPayingMember);
-    // The first buyer has likes, so "who liked me" shows a list once they pay.
-    const liked = free.find((m) => (likedBy.get(m.id) ?? 0) > 0);
-    return {
-      free: liked ? [liked, ...free.filter((m) => m !== liked)].slice(0, 3) : [],
-      paying: usable.filter((m) => m.isPayingMember).slice(0, 1),
-    };
-  } finally {
-    await handle.close();
-  }
-}
-
-let seeded: { free: Seeded[]; paying: Seeded[] };
+let seeded: { free: SpareMember[]; paying: SpareMember[] };
 test.beforeAll(async () => {
-  seeded = await readMembers();
-  expect(seeded.free).toHaveLength(3);
-  expect(seeded.paying).toHaveLength(1);
+  test.setTimeout(240_000); // the roster runs the seed in memory the first time (slow on a busy machine)
+  seeded = spareMembers(await readDemoRoster(), 'subscription');
+  expect(seeded.free[0]!.likedBy).toBeGreaterThan(0); // the first buyer's "who liked me" has a list once they pay
 });
 
 async function logInAs(browser: Browser, email: string): Promise<Page> {
