@@ -33,3 +33,6 @@ export * from './CancelSubscriptionScreen';
 export * from './OfferScreen';
 export * from './FreeTimeCongratulationsScreen';
 export * from './SpinScreen';
+export * from './LoginSettingsScreen';
+export * from './PasswordRecoveryScreen';
+export * from './SettingsScreen';

@@ -1,0 +1,6 @@
+export { PasswordRecoveryScreen } from './PasswordRecoveryScreen';
+export type {
+  PasswordRecoveryCopy,
+  PasswordRecoveryScreenProps,
+  PasswordRecoveryStatus,
+} from './PasswordRecoveryScreen';

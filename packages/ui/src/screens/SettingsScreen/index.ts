@@ -1,0 +1,7 @@
+export { SettingsScreen } from './SettingsScreen';
+export type {
+  SettingsPageLink,
+  SettingsScreenProps,
+  VisibilityCopy,
+  VisibilityValues,
+} from './SettingsScreen';
