@@ -7,6 +7,7 @@ import { accountHandlers } from './account/handlers.ts';
 import { communityOf } from './discovery/community.ts';
 import { createMemberSummary } from './discovery/factories.ts';
 import { createDiscoveryHandlers } from './discovery/handlers.ts';
+import { disableHandlers } from './disable/handlers.ts';
 import type { MockMember, MockRole } from './factories.ts';
 import { memberIds } from './factories.ts';
 import { Mailbox } from './messaging/mailbox.ts';
@@ -34,6 +35,8 @@ export interface HandlerGroups extends SessionGroups {
   spin: HttpHandler[];
   /** Login settings (password, sessions), visibility and password recovery. */
   account: HttpHandler[];
+  /** Disabling the profile (reactivation is the session group's login). */
+  disable: HttpHandler[];
 }
 
 /** Paying members and full members without a plan are the contract's full tier; the others are free. */
@@ -83,6 +86,7 @@ export function createHandlerGroups(store: MockStore, options: HandlerOptions = 
     subscriptions: subscriptionHandlers(store, options),
     spin: spinHandlers(store, options),
     account: accountHandlers(store, options),
+    disable: disableHandlers(store, options),
   };
 }
 

@@ -152,6 +152,9 @@ export type { SpinRules } from './spin/rules.ts';
 export { segmentOf, spinScenario, spinScenarioSetups, spinScenarios } from './spin/scenarios.ts';
 export type { SpinScenarioName, SpinScenarioSetup } from './spin/scenarios.ts';
 export type { SpinFaults, StoredDailyMatchPool, StoredSpinDay } from './store.ts';
+export { disableFaults, disableHandlers } from './disable/handlers.ts';
+export { disablesOf } from './disable/store.ts';
+export type { StoredDisable } from './disable/store.ts';
 export { accountFaults, accountHandlers, accountMessages } from './account/handlers.ts';
 export {
   CURRENT_SESSION_ID,
@@ -162,3 +165,4 @@ export {
   visibilityOf,
 } from './account/state.ts';
 export type { AccountState, StoredRecovery } from './account/state.ts';
+export { disabledProfileScenario } from './disable/scenarios.ts';

@@ -20,6 +20,8 @@ import {
 import type { HttpHandler } from 'msw';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { MOCK_NOW, iso } from './clock.ts';
+import { recordReactivation } from './disable/store.ts';
 import type { MockMember } from './factories.ts';
 import { createCountersWire, createPermissionsWire, createProfileWire } from './factories.ts';
 import type { HandlerInput, HandlerOptions, Resolver } from './respond.ts';
@@ -55,6 +57,7 @@ export function sessionGroups(db: MockStore, options: HandlerOptions = {}): Sess
       if (!reactivateRequested)
         return errorResponse(403, errorCodes.profileDisabled, messages.profileDisabled);
       member.disabled = false;
+      recordReactivation(db, member.id, iso(MOCK_NOW));
       reactivated = true;
     }
     db.sessionMemberId = member.id;
@@ -107,6 +110,7 @@ export function sessionGroups(db: MockStore, options: HandlerOptions = {}): Sess
         asMember((member) => {
           const reactivated = member.disabled;
           member.disabled = false;
+          if (reactivated) recordReactivation(db, member.id, iso(MOCK_NOW));
           return { success: true as const, data: { reactivated } };
         }),
         options,

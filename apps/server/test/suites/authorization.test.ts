@@ -21,7 +21,13 @@ import { demoLogins } from '../../src/seed/demo.ts';
 import type { FuzzCase, Hints } from './arbitraries.ts';
 import { unwrap, validCases } from './arbitraries.ts';
 import type { Session } from './seeded.ts';
-import { communityOf, describeSeededBackends, hintsFor } from './seeded.ts';
+import {
+  communityOf,
+  describeSeededBackends,
+  endsSessions,
+  freshThrowawaySession,
+  hintsFor,
+} from './seeded.ts';
 
 type Shape = 'thread' | 'member' | 'photo' | 'receipt' | 'own';
 
@@ -458,7 +464,7 @@ describeSeededBackends('authorization matrix', (backend) => {
       for (const request of requests(endpoint, {}, 8)) {
         const what = `${endpoint.method} ${request.url}`;
         const { response } = await backend.send(
-          viewer,
+          endsSessions.has(name) ? await freshThrowawaySession(backend) : viewer,
           endpoint,
           request.url,
           request.upload ?? request.payload,

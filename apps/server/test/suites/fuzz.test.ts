@@ -50,6 +50,7 @@ import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FuzzCase, Hints } from './arbitraries.ts';
+import { emailAnswer } from './email-answers.ts';
 import { invalidCases, validCases } from './arbitraries.ts';
 import type { SeededBackend, Session } from './seeded.ts';
 import {
@@ -57,7 +58,9 @@ import {
   communityOf,
   describeCase,
   describeSeededBackends,
+  endsSessions,
   errorBodyProblem,
+  freshThrowawaySession,
   hintsFor,
   memberHidden,
   references,
@@ -143,12 +146,24 @@ describeSeededBackends('contract fuzz', (backend) => {
   it.each(Object.entries(allEndpoints) as [string, Endpoint][])(
     '%s',
     async (name, endpoint) => {
-      const session = name in publicEndpoints ? null : viewer;
       const counts: Tally = (tally[name] = { valid: 0, invalid: 0, statuses: {}, slowestMs: 0 });
       const check = async (c: FuzzCase) => {
         if (c.valid) counts.valid++;
         else counts.invalid++;
-        const problem = await checkCase(backend, endpoint, session, viewer, c, counts);
+        const session =
+          name in publicEndpoints
+            ? null
+            : endsSessions.has(name)
+              ? await freshThrowawaySession(backend)
+              : viewer;
+        const problem = await checkCase(
+          backend,
+          endpoint,
+          session,
+          endsSessions.has(name) && session ? session : viewer,
+          c,
+          counts,
+        );
         if (problem) throw new Error(`${problem}\n  request: ${endpoint.method} ${describeCase(c)}`);
       };
       const seed = seedOf(name);
@@ -365,7 +380,7 @@ async function domainAnswer(
     const entries = (c.body as { logArr?: unknown[] } | undefined)?.logArr?.length ?? 0;
     if (status === 400 && error.field === 'logArr' && entries > LOG_ANONYMOUS_MAX_ENTRIES)
       return 'anonymous batch entries';
-    return null;
+    return emailAnswer(db, viewer.id, endpoint, c.body as Record<string, unknown> | undefined, status, error);
   }
   const parsed = {
     params: endpoint.params?.parse(c.params),
@@ -461,6 +476,8 @@ async function domainAnswer(
   if (billing) return billing;
   const spin = await spinAnswer(db, viewer.id, endpoint, parsed, status, error);
   if (spin) return spin;
+  const email = await emailAnswer(db, viewer.id, endpoint, parsed.body, status, error);
+  if (email) return email;
   return null;
 }
 

@@ -312,3 +312,15 @@ export const describeCase = (c: FuzzCase) =>
   `${c.label} | ${c.url.length > 160 ? `${c.url.slice(0, 160)}…` : c.url}${
     c.payload !== undefined ? ` | ${c.payload.length > 160 ? `${c.payload.slice(0, 160)}…` : c.payload}` : ''
   }`;
+
+/**
+ * Endpoints whose successful call ends every session of the caller (disabling the profile). The suites send each of
+ * their requests as the new-profile demo member, enabled again and logged in afresh, so the viewer's session lives.
+ */
+export const endsSessions = new Set(['disableProfile']);
+
+/** The new-profile demo member, enabled again (a previous request may have disabled them) and logged in afresh. */
+export async function freshThrowawaySession(backend: SeededBackend): Promise<Session> {
+  await backend.db.update(members).set({ disabledAt: null }).where(eq(members.email, demoLogins.newProfile));
+  return backend.login(demoLogins.newProfile);
+}

@@ -1,7 +1,10 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { NoticeKind } from '@app/contract';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Member } from '../../db/schema.ts';
-import { memberAnswers, members, photos } from '../../db/schema.ts';
+import { memberAnswers, members, photos, profileDisables } from '../../db/schema.ts';
+
+const reactivationNotice: NoticeKind = 'reactivationModal';
 
 export function membersRepository(db: Database) {
   return {
@@ -28,14 +31,27 @@ export function membersRepository(db: Database) {
       await db.update(members).set({ facebookId }).where(eq(members.id, id));
     },
 
-    /** Clears the disabled state; true when the profile was disabled. */
+    /**
+     * Clears the disabled state, stamps the open disable's reactivatedAt and queues the reactivation notice (shown
+     * once); true when the profile was disabled. Everything the member had was kept, so nothing else changes.
+     */
     async reactivate(id: number): Promise<boolean> {
-      const rows = await db
-        .update(members)
-        .set({ disabledAt: null })
-        .where(and(eq(members.id, id), isNotNull(members.disabledAt)))
-        .returning({ id: members.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(members)
+          .set({
+            disabledAt: null,
+            pendingNotices: sql`array_append(array_remove(${members.pendingNotices}, ${reactivationNotice}), ${reactivationNotice})`,
+          })
+          .where(and(eq(members.id, id), isNotNull(members.disabledAt)))
+          .returning({ id: members.id });
+        if (rows.length === 0) return false;
+        await tx
+          .update(profileDisables)
+          .set({ reactivatedAt: sql`now()` })
+          .where(and(eq(profileDisables.memberId, id), isNull(profileDisables.reactivatedAt)));
+        return true;
+      });
     },
 
     /** Records activity, at most once every five minutes per member to keep writes rare. */

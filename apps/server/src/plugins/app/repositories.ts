@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { accountRepositories } from '../../features/account/index.ts';
 import { billingRepositories } from '../../features/billing/index.ts';
 import { countersRepositories } from '../../features/counters/index.ts';
+import { disableRepositories } from '../../features/disable/index.ts';
 import { discoveryRepositories } from '../../features/discovery/index.ts';
 import { loggingRepositories } from '../../features/logging/index.ts';
 import { messagingRepositories } from '../../features/messaging/index.ts';
@@ -29,6 +30,7 @@ export function createRepositories(db: Database) {
     ...spotifyRepositories(db),
     ...photoImportRepositories(db),
     ...verificationRepositories(db),
+    ...disableRepositories(db),
     ...accountRepositories(db),
     photos: photosRepository(db),
   };
