@@ -1,5 +1,355 @@
 // The public forms (feedback, success stories, customer service, tech support, media inquiries, bug reports,
 // system abuse): validated, rate-limited, stored, answered with a reference number.
+//
+// Each form is declared once here: its page, its copy, its own fields and their rules. The request schema, the
+// server's checks, the mocks and the site's form are all derived from `supportForms`.
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { text } from './fields.ts';
+
+export const supportFormIds = [
+  'email-feedback',
+  'success-stories',
+  'customer-service',
+  'tech-support',
+  'media-inquiries',
+  'bug-report',
+  'system-abuse',
+] as const;
+export type SupportFormId = (typeof supportFormIds)[number];
+
+/** The fields every form has. */
+export const supportMessageLimits = {
+  nameMax: 100,
+  emailMax: 254,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/**
+ * A form's own field, as the site renders it and the server checks it. `text`/`textarea`: trimmed text, required
+ * unless `optional`; `choice`: one of `options`; `consent`: a checkbox (absent means no).
+ */
+export type SupportFieldSpec =
+  | {
+      kind: 'text' | 'textarea';
+      label: string;
+      hint?: string;
+      optional?: boolean;
+      min?: number;
+      max: number;
+      /** The browser's autofill hint. */
+      autoComplete?: string;
+    }
+  | {
+      kind: 'choice';
+      label: string;
+      hint?: string;
+      options: readonly { value: string; label: string }[];
+    }
+  | { kind: 'consent'; label: string; hint?: string };
+
+export interface SupportFormSpec {
+  /** The page's path under the site root. */
+  slug: string;
+  title: string;
+  /** One paragraph under the title: what the form is for and who reads it. */
+  intro: string;
+  /** The message box's label (what the form asks for). */
+  messageLabel: string;
+  messageHint?: string;
+  submitLabel: string;
+  /** The reference's prefix, e.g. `CS` in `CS-7K2MQ9XH`. */
+  prefix: string;
+  /** What the sender is told after sending (besides the reference). */
+  sentText: string;
+  /** The form's own fields, in the order they are shown (before the message). */
+  fields: Readonly<Record<string, SupportFieldSpec>>;
+}
+
+export const supportForms = {
+  'email-feedback': {
+    slug: 'email-feedback',
+    title: 'Email feedback',
+    intro:
+      'Tell us about an email you received from us: one you did not expect, one that looks wrong, or one that ' +
+      'came too often. To stop a kind of email, you can also change your email settings.',
+    messageLabel: 'What about the email?',
+    submitLabel: 'Send feedback',
+    prefix: 'EF',
+    sentText: 'Thank you. Our team reads every message about our emails and answers within 3 business days.',
+    fields: {
+      emailSubject: {
+        kind: 'text',
+        label: 'Subject of the email (optional)',
+        hint: 'Copy it from the email, so we can find it.',
+        optional: true,
+        max: 200,
+      },
+    },
+  },
+  'success-stories': {
+    slug: 'feedback/success-stories',
+    title: 'Share your story',
+    intro:
+      'Did you meet someone here? Tell us how it happened. With both your consent we may publish your story, ' +
+      'with first names only, on our success stories page.',
+    messageLabel: 'Your story',
+    messageHint: 'How you met, your first date, where you are now.',
+    submitLabel: 'Send our story',
+    prefix: 'SS',
+    sentText: 'Thank you for sharing your story. We write back before publishing anything.',
+    fields: {
+      partnerName: {
+        kind: 'text',
+        label: 'Your partner’s first name',
+        max: 100,
+      },
+      consentToPublish: {
+        kind: 'consent',
+        label: 'You may publish our story with our first names',
+        hint: 'Both of us agree. We can take it down at any time if you ask.',
+      },
+    },
+  },
+  'customer-service': {
+    slug: 'customer-service',
+    title: 'Customer service',
+    intro:
+      'Questions about your account, your membership or a payment? Write to our support team: a person answers ' +
+      'within 1 business day.',
+    messageLabel: 'How can we help?',
+    submitLabel: 'Send message',
+    prefix: 'CS',
+    sentText: 'Thank you. Our support team answers within 1 business day.',
+    fields: {
+      topic: {
+        kind: 'choice',
+        label: 'Topic',
+        options: [
+          { value: 'account', label: 'My account or login' },
+          { value: 'membership', label: 'Membership and plans' },
+          { value: 'billing', label: 'A payment or refund' },
+          { value: 'profile', label: 'My profile or photos' },
+          { value: 'other', label: 'Something else' },
+        ],
+      },
+    },
+  },
+  'tech-support': {
+    slug: 'tech-support',
+    title: 'Technical support',
+    intro:
+      'Something on the site does not work for you: a page that does not load, photos that do not upload, ' +
+      'messages that do not arrive. Tell us what you see and we will look into it.',
+    messageLabel: 'What happens?',
+    submitLabel: 'Send to technical support',
+    prefix: 'TS',
+    sentText: 'Thank you. Our technical team answers within 2 business days.',
+    fields: {
+      device: {
+        kind: 'text',
+        label: 'Device and browser (optional)',
+        hint: 'For example: iPhone 15, Safari; or Windows laptop, Chrome.',
+        optional: true,
+        max: 200,
+      },
+    },
+  },
+  'media-inquiries': {
+    slug: 'media-inquiries',
+    title: 'Media inquiries',
+    intro:
+      'Journalists and researchers: ask for an interview, figures about online dating, or images. Our press team ' +
+      'answers within 2 business days.',
+    messageLabel: 'Your request',
+    messageHint: 'Tell us the subject and your deadline.',
+    submitLabel: 'Send request',
+    prefix: 'MI',
+    sentText: 'Thank you. Our press team answers within 2 business days.',
+    fields: {
+      outlet: {
+        kind: 'text',
+        label: 'Publication or outlet',
+        max: 200,
+        autoComplete: 'organization',
+      },
+    },
+  },
+  'bug-report': {
+    slug: 'bug-report',
+    title: 'Report a bug',
+    intro:
+      'Found something broken? Tell us where it happened and how to make it happen again: it is the fastest way ' +
+      'for us to fix it.',
+    messageLabel: 'What went wrong?',
+    messageHint: 'What you expected, and what happened instead.',
+    submitLabel: 'Send bug report',
+    prefix: 'BR',
+    sentText: 'Thank you. Our developers read every bug report; we write back if we need more details.',
+    fields: {
+      page: {
+        kind: 'text',
+        label: 'Page',
+        hint: 'The page’s address or name, for example “Inbox”.',
+        max: 500,
+      },
+      steps: {
+        kind: 'textarea',
+        label: 'Steps to make it happen (optional)',
+        hint: 'One step a line.',
+        optional: true,
+        max: 2000,
+      },
+      browser: {
+        kind: 'text',
+        label: 'Browser and device (optional)',
+        optional: true,
+        max: 200,
+      },
+    },
+  },
+  'system-abuse': {
+    slug: 'system-abuse',
+    title: 'System abuse',
+    intro:
+      'Report spam, fake profiles run in bulk, scams or anyone misusing the service. Our safety team reviews ' +
+      'every report; the member you report is not told who sent it.',
+    messageLabel: 'What happened?',
+    submitLabel: 'Send report',
+    prefix: 'SA',
+    sentText: 'Thank you. Our safety team reviews every report within 24 hours.',
+    fields: {
+      reported: {
+        kind: 'text',
+        label: 'Member number or profile link',
+        hint: 'For example 1042, or the address of their profile page.',
+        max: 500,
+      },
+      kind: {
+        kind: 'choice',
+        label: 'Kind of abuse',
+        options: [
+          { value: 'spam', label: 'Spam or advertising' },
+          { value: 'scam', label: 'Scam or asking for money' },
+          { value: 'fake-profiles', label: 'Fake or automated profiles' },
+          { value: 'harassment', label: 'Harassment or threats' },
+          { value: 'underage', label: 'Someone under 18' },
+          { value: 'other', label: 'Something else' },
+        ],
+      },
+    },
+  },
+} as const satisfies Record<SupportFormId, SupportFormSpec>;
+
+/** A form's own field names. */
+export type SupportFieldName<F extends SupportFormId> = keyof (typeof supportForms)[F]['fields'] & string;
+
+/** The zod schema of one field spec. */
+function fieldSchema(spec: SupportFieldSpec) {
+  if (spec.kind === 'consent') return z.boolean().optional();
+  if (spec.kind === 'choice') {
+    const values = spec.options.map((option) => option.value) as [string, ...string[]];
+    return z.enum(values, { message: `Choose ${spec.label.toLowerCase()}` });
+  }
+  const name = spec.label.replace(/ \(optional\)$/, '');
+  const base = text({ message: `Enter ${name.toLowerCase()}` })
+    .trim()
+    .max(spec.max, `Keep it under ${spec.max} characters`);
+  if (spec.optional) return base.optional();
+  return base.min(spec.min ?? 1, `Enter ${name.toLowerCase()}`);
+}
+
+const commonFields = {
+  name: text({ message: 'Enter your name' })
+    .trim()
+    .min(1, 'Enter your name')
+    .max(supportMessageLimits.nameMax, `Keep your name under ${supportMessageLimits.nameMax} characters`),
+  email: text({ message: 'Enter your email' })
+    .trim()
+    .min(1, 'Enter your email')
+    .max(supportMessageLimits.emailMax)
+    .email('Enter a valid email address'),
+  message: text({ message: 'Enter your message' })
+    .trim()
+    .min(
+      supportMessageLimits.messageMin,
+      `Write at least ${supportMessageLimits.messageMin} characters, so we can help`,
+    )
+    .max(
+      supportMessageLimits.messageMax,
+      `Keep it under ${supportMessageLimits.messageMax.toLocaleString('en-US')} characters`,
+    ),
+};
+
+/** The request body of one form: name, email, message and the form's own fields. */
+export function supportBodyOf<F extends SupportFormId>(form: F) {
+  const own = Object.fromEntries(
+    Object.entries(supportForms[form].fields as Record<string, SupportFieldSpec>).map(([key, spec]) => [
+      key,
+      fieldSchema(spec),
+    ]),
+  ) as unknown as Record<SupportFieldName<F>, z.ZodType<string | boolean | undefined>>;
+  return z.object({ ...commonFields, ...own });
+}
+export type SupportBody = z.input<ReturnType<typeof supportBodyOf>>;
+
+/**
+ * A reference: the form's prefix, a dash and 8 characters drawn at random (crypto) from 31 letters and digits that
+ * cannot be mistaken for each other when read out (no 0/O, 1/I/L): about 40 bits, unique (the database checks).
+ */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERENCE_LENGTH = 8;
+export const supportReference = z.string().regex(/^[A-Z]{2}-[2-9A-HJKMNP-Z]{8}$/, 'Not a support reference');
+
+/**
+ * Sending is limited per client IP and form: SUPPORT_RATE_LIMIT accepted messages in SUPPORT_RATE_WINDOW_MINUTES
+ * (a fixed window). Refused messages (400) do not count. Over the limit: 429 `rate_limited` with Retry-After.
+ */
+export const SUPPORT_RATE_LIMIT = 5;
+export const SUPPORT_RATE_WINDOW_MINUTES = 60;
+
+export const supportSent = z.object({
+  success: z.literal(true),
+  data: z.object({ reference: supportReference, form: z.enum(supportFormIds) }),
+});
+export type SupportSent = z.infer<typeof supportSent>['data'];
+
+const supportEndpoint = <F extends SupportFormId>(form: F) =>
+  defineEndpoint({
+    summary: `Send the ${supportForms[form].title.toLowerCase()} form; answers with a reference and mails an acknowledgement. Uses the session when there is one.`,
+    method: 'POST',
+    path: `/api/support/${form}` as `/api/support/${F}`,
+    body: supportBodyOf(form),
+    response: supportSent,
+  });
+
+export const sendEmailFeedback = supportEndpoint('email-feedback');
+export const sendSuccessStory = supportEndpoint('success-stories');
+export const sendCustomerService = supportEndpoint('customer-service');
+export const sendTechSupport = supportEndpoint('tech-support');
+export const sendMediaInquiry = supportEndpoint('media-inquiries');
+export const sendBugReport = supportEndpoint('bug-report');
+export const sendSystemAbuse = supportEndpoint('system-abuse');
+
+/** Each form's endpoint, by form. */
+export const supportEndpointOf = {
+  'email-feedback': sendEmailFeedback,
+  'success-stories': sendSuccessStory,
+  'customer-service': sendCustomerService,
+  'tech-support': sendTechSupport,
+  'media-inquiries': sendMediaInquiry,
+  'bug-report': sendBugReport,
+  'system-abuse': sendSystemAbuse,
+} as const satisfies Record<SupportFormId, unknown>;
 
 /** The public forms' calls, made with or without a session. */
-export const supportEndpoints = {} as const;
+export const supportEndpoints = {
+  sendEmailFeedback,
+  sendSuccessStory,
+  sendCustomerService,
+  sendTechSupport,
+  sendMediaInquiry,
+  sendBugReport,
+  sendSystemAbuse,
+} as const;

@@ -19,6 +19,7 @@ import type { SessionGroups } from './session.ts';
 import { subscriptionHandlers } from './subscriptions/handlers.ts';
 import { sessionGroups } from './session.ts';
 import { spinHandlers } from './spin/handlers.ts';
+import { supportHandlers } from './support/handlers.ts';
 import type { MockStore } from './store.ts';
 
 /** Handler groups by feature: a story overrides one group by key (msw-storybook-addon) or drops it with null. */
@@ -37,6 +38,8 @@ export interface HandlerGroups extends SessionGroups {
   account: HttpHandler[];
   /** Disabling the profile (reactivation is the session group's login). */
   disable: HttpHandler[];
+  /** The public forms (feedback, customer service, bug reports …), with or without a session. */
+  support: HttpHandler[];
 }
 
 /** Paying members and full members without a plan are the contract's full tier; the others are free. */
@@ -85,6 +88,7 @@ export function createHandlerGroups(store: MockStore, options: HandlerOptions = 
     photos: photoHandlers(store, options),
     subscriptions: subscriptionHandlers(store, options),
     spin: spinHandlers(store, options),
+    support: supportHandlers(store, options),
     account: accountHandlers(store, options),
     disable: disableHandlers(store, options),
   };

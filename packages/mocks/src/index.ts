@@ -151,6 +151,8 @@ export {
 export type { SpinRules } from './spin/rules.ts';
 export { segmentOf, spinScenario, spinScenarioSetups, spinScenarios } from './spin/scenarios.ts';
 export type { SpinScenarioName, SpinScenarioSetup } from './spin/scenarios.ts';
+export { rateLimitedMessage, supportHandlers, supportMessagesOf } from './support/handlers.ts';
+export type { SentSupportMessage } from './support/handlers.ts';
 export type { SpinFaults, StoredDailyMatchPool, StoredSpinDay } from './store.ts';
 export { disableFaults, disableHandlers } from './disable/handlers.ts';
 export { disablesOf } from './disable/store.ts';
