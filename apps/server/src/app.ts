@@ -32,12 +32,14 @@ import billingRoutes from './features/billing/index.ts';
 import counterRoutes from './features/counters/index.ts';
 import disableRoutes from './features/disable/index.ts';
 import discoveryRoutes from './features/discovery/index.ts';
+import emailRoutes from './features/email/index.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import interestRoutes from './features/interests/index.ts';
 import inviteRoutes from './features/invites/index.ts';
 import logRoutes from './features/logging/index.ts';
 import mailPlugin from './features/mail/index.ts';
 import messagingRoutes from './features/messaging/index.ts';
+import noticesRoutes from './features/notices/index.ts';
 import photoPipelinePlugin from './features/photos/plugin.ts';
 import photoImportRoutes from './features/photos/import/index.ts';
 import photoRoutes from './features/photos/index.ts';
@@ -142,6 +144,8 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     options.verificationReviewer ? { reviewer: options.verificationReviewer } : {},
   );
   await app.register(supportRoutes);
+  await app.register(emailRoutes);
+  await app.register(noticesRoutes);
   await app.register(siteRoutes);
 }
 

@@ -7,6 +7,7 @@ import { accountHandlers } from './account/handlers.ts';
 import { communityOf } from './discovery/community.ts';
 import { createMemberSummary } from './discovery/factories.ts';
 import { createDiscoveryHandlers } from './discovery/handlers.ts';
+import { emailHandlers } from './email/handlers.ts';
 import { disableHandlers } from './disable/handlers.ts';
 import type { MockMember, MockRole } from './factories.ts';
 import { memberIds } from './factories.ts';
@@ -36,6 +37,8 @@ export interface HandlerGroups extends SessionGroups {
   spin: HttpHandler[];
   /** Login settings (password, sessions), visibility and password recovery. */
   account: HttpHandler[];
+  /** Email settings, the validation link, opt-outs and the notices. */
+  email: HttpHandler[];
   /** Disabling the profile (reactivation is the session group's login). */
   disable: HttpHandler[];
   /** The public forms (feedback, customer service, bug reports …), with or without a session. */
@@ -90,6 +93,7 @@ export function createHandlerGroups(store: MockStore, options: HandlerOptions = 
     spin: spinHandlers(store, options),
     support: supportHandlers(store, options),
     account: accountHandlers(store, options),
+    email: emailHandlers(store, options),
     disable: disableHandlers(store, options),
   };
 }

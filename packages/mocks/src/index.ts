@@ -168,3 +168,8 @@ export {
 } from './account/state.ts';
 export type { AccountState, StoredRecovery } from './account/state.ts';
 export { disabledProfileScenario } from './disable/scenarios.ts';
+
+// Email settings, the validation link and the notices.
+export { emailHandlers, emailMessages } from './email/handlers.ts';
+export { emailStateOf, memberEmailOf, mockValidationTokens, setMemberEmail } from './email/state.ts';
+export type { EmailState, MemberEmailState } from './email/state.ts';

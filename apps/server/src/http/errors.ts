@@ -4,6 +4,7 @@ import type {
   ApiErrorBody,
   billingErrorCodes,
   discoveryErrorCodes,
+  emailErrorCodes,
   messagingErrorCodes,
   photoErrorCodes,
   spinErrorCodes,
@@ -22,7 +23,8 @@ export type ErrorCode =
   | (typeof photoErrorCodes)[keyof typeof photoErrorCodes]
   | (typeof verificationErrorCodes)[keyof typeof verificationErrorCodes]
   | (typeof billingErrorCodes)[keyof typeof billingErrorCodes]
-  | (typeof spinErrorCodes)[keyof typeof spinErrorCodes];
+  | (typeof spinErrorCodes)[keyof typeof spinErrorCodes]
+  | (typeof emailErrorCodes)[keyof typeof emailErrorCodes];
 
 export class ApiError extends Error {
   constructor(

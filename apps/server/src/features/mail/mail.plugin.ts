@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Mailer, OutgoingMail, SentMail } from './mailer.ts';
 import { mailRepository } from './mail.repository.ts';
+import { mailNoticesOf } from './notify.ts';
 import outboxRoutes from './outbox.routes.ts';
 
 /**
@@ -73,6 +74,7 @@ export default fp<MailPluginOptions>(
 
     const mailer: Mailer = { send };
     app.decorate('mail', mailer);
+    app.decorate('mailNotices', mailNoticesOf(app));
 
     // The outbox pages are for development and tests only: in production they answer 404.
     await app.register(outboxRoutes, { repo: app.config.env === 'production' ? null : repo });

@@ -72,11 +72,9 @@ export default async function outboxRoutes(app: FastifyInstance, options: { repo
     if (!repo) return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     const rows = await read(request.query);
     if (!rows)
-      return reply
-        .code(400)
-        .send({
-          error: { code: 'invalid_request', message: 'to: an address; limit: 1 to 200', field: 'to' },
-        });
+      return reply.code(400).send({
+        error: { code: 'invalid_request', message: 'to: an address; limit: 1 to 200', field: 'to' },
+      });
     reply.header('cache-control', 'no-store');
     return { data: { mail: rows.map(asJson) } };
   });

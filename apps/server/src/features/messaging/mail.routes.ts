@@ -55,9 +55,15 @@ export default async function mailRoutes(app: FastifyInstance) {
     return thread;
   }
 
-  /** Stores the message, or returns the one already stored under the sender's clientId. */
-  const store = async (message: NewMessage & { clientId: string }) =>
-    toMessageWire(await repos.messages.send(message), message.senderId);
+  /**
+   * Stores the message, or returns the one already stored under the sender's clientId; the recipient hears of a
+   * new one by mail (unless they opted out).
+   */
+  const store = async (message: NewMessage & { clientId: string }) => {
+    const stored = await repos.messages.send(message);
+    await app.mailNotices.newMessage(stored);
+    return toMessageWire(stored, message.senderId);
+  };
 
   /** A retried send (same clientId) gets the stored message back before any rule is applied again. */
   async function repeated(viewer: Member, clientId: string): Promise<MessageWire | null> {
