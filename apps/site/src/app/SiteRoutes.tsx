@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { builtPages, preloadBuiltPages } from '../config/built-pages';
+import { builtPages, preloadBuiltPages, publicBuiltPages } from '../config/built-pages';
 import { memberPageRoutes, movedPages, publicSlugs } from '../config/routes';
 import { paths } from '../config/paths';
 
@@ -39,7 +39,7 @@ const relative = (path: string) => path.replace(/^\//, '');
 /** Built pages that are not member routes (patterns with a parameter, public slugs that need a member). */
 const memberHrefs = new Set(memberPageRoutes.map((page) => page.href));
 const otherBuiltPages = Object.entries(builtPages).filter(([href]) => !memberHrefs.has(href));
-const openSlugs = publicSlugs.filter((slug) => !builtPages[`/${slug}`]);
+const openSlugs = publicSlugs.filter((slug) => !builtPages[`/${slug}`] && !publicBuiltPages[slug]);
 
 export default function SiteRoutes() {
   return (
@@ -47,6 +47,9 @@ export default function SiteRoutes() {
       <Routes>
         {openSlugs.map((slug) => (
           <Route key={slug} path={slug} element={<PublicInfoPage slug={slug} />} />
+        ))}
+        {Object.entries(publicBuiltPages).map(([slug, PublicPage]) => (
+          <Route key={slug} path={slug} element={<PublicPage />} />
         ))}
         <Route element={<MemberLayout />}>
           <Route path={relative(paths.home.path)} element={<HomePage />} />

@@ -7,6 +7,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { listIds, retentionOffers } from '@app/contract';
 import type { PrefetchPageData } from './page-data';
+import type { PublicSlug } from './routes';
 import { featurePaths, paths } from './paths';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
@@ -38,6 +39,9 @@ const ProfileEditPage = page(() => import('../pages/profile/ProfileEditPage'));
 const ProfileCompletePage = page(() => import('../pages/profile/ProfileCompletePage'));
 const PhotosPage = page(() => import('../pages/profile/PhotosPage'));
 const VerificationSettingsPage = page(() => import('../pages/settings/VerificationSettingsPage'));
+const SettingsPage = page(() => import('../pages/settings/SettingsPage'));
+const LoginSettingsPage = page(() => import('../pages/settings/LoginSettingsPage'));
+const PasswordRecoveryPage = page(() => import('../pages/password-recovery/PasswordRecoveryPage'));
 
 const SubscriptionPage = page(() => import('../pages/subscription/SubscriptionPage'));
 const PurchaseSuccessPage = page(() => import('../pages/subscription/PurchaseSuccessPage'));
@@ -70,6 +74,8 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.profileComplete.href()]: ProfileCompletePage,
   [paths.profilePhotos.href()]: PhotosPage,
   [paths.verificationSettings.href()]: VerificationSettingsPage,
+  [paths.settings.href()]: SettingsPage,
+  [paths.loginSettings.href()]: LoginSettingsPage,
   [paths.subscription.href()]: SubscriptionPage,
   [paths.subscription.href('success')]: PurchaseSuccessPage,
   [paths.subscription.href('receipt')]: ReceiptPage,
@@ -77,6 +83,11 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(retentionOffers.map((offer) => [paths.subscription.href(offer), OfferPage])),
   [paths.subscription.href('free-time-congratulations')]: FreeTimeCongratulationsPage,
   [paths.dailySpins.href()]: SpinPage,
+};
+
+/** Public pages that are built, by slug: they render without a session, outside the member area. */
+export const publicBuiltPages: Readonly<Partial<Record<PublicSlug, LazyPage>>> = {
+  'password-recovery': PasswordRecoveryPage,
 };
 
 /**

@@ -91,6 +91,12 @@ export const queryKeys = {
     all: ['spin'] as const,
     state: () => [...queryKeys.spin.all, 'state'] as const,
   },
+  /** The member's login settings (password, sessions) and visibility. */
+  account: {
+    all: ['account'] as const,
+    loginSettings: () => [...queryKeys.account.all, 'login-settings'] as const,
+    visibility: () => [...queryKeys.account.all, 'visibility'] as const,
+  },
   /** City suggestions hold no members, so they sit outside `discovery`. */
   cities: (q: string) => ['cities', q] as const,
 };
