@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { demoEmails, loggedOut, MOCK_PASSWORD, serverError, slowNetwork } from '@app/mocks';
+import {
+  demoEmails,
+  disabledProfileScenario,
+  loggedOut,
+  MOCK_PASSWORD,
+  serverError,
+  slowNetwork,
+} from '@app/mocks';
 import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
@@ -66,3 +73,38 @@ export const Submitting: Story = {
 
 /** The same page at 390 px, once its content has loaded. */
 export const Mobile: Story = { globals: mobile, play: Default.play };
+
+/** A disabled profile: the login is refused with the way back; Reactivate my profile logs in with `reactivate`. */
+export const ProfileDisabled: Story = {
+  parameters: { msw: mocked(disabledProfileScenario().handlers) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
+    await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your profile is disabled' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/password-recovery',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reactivate my profile' })).toBeVisible();
+  },
+};
+
+export const ProfileDisabledMobile: Story = {
+  globals: mobile,
+  parameters: ProfileDisabled.parameters,
+  play: ProfileDisabled.play,
+};
+
+/** Reactivating logs in and opens the member area. */
+export const Reactivated: Story = {
+  parameters: { msw: mocked(disabledProfileScenario().handlers) },
+  play: async (context) => {
+    await ProfileDisabled.play?.(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Reactivate my profile' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: 'Log in' })).toBeNull(), slow);
+  },
+};

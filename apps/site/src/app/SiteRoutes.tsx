@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { builtPages, preloadBuiltPages, publicBuiltPages } from '../config/built-pages';
+import { builtPages, preloadBuiltPages, publicBuiltPages, signedOutPages } from '../config/built-pages';
 import { memberPageRoutes, movedPages, publicSlugs } from '../config/routes';
 import { paths } from '../config/paths';
 
@@ -51,19 +51,24 @@ export default function SiteRoutes() {
         {Object.entries(publicBuiltPages).map(([slug, PublicPage]) => (
           <Route key={slug} path={slug} element={<PublicPage />} />
         ))}
+        {Object.entries(signedOutPages).map(([href, SignedOutPage]) => (
+          <Route key={href} path={relative(href)} element={<SignedOutPage />} />
+        ))}
         <Route element={<MemberLayout />}>
           <Route path={relative(paths.home.path)} element={<HomePage />} />
           <Route path={relative(paths.paywall.path)} element={<PaywallPage />} />
-          {memberPageRoutes.map((page) => {
-            const BuiltPage = builtPages[page.href];
-            return (
-              <Route
-                key={page.href}
-                path={relative(page.href)}
-                element={BuiltPage ? <BuiltPage /> : <PlaceholderPage href={page.href} />}
-              />
-            );
-          })}
+          {memberPageRoutes
+            .filter((page) => !signedOutPages[page.href])
+            .map((page) => {
+              const BuiltPage = builtPages[page.href];
+              return (
+                <Route
+                  key={page.href}
+                  path={relative(page.href)}
+                  element={BuiltPage ? <BuiltPage /> : <PlaceholderPage href={page.href} />}
+                />
+              );
+            })}
           {otherBuiltPages.map(([href, BuiltPage]) => (
             <Route key={href} path={relative(href)} element={<BuiltPage />} />
           ))}

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { listIds, retentionOffers } from '@app/contract';
 import type { PrefetchPageData } from './page-data';
 import type { PublicSlug } from './routes';
+import { disablePaths } from '../features/disable/paths';
 import { featurePaths, paths } from './paths';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
@@ -52,6 +53,10 @@ const FreeTimeCongratulationsPage = page(() => import('../pages/subscription/Fre
 
 const SpinPage = page(() => import('../pages/spin/SpinPage'));
 
+const DisableProfilePage = page(() => import('../pages/disable/DisableProfilePage'));
+const DisableReasonsPage = page(() => import('../pages/disable/DisableReasonsPage'));
+const DisabledPage = page(() => import('../pages/disable/DisabledPage'));
+
 const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
 const ThreadPage = lazy(() => import('../pages/messaging/ThreadPage'));
 const ComposePage = lazy(() => import('../pages/messaging/ComposePage'));
@@ -83,6 +88,16 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(retentionOffers.map((offer) => [paths.subscription.href(offer), OfferPage])),
   [paths.subscription.href('free-time-congratulations')]: FreeTimeCongratulationsPage,
   [paths.dailySpins.href()]: SpinPage,
+  [disablePaths.explain]: DisableProfilePage,
+  [disablePaths.reasons]: DisableReasonsPage,
+};
+
+/**
+ * Member routes whose page renders outside the member area, without a session: profile/disabled follows the
+ * disable call, which ended every session of the member.
+ */
+export const signedOutPages: Readonly<Record<string, LazyPage>> = {
+  [disablePaths.disabled]: DisabledPage,
 };
 
 /** Public pages that are built, by slug: they render without a session, outside the member area. */

@@ -33,6 +33,7 @@ export * from './CancelSubscriptionScreen';
 export * from './OfferScreen';
 export * from './FreeTimeCongratulationsScreen';
 export * from './SpinScreen';
+export * from './DisableProfileScreen';
 export * from './LoginSettingsScreen';
 export * from './PasswordRecoveryScreen';
 export * from './SettingsScreen';

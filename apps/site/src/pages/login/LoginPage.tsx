@@ -72,6 +72,9 @@ export default function LoginPage() {
         onSubmit={submit}
         submitting={login.isPending}
         serverError={serverError}
+        {...(profileDisabled
+          ? { serverErrorTitle: 'Your profile is disabled', serverErrorTone: 'info' }
+          : {})}
         serverErrorAction={
           profileDisabled && !login.isPending
             ? {

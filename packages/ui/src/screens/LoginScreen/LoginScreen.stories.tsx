@@ -57,14 +57,26 @@ export const ServerError: Story = {
 export const ProfileDisabled: Story = {
   args: {
     serverError: 'This profile is disabled. Reactivate it to log in.',
+    serverErrorTitle: 'Your profile is disabled',
+    serverErrorTone: 'info',
     serverErrorAction: { label: 'Reactivate my profile', onClick: fn() },
     userField: { name: 'user', defaultValue: 'free@demo.test' },
     passField: { name: 'pass', defaultValue: 'demo-password' },
   },
   play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your profile is disabled' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reactivate my profile' }));
     await expect(args.serverErrorAction?.onClick).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/password-recovery',
+    );
   },
+};
+
+export const ProfileDisabledMobile: Story = {
+  args: ProfileDisabled.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const FieldErrors: Story = {

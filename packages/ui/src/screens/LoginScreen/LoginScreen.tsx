@@ -22,6 +22,9 @@ export interface LoginScreenProps {
   submitting?: boolean;
   /** The server's answer when it refused the login, shown as sent. */
   serverError?: string;
+  /** The error's title and tone when it is not a plain refusal (a disabled profile: info, with its way out). */
+  serverErrorTitle?: string;
+  serverErrorTone?: 'danger' | 'info';
   /** A way out of that error, when there is one (e.g. reactivate a disabled profile). */
   serverErrorAction?: { label: string; onClick: () => void };
   onFacebookLogin: () => void;
@@ -46,6 +49,8 @@ export function LoginScreen({
   onSubmit,
   submitting = false,
   serverError,
+  serverErrorTitle = 'We couldn’t log you in',
+  serverErrorTone = 'danger',
   serverErrorAction,
   onFacebookLogin,
   facebookSubmitting = false,
@@ -62,7 +67,7 @@ export function LoginScreen({
         </Stack>
         <div role="alert">
           {serverError && (
-            <Banner tone="danger" title="We couldn’t log you in" action={serverErrorAction}>
+            <Banner tone={serverErrorTone} title={serverErrorTitle} action={serverErrorAction}>
               {serverError}
             </Banner>
           )}

@@ -1,0 +1,76 @@
+// The disable flow through the site's route tree over the mocks: reasons, the confirmation, the disable call with
+// what was chosen, then profile/disabled rendered signed out; a failed call keeps the choices and the text.
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allHandlers, disableFaults, disablesOf, memberIds, memberScenario } from '@app/mocks';
+import SiteRoutes from '../../app/SiteRoutes';
+import { disablePaths } from '../../features/disable/paths';
+import { renderAt } from '../../test/render';
+import DisableReasonsPage from './DisableReasonsPage';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configure({ asyncUtilTimeout: 10_000 });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+// The reasons page as the member area shows it, and profile/disabled where SiteRoutes puts it: outside.
+const open = (path: string) =>
+  renderAt(
+    path,
+    <Routes>
+      <Route path={disablePaths.reasons} element={<DisableReasonsPage />} />
+      <Route path="*" element={<SiteRoutes />} />
+    </Routes>,
+  );
+
+async function chooseAndConfirm() {
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'I am taking a break' }));
+  await userEvent.type(screen.getByLabelText(/Anything else/), 'Back in the spring.');
+  await userEvent.click(screen.getByRole('button', { name: 'Disable my profile' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, disable it' }));
+}
+
+describe('disabling a profile', { timeout: 30_000 }, () => {
+  it('sends the reasons after the confirmation and lands on profile/disabled, signed out', async () => {
+    const { db, handlers } = memberScenario(memberIds.free);
+    server.use(...allHandlers(handlers));
+    open(disablePaths.reasons);
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable my profile' }));
+    expect(await screen.findByText('Choose at least one reason')).toBeInTheDocument();
+    expect(disablesOf(db)).toEqual([]);
+
+    await chooseAndConfirm();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile is disabled' }),
+    ).toBeInTheDocument();
+    expect(disablesOf(db)).toMatchObject([{ reasons: ['taking-a-break'], comment: 'Back in the spring.' }]);
+    expect(db.sessionMemberId).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in to reactivate' })).toHaveAttribute('href', '/login');
+  });
+
+  it('keeps the choices and the text when the call fails', async () => {
+    const { handlers } = memberScenario(memberIds.free);
+    server.use(...allHandlers({ ...handlers, disable: disableFaults.failing() }));
+    open(disablePaths.reasons);
+    await chooseAndConfirm();
+    expect(await screen.findByText(/Something went wrong on our side/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I am taking a break' })).toBeChecked();
+    expect(screen.getByLabelText(/Anything else/)).toHaveValue('Back in the spring.');
+  });
+
+  it('renders profile/disabled without a session', async () => {
+    const { handlers } = memberScenario(null);
+    server.use(...allHandlers(handlers));
+    open(disablePaths.disabled);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile is disabled' }),
+    ).toBeInTheDocument();
+  });
+});

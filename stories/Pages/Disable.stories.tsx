@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { disableFaults, freeMember, loggedOut, memberScenario, memberIds } from '@app/mocks';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+
+// The flow's story gets a store of its own: its play disables the member (the store is put back before each run).
+const flow = memberScenario(memberIds.free);
+
+const meta = {
+  title: 'Pages/Disable',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: { layout: 'fullscreen', route: '/profile/disable', msw: mocked(freeMember()) },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** profile/disable: what disabling does and keeps, the membership it does not cancel, and Continue. */
+export const Explain: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Disable your profile' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancel my membership' })).toHaveAttribute(
+      'href',
+      '/subscription/cancel',
+    );
+    await expect(canvas.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/profile/disable/reasons',
+    );
+  },
+};
+
+export const ExplainMobile: Story = { globals: mobile, play: Explain.play };
+
+/** The whole flow: reasons, the confirmation, then profile/disabled signed out (no member area around it). */
+export const DisableFlow: Story = {
+  parameters: { route: '/profile/disable/reasons', msw: mocked(flow.handlers) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'I am taking a break' }, slow));
+    await userEvent.type(canvas.getByLabelText(/Anything else/), 'Back in the spring.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Disable my profile' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, disable it' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your profile is disabled' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in to reactivate' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** No reason chosen: the error beside the choices, nothing sent. */
+export const ReasonsFieldErrors: Story = {
+  parameters: { route: '/profile/disable/reasons' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disable my profile' }, slow));
+    await expect(await canvas.findByText('Choose at least one reason')).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** The call is on its way: the confirm button spins. */
+export const ReasonsSaving: Story = {
+  parameters: {
+    route: '/profile/disable/reasons',
+    msw: mocked({ ...freeMember(), disable: disableFaults.saving() }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Something else' }, slow));
+    await userEvent.click(canvas.getByRole('button', { name: 'Disable my profile' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, disable it' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Yes, disable it/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** The server failed: its message on the page, the choices and the text kept. */
+export const ReasonsServerError: Story = {
+  parameters: {
+    route: '/profile/disable/reasons',
+    msw: mocked({ ...freeMember(), disable: disableFaults.failing() }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: 'I am worried about my privacy' }, slow),
+    );
+    await userEvent.type(canvas.getByLabelText(/Anything else/), 'Too many strangers.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Disable my profile' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, disable it' }));
+    await expect(await canvas.findByText(/Something went wrong on our side/, undefined, slow)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'I am worried about my privacy' })).toBeChecked();
+    await expect(canvas.getByLabelText(/Anything else/)).toHaveValue('Too many strangers.');
+  },
+};
+
+export const ReasonsMobile: Story = {
+  globals: mobile,
+  parameters: { route: '/profile/disable/reasons' },
+  play: ReasonsFieldErrors.play,
+};
+
+/** profile/disabled opened without a session: it renders, with the way back. */
+export const Disabled: Story = {
+  parameters: { route: '/profile/disabled', msw: mocked(loggedOut()) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your profile is disabled' }, slow),
+    ).toBeVisible();
+  },
+};
+
+export const DisabledMobile: Story = {
+  globals: mobile,
+  parameters: { route: '/profile/disabled', msw: mocked(loggedOut()) },
+  play: Disabled.play,
+};
