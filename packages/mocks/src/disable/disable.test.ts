@@ -45,6 +45,12 @@ describe('disable handlers', () => {
     });
     expect(back).toMatchObject({ status: 200, body: { data: { reactivated: true } } });
     expect(disablesOf(db)[0]?.reactivatedAt).not.toBeNull();
+    const notices = await fetch('http://localhost/api/user/notices');
+    expect(((await notices.json()) as { data: { notices: { kind: string }[] } }).data.notices).toContainEqual(
+      {
+        kind: 'reactivationModal',
+      },
+    );
   });
 
   it('answers 400 naming the field for no reason or a comment too long', async () => {
