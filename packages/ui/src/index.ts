@@ -47,6 +47,7 @@ export * from './components/SearchResults';
 export * from './components/CompletenessMeter';
 export * from './components/VerificationRejectedModal';
 export * from './components/VerifiedNotice';
+export * from './components/NoticeBanner';
 export * from './components/UploadProgress';
 export * from './components/PhotoManager';
 export * from './components/ImportDialog';

@@ -42,6 +42,9 @@ const PhotosPage = page(() => import('../pages/profile/PhotosPage'));
 const VerificationSettingsPage = page(() => import('../pages/settings/VerificationSettingsPage'));
 const SettingsPage = page(() => import('../pages/settings/SettingsPage'));
 const LoginSettingsPage = page(() => import('../pages/settings/LoginSettingsPage'));
+const AccountSettingsPage = page(() => import('../pages/settings/AccountSettingsPage'));
+const EmailSettingsPage = page(() => import('../pages/settings/EmailSettingsPage'));
+const EmailValidationPage = page(() => import('../pages/email/EmailValidationPage'));
 const PasswordRecoveryPage = page(() => import('../pages/password-recovery/PasswordRecoveryPage'));
 
 const SubscriptionPage = page(() => import('../pages/subscription/SubscriptionPage'));
@@ -81,6 +84,8 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   [paths.verificationSettings.href()]: VerificationSettingsPage,
   [paths.settings.href()]: SettingsPage,
   [paths.loginSettings.href()]: LoginSettingsPage,
+  [paths.accountSettings.href()]: AccountSettingsPage,
+  [paths.emailSettings.href()]: EmailSettingsPage,
   [paths.subscription.href()]: SubscriptionPage,
   [paths.subscription.href('success')]: PurchaseSuccessPage,
   [paths.subscription.href('receipt')]: ReceiptPage,
@@ -98,6 +103,8 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
  */
 export const signedOutPages: Readonly<Record<string, LazyPage>> = {
   [disablePaths.disabled]: DisabledPage,
+  /** A validation link is opened in whatever browser reads the mail, logged in or not. */
+  [paths.emailValidation.path]: EmailValidationPage,
 };
 
 /** Public pages that are built, by slug: they render without a session, outside the member area. */

@@ -3,7 +3,7 @@
 // feature of the contract's catalogue is its first route name under the root (or under the entry's `under` folder:
 // settings live under /profile/settings).
 import type { Catalogue, CatalogueEntry, CatalogueId } from '@app/contract';
-import { catalogueEntries } from '@app/contract';
+import { EMAIL_VALIDATION_SLUG, catalogueEntries } from '@app/contract';
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const entries = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
@@ -92,6 +92,12 @@ export const paths = {
   },
   /** One payment's receipt; without a reference, the latest. */
   receipt: { href: (reference?: string) => withQuery('/subscription/receipt', { reference }) },
+
+  /** The page a validation link opens, logged in or out (the token in `?token=`). */
+  emailValidation: {
+    path: `/${EMAIL_VALIDATION_SLUG}`,
+    href: (token: string) => withQuery(`/${EMAIL_VALIDATION_SLUG}`, { token }),
+  },
 
   /** Public pages other than the landing page ('faq', 'feedback/success-stories', ...). */
   publicPage: { href: (slug: string) => `/${slug}` },

@@ -37,3 +37,6 @@ export * from './DisableProfileScreen';
 export * from './LoginSettingsScreen';
 export * from './PasswordRecoveryScreen';
 export * from './SettingsScreen';
+export * from './AccountSettingsScreen';
+export * from './EmailSettingsScreen';
+export * from './EmailValidationScreen';

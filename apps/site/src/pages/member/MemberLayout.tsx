@@ -8,6 +8,7 @@ import { QueryProvider } from '../../components/QueryProvider';
 import { prefetchPageData } from '../../config/built-pages';
 import { paths } from '../../config/paths';
 import { useCounters } from '../../features/counters/api/get-counters';
+import { NoticesHost } from '../../features/notices/NoticesHost';
 import { shellCounters, shellNavigation } from '../../features/navigation/shell-model';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { PollingBridge } from '../../features/session/PollingBridge';
@@ -49,6 +50,10 @@ function MemberArea() {
       onLogout={() => logout.mutate()}
       loggingOut={logout.isPending}
     >
+      <NoticesHost
+        accountSettingsHref={paths.accountSettings.href()}
+        completeProfileHref={paths.profileComplete.href()}
+      />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

@@ -1,0 +1,2 @@
+export { NoticeBanner, ReactivationDialog } from './NoticeBanner';
+export type { BannerNoticeKind, NoticeBannerProps, ReactivationDialogProps } from './NoticeBanner';

@@ -1,0 +1,2 @@
+export { AccountSettingsScreen } from './AccountSettingsScreen';
+export type { AccountSettingsScreenProps, EmailChange, EmailChangeField } from './AccountSettingsScreen';

@@ -1,0 +1,2 @@
+export { EmailSettingsScreen } from './EmailSettingsScreen';
+export type { EmailSettingsScreenProps } from './EmailSettingsScreen';

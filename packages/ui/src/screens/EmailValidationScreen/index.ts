@@ -1,0 +1,2 @@
+export { EmailValidationScreen } from './EmailValidationScreen';
+export type { EmailValidationScreenProps } from './EmailValidationScreen';
