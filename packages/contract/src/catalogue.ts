@@ -125,6 +125,10 @@ export const catalogue = {
   advancedSearch: { permission: { feature: 'search', method: 'advanced' }, free: true },
   newsfeed: { permission: null, free: true, routes: ['newsfeed'], pageSize: 14, nav: 'Discover' },
   interestedInMe: { permission: null, free: true, listKind: 'IIM_FEEDS', pageSize: 14 },
+  // Reached from the newsfeed and profile pages (no menu entry): the member's interests and who shares each.
+  interests: { permission: null, free: true, routes: ['interests'], pageSize: 14 },
+  // Invites to answer a 20Q question, received and sent; reached from profile views and the newsfeed.
+  invites: { permission: null, free: true, routes: ['invites'], pageSize: 20 },
   profileView: {
     permission: { feature: 'profile', method: 'view' },
     free: true,

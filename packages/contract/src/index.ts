@@ -195,6 +195,7 @@ export * from './account.ts';
 export * from './disable.ts';
 export * from './support.ts';
 export * from './invites.ts';
+export * from './interests.ts';
 
 import { dismissNotice, getNotices } from './notices.ts';
 import { emailEndpoints, publicEmailEndpoints } from './email.ts';
@@ -202,6 +203,7 @@ import { accountEndpoints, publicAccountEndpoints } from './account.ts';
 import { disableEndpoints } from './disable.ts';
 import { supportEndpoints } from './support.ts';
 import { inviteEndpoints } from './invites.ts';
+import { interestEndpoints } from './interests.ts';
 
 /** The account side: notices, email, password and sessions, visibility, recovery, disabling. */
 export const accountSideEndpoints = {
@@ -226,6 +228,7 @@ export const endpointMaps = {
   account: accountSideEndpoints,
   support: supportEndpoints,
   invites: inviteEndpoints,
+  interests: interestEndpoints,
 } as const;
 
 /** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
@@ -240,6 +243,7 @@ export const allEndpoints = {
   ...accountSideEndpoints,
   ...supportEndpoints,
   ...inviteEndpoints,
+  ...interestEndpoints,
 } as const;
 
 /**

@@ -7,8 +7,8 @@ import { accountHandlers } from './account/handlers.ts';
 import { communityOf } from './discovery/community.ts';
 import { createMemberSummary } from './discovery/factories.ts';
 import { createDiscoveryHandlers } from './discovery/handlers.ts';
-import { emailHandlers } from './email/handlers.ts';
 import { disableHandlers } from './disable/handlers.ts';
+import { emailHandlers } from './email/handlers.ts';
 import type { MockMember, MockRole } from './factories.ts';
 import { memberIds } from './factories.ts';
 import { Mailbox } from './messaging/mailbox.ts';
@@ -20,6 +20,7 @@ import type { SessionGroups } from './session.ts';
 import { subscriptionHandlers } from './subscriptions/handlers.ts';
 import { sessionGroups } from './session.ts';
 import { spinHandlers } from './spin/handlers.ts';
+import { inviteHandlers } from './invites/handlers.ts';
 import { supportHandlers } from './support/handlers.ts';
 import type { MockStore } from './store.ts';
 
@@ -43,6 +44,8 @@ export interface HandlerGroups extends SessionGroups {
   disable: HttpHandler[];
   /** The public forms (feedback, customer service, bug reports …), with or without a session. */
   support: HttpHandler[];
+  /** The interests lists, and invite and reply (20Q questions asked of another member). */
+  invites: HttpHandler[];
 }
 
 /** Paying members and full members without a plan are the contract's full tier; the others are free. */
@@ -91,10 +94,11 @@ export function createHandlerGroups(store: MockStore, options: HandlerOptions = 
     photos: photoHandlers(store, options),
     subscriptions: subscriptionHandlers(store, options),
     spin: spinHandlers(store, options),
-    support: supportHandlers(store, options),
     account: accountHandlers(store, options),
     email: emailHandlers(store, options),
     disable: disableHandlers(store, options),
+    support: supportHandlers(store, options),
+    invites: inviteHandlers(store, options),
   };
 }
 

@@ -141,6 +141,9 @@ export { photoFixtures } from './photos/fixtures.ts';
 
 // Spin the matches.
 export { spinHandlers } from './spin/handlers.ts';
+export { inviteHandlers } from './invites/handlers.ts';
+export { inviteMessages, inviteRulesOf } from './invites/rules.ts';
+export type { InviteRules, StoredInvite } from './invites/rules.ts';
 export {
   easternDay,
   nextEasternMidnight,
@@ -167,9 +170,9 @@ export {
   visibilityOf,
 } from './account/state.ts';
 export type { AccountState, StoredRecovery } from './account/state.ts';
-export { disabledProfileScenario } from './disable/scenarios.ts';
 
 // Email settings, the validation link and the notices.
 export { emailHandlers, emailMessages } from './email/handlers.ts';
 export { emailStateOf, memberEmailOf, mockValidationTokens, setMemberEmail } from './email/state.ts';
 export type { EmailState, MemberEmailState } from './email/state.ts';
+export { disabledProfileScenario } from './disable/scenarios.ts';

@@ -5,6 +5,7 @@
 // taken, boosts). Features are rules over these tables (discovery/community.ts, messaging/mailbox.ts), never stores of
 // their own, so a block made from a profile empties the inbox thread, a hotlist entry shows on the profile, and
 // `reset()` puts everything back at once.
+import type { StoredInvite } from './invites/rules.ts';
 import type {
   Artist,
   LogEntry,
@@ -229,6 +230,9 @@ export interface MockTables {
   /** Every spin made, oldest first (ids are positions + 1). */
   spinLog: { memberId: number; result: SpinResult }[];
   spinFaults: SpinFaults;
+  // ------------------------------------------------------------ invite and reply
+  /** Invites to answer a 20Q question, oldest first (ids are positions + 1). */
+  invites: StoredInvite[];
 }
 
 /** A member's spins on one day (US Eastern date). */
@@ -330,6 +334,7 @@ export const emptyTables = (): MockTables => ({
   spinScript: [],
   spinLog: [],
   spinFaults: { state: false, spin: 0 },
+  invites: [],
 });
 
 /**

@@ -56,6 +56,10 @@ const FreeTimeCongratulationsPage = page(() => import('../pages/subscription/Fre
 
 const SpinPage = page(() => import('../pages/spin/SpinPage'));
 
+const InterestsPage = page(() => import('../pages/interests/InterestsPage'));
+const InterestFeedPage = page(() => import('../pages/interests/InterestFeedPage'));
+const InvitesPage = page(() => import('../pages/interests/InvitesPage'));
+
 const DisableProfilePage = page(() => import('../pages/disable/DisableProfilePage'));
 const DisableReasonsPage = page(() => import('../pages/disable/DisableReasonsPage'));
 const DisabledPage = page(() => import('../pages/disable/DisabledPage'));
@@ -93,6 +97,9 @@ export const builtPages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(retentionOffers.map((offer) => [paths.subscription.href(offer), OfferPage])),
   [paths.subscription.href('free-time-congratulations')]: FreeTimeCongratulationsPage,
   [paths.dailySpins.href()]: SpinPage,
+  [paths.interests.href()]: InterestsPage,
+  [paths.interestFeed.path]: InterestFeedPage,
+  [paths.invites.href()]: InvitesPage,
   [disablePaths.explain]: DisableProfilePage,
   [disablePaths.reasons]: DisableReasonsPage,
 };

@@ -63,6 +63,15 @@ export const paths = {
     path: '/profile/edit/:section?',
     href: (section?: string) => (section ? `/profile/edit/${section}` : '/profile/edit'),
   },
+  /** One interest's feed: the members who share it. */
+  interestFeed: {
+    path: '/interests/:interest',
+    href: (interest: string) => `/interests/${encodeURIComponent(interest)}`,
+  },
+  /** The invites received (the default tab) or sent. */
+  inviteBox: {
+    href: (box: 'received' | 'sent') => withQuery('/invites', { box: box === 'sent' ? box : undefined }),
+  },
 
   /** A public page that shows more to a member (SPEC lists it with the public routes). */
   interestedInMe: fixed('/interested-in-me'),

@@ -2,7 +2,7 @@
 // writes use exactly the keys the hooks read.
 import type { QueryOf } from '@app/contract';
 import type { microPlan, webProducts } from '@app/contract';
-import type { ImportProvider, ListKind, SearchQuery } from '@app/contract';
+import type { ImportProvider, InviteBox, ListKind, SearchQuery } from '@app/contract';
 
 export const queryKeys = {
   session: {
@@ -41,6 +41,15 @@ export const queryKeys = {
     interestedInMe: (cursor?: string) => [...queryKeys.discovery.interestedInMePages(), { cursor }] as const,
     newsfeedPages: () => [...queryKeys.discovery.all, 'newsfeed'] as const,
     newsfeed: (cursor?: string) => [...queryKeys.discovery.newsfeedPages(), { cursor }] as const,
+    /** The member's interests (with counts) and each interest's feed. */
+    interests: () => [...queryKeys.discovery.all, 'interests'] as const,
+    interestFeed: (interest: string, cursor?: string) =>
+      [...queryKeys.discovery.interests(), interest, { cursor }] as const,
+    /** Invites received and sent, and the questions that may be asked of a member (under discovery: a block changes them). */
+    invites: () => [...queryKeys.discovery.all, 'invites'] as const,
+    inviteBox: (box: InviteBox, cursor?: string) =>
+      [...queryKeys.discovery.invites(), box, { cursor }] as const,
+    inviteOptions: (memberId: number) => [...queryKeys.discovery.invites(), 'options', memberId] as const,
   },
   /** Inbox, threads, the messages waiting to be sent (outbox, client-only), flirts and the hotlist. */
   messaging: {

@@ -15,6 +15,8 @@ export * from './ListsScreen';
 export * from './ProfileViewScreen';
 export * from './SearchScreen';
 export * from './FeedScreen';
+export * from './InterestsScreen';
+export * from './InvitesScreen';
 export * from './BlockUserScreen';
 export * from './ReportUserScreen';
 export * from './ProfileEditScreen';

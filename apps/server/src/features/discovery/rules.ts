@@ -1,49 +1,17 @@
 // What the discovery routes share: cursor parsing, the member-facing errors (the same bodies the MSW handlers
-// answer with), and page shaping.
-import { discoveryErrorCodes, errorCodes } from '@app/contract';
-import { toMemberSummary } from '../../db/member-card.ts';
+// answer with), and page shaping; all but the block refusal live in shared/member-rules.ts, which the interests
+// and invites features use too.
+import { discoveryErrorCodes } from '@app/contract';
 import { ApiError } from '../../http/errors.ts';
-import type { PageCursor } from '../../db/page-cursor.ts';
-import { decodePageCursor } from '../../db/page-cursor.ts';
 
-/** The position (and page 1's total) a cursor names; 400 naming `cursor` when it is not one of ours. */
-export function parseCursor(cursor: string | undefined): PageCursor | null {
-  if (cursor === undefined) return null;
-  const after = decodePageCursor(cursor);
-  if (!after)
-    throw new ApiError(400, errorCodes.invalidRequest, 'The cursor is not valid for this list', 'cursor');
-  return after;
-}
-
-/** 400 naming `field` when a member acts on themselves. */
-export function refuseSelf(memberId: number, otherId: number, field: 'memberId' | 'id'): void {
-  if (memberId === otherId)
-    throw new ApiError(400, errorCodes.invalidRequest, 'You cannot do that to yourself', field);
-}
-
-/** A missing or disabled member, or one who blocked the viewer: to the viewer they do not exist. */
-export const memberNotFound = () => new ApiError(404, errorCodes.notFound, 'This member is not available');
+export {
+  datedMembersPage,
+  isoFromPosition,
+  memberNotFound,
+  parseCursor,
+  refuseSelf,
+} from '../../shared/member-rules.ts';
 
 /** Only for the member who made the block (so the site can offer to undo it); the blocked member gets 404. */
 export const refusedAcrossBlock = (action: string) =>
   new ApiError(403, discoveryErrorCodes.blocked, `You blocked this member. Unblock them to ${action} them.`);
-
-/** The list's timestamp, from a cursor position (UTC text with microseconds), as ISO 8601 with milliseconds. */
-export const isoFromPosition = (position: string) => new Date(position).toISOString();
-
-/** A page of members, each with the time the page is ordered by (`at`): a list or the interested-in-me feed. */
-export function datedMembersPage(page: {
-  rows: readonly { member: Parameters<typeof toMemberSummary>[0]; position: string }[];
-  nextCursor: string | null;
-  total: number;
-}) {
-  const now = new Date();
-  return {
-    items: page.rows.map((row) => ({
-      ...toMemberSummary(row.member, now),
-      at: isoFromPosition(row.position),
-    })),
-    nextCursor: page.nextCursor,
-    total: page.total,
-  };
-}

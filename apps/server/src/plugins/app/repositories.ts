@@ -7,6 +7,8 @@ import { billingRepositories } from '../../features/billing/index.ts';
 import { countersRepositories } from '../../features/counters/index.ts';
 import { disableRepositories } from '../../features/disable/index.ts';
 import { discoveryRepositories } from '../../features/discovery/index.ts';
+import { interestRepositories } from '../../features/interests/index.ts';
+import { inviteRepositories } from '../../features/invites/index.ts';
 import { loggingRepositories } from '../../features/logging/index.ts';
 import { messagingRepositories } from '../../features/messaging/index.ts';
 import { photoImportRepositories } from '../../features/photos/import/index.ts';
@@ -25,6 +27,8 @@ export function createRepositories(db: Database) {
     ...billingRepositories(db),
     ...messagingRepositories(db),
     ...discoveryRepositories(db),
+    ...interestRepositories(db),
+    ...inviteRepositories(db),
     ...profileRepositories(db),
     ...spinRepositories(db),
     ...spotifyRepositories(db),

@@ -2,7 +2,7 @@
 // newsfeed (new members, new photos, verifications). One page, two tabs; each feed has its own URL.
 import { useLocation } from 'react-router';
 import type { MemberSummary } from '@app/contract';
-import { FeedScreen } from '@app/ui';
+import { FeedScreen, Link, Stack, Text } from '@app/ui';
 import { paths } from '../../config/paths';
 import { useInterestedInMe } from '../../features/discovery/api/get-interested-in-me';
 import { useNewsfeed } from '../../features/discovery/api/get-newsfeed';
@@ -42,7 +42,16 @@ function screenProps(
 }
 
 export default function FeedPage() {
-  return useLocation().pathname === paths.newsfeed.href() ? <Newsfeed /> : <InterestedInMe />;
+  return (
+    <Stack gap={5}>
+      {useLocation().pathname === paths.newsfeed.href() ? <Newsfeed /> : <InterestedInMe />}
+      {/* More ways to meet: the interests lists and the 20Q invites have no menu entry of their own. */}
+      <Text tone="muted">
+        Meet members who share your interests: <Link href={paths.interests.href()}>your interests</Link> ·{' '}
+        <Link href={paths.invites.href()}>20Q invites</Link>
+      </Text>
+    </Stack>
+  );
 }
 
 function InterestedInMe() {

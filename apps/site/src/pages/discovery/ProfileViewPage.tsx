@@ -15,6 +15,7 @@ import { useUnblockMember } from '../../features/discovery/api/unblock-member';
 import { discoveryLinks } from '../../features/discovery/links';
 import { memberIdFrom } from '../../features/discovery/member-id';
 import { ownProfileDetail } from '../../features/discovery/own-profile';
+import { InviteAction } from '../../features/invites/InviteAction';
 import { useAddToHotlist } from '../../features/messaging/api/add-to-hotlist';
 import { useRemoveFromHotlist } from '../../features/messaging/api/remove-from-hotlist';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
@@ -67,6 +68,9 @@ function MemberProfile({ memberId }: { memberId: number | null }) {
       onRetry={() => profile.refetch()}
       showAd={showAd}
       links={discoveryLinks.profile}
+      inviteAction={
+        shown && !shown.blockedByMe ? <InviteAction memberId={shown.id} memberName={shown.name} /> : undefined
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MemberSummary, ProfileBadge, ProfileDetail, ProfileSection } from '@app/contract';
 import { profileSectionTitles } from '@app/contract';
 import { Avatar } from '../../components/Avatar';
@@ -56,6 +57,8 @@ export interface ProfileViewScreenProps {
   /** The house ad slot (not a full member and a profile older than 15 days; the caller decides). */
   showAd?: boolean;
   links: ProfileViewScreenLinks;
+  /** An extra action beside Like and Message (the site's "Ask a 20Q question" invite dialog). */
+  inviteAction?: ReactNode;
   /** Formats "Member since"; default "Nov 2024" (UTC). */
   formatDate?: (iso: string) => string;
   /** The viewer's own profile, as others see it: no report link. */
@@ -169,6 +172,7 @@ export function ProfileViewScreen({
   links,
   formatDate = formatMonth,
   ownProfile = false,
+  inviteAction,
 }: ProfileViewScreenProps) {
   if (status === 'loading') return <LoadingProfile />;
   if (status === 'error')
@@ -250,6 +254,7 @@ export function ProfileViewScreen({
                   {profile.inHotlist ? 'In your hotlist' : 'Save to hotlist'}
                 </Button>
               )}
+              {inviteAction}
               {onBlock && (
                 <ConfirmDialog
                   trigger={<Button variant="ghost">Block</Button>}

@@ -1,0 +1,7 @@
+export { InterestFeedScreen, InterestsScreen } from './InterestsScreen';
+export type {
+  InterestFeedLinks,
+  InterestFeedScreenProps,
+  InterestsLinks,
+  InterestsScreenProps,
+} from './InterestsScreen';
