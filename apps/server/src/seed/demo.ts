@@ -213,7 +213,9 @@ function buildMembers(
       // The community drew which questions they answered; their words come with the profile.
       const own = demoOwnProfile(index, { birthdate: member.birthdate, answers }, profileChoices);
       return {
-        member: { ...member, passwordHash },
+        // Demo members are existing members: their addresses count as validated, as the migration marks existing
+        // members (the notices about validation then follow an address change, as for anyone).
+        member: { ...member, passwordHash, emailValidatedAt: member.createdAt ?? null },
         photoSeeds,
         answers: own.answers,
         sections: own.sections,
