@@ -29,7 +29,7 @@ import {
   hintsFor,
 } from './seeded.ts';
 
-type Shape = 'thread' | 'member' | 'photo' | 'receipt' | 'own';
+type Shape = 'thread' | 'member' | 'photo' | 'receipt' | 'session' | 'own';
 
 /** A member id the contract accepts and no member has. */
 const NO_SUCH_MEMBER = 2 ** 31 - 1;
@@ -51,6 +51,10 @@ const NO_SUCH_PHOTO = 2 ** 31 - 2;
 const receiptFields = ['reference'] as const;
 /** A receipt reference the contract accepts and no purchase has. */
 const NO_SUCH_RECEIPT = 'SPK-NOSUCHREF00';
+/** Inputs naming one of the member's login sessions by its opaque id (login settings). */
+const sessionFields = ['sessionId'] as const;
+/** A session id the contract accepts and no session has. */
+const NO_SUCH_SESSION = 'n'.repeat(43);
 
 /** Is `key` of the endpoint's inputs a number or a list of numbers (our ids), not a provider's text ids? */
 function numericInput(endpoint: Endpoint, key: string): boolean {
@@ -87,7 +91,7 @@ export function shapeOf(endpoint: Endpoint): Shape {
   const unknown = keys.filter(
     (key) =>
       /(^ids?$|Ids?$|_ids?$)/.test(key) &&
-      ![...memberFields, ...threadFields, ...notReferences].includes(key as never) &&
+      ![...memberFields, ...threadFields, ...notReferences, ...sessionFields].includes(key as never) &&
       !(photoFields as readonly string[]).includes(key),
   );
   if (unknown.length)
@@ -97,6 +101,7 @@ export function shapeOf(endpoint: Endpoint): Shape {
     );
   if (keys.some((key) => (threadFields as readonly string[]).includes(key))) return 'thread';
   if (keys.some((key) => (receiptFields as readonly string[]).includes(key))) return 'receipt';
+  if (keys.some((key) => (sessionFields as readonly string[]).includes(key))) return 'session';
   if (keys.some((key) => (memberFields as readonly string[]).includes(key))) return 'member';
   if (photoKeys.length) return 'photo';
   return 'own';
@@ -125,6 +130,8 @@ const stateful = new Set([
   'changePlan',
   // The spin game: no spins (or no double spin) left today (409); never 401 or 403.
   'spinWheel',
+  // A password change needs the current password, which the derived requests never have (400, then 429).
+  'changePassword',
 ]);
 
 const matrixRows: string[] = [];
@@ -136,6 +143,8 @@ const expectation: Record<Shape, string> = {
   own: "no input names another member's resource (the session is the scope); a member others blocked → 2xx without their data",
   photo: "another member's photo → the answer a photo that does not exist gets, and their photo stays:",
   receipt: "another member's receipt → the answer a receipt that does not exist gets:",
+  session:
+    "another member's session → the answer a session that does not exist gets, and it stays signed in:",
 };
 
 describe('authorization matrix (derived from the contract)', () => {
@@ -458,6 +467,30 @@ describeSeededBackends('authorization matrix', (backend) => {
       // Their purchase is untouched.
       const [still] = await backend.db.select().from(payments).where(eq(payments.reference, theirReceipt));
       expect(still?.status).toBe('succeeded');
+    }
+
+    if (shape === 'session') {
+      // The outsider's own session, named by its id from their login settings, addressed by the viewer.
+      const listed = await backend.send(outsider, { method: 'GET' }, '/api/user/settings/login');
+      const theirs = (listed.response.json() as { data: { sessions: { id: string; current: boolean }[] } })
+        .data.sessions[0]?.id;
+      if (!theirs) throw new Error('the outsider has no session');
+      for (const request of requests(endpoint, {}, 3)) {
+        const sessionId = String((request.params as Record<string, unknown>).sessionId);
+        const url = request.url.replace(encodeURIComponent(sessionId), theirs);
+        const missingUrl = request.url.replace(encodeURIComponent(sessionId), NO_SUCH_SESSION);
+        const asMissing = (await backend.send(viewer, endpoint, missingUrl, request.payload)).response;
+        const asOther = (await backend.send(viewer, endpoint, url, request.payload)).response;
+        const seen =
+          `another member's session: ${endpoint.method} ${url} → ${asOther.statusCode} ${asOther.body}; ` +
+          `a session that does not exist → ${asMissing.statusCode} ${asMissing.body}`;
+        expect(asMissing.statusCode, seen).toBe(404);
+        const missingError = apiErrorBody.parse(asMissing.json()).error;
+        answers[name] = `${asMissing.statusCode} \`${missingError.code}\``;
+        expectError(asOther, 404, missingError.code, seen);
+      }
+      const still = await backend.send(outsider, { method: 'GET' }, '/api/user/settings/login');
+      expect(still.response.statusCode, 'the outsider is still signed in').toBe(200);
     }
 
     if (shape === 'own') {

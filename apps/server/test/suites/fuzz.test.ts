@@ -50,6 +50,7 @@ import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FuzzCase, Hints } from './arbitraries.ts';
+import { accountAnswer } from './account-answers.ts';
 import { emailAnswer } from './email-answers.ts';
 import { invalidCases, validCases } from './arbitraries.ts';
 import type { SeededBackend, Session } from './seeded.ts';
@@ -380,6 +381,16 @@ async function domainAnswer(
     const entries = (c.body as { logArr?: unknown[] } | undefined)?.logArr?.length ?? 0;
     if (status === 400 && error.field === 'logArr' && entries > LOG_ANONYMOUS_MAX_ENTRIES)
       return 'anonymous batch entries';
+    const account = await accountAnswer(
+      db,
+      null,
+      endpoint,
+      undefined,
+      c.body as Record<string, unknown> | undefined,
+      status,
+      error,
+    );
+    if (account) return account;
     return emailAnswer(db, viewer.id, endpoint, c.body as Record<string, unknown> | undefined, status, error);
   }
   const parsed = {
@@ -478,6 +489,16 @@ async function domainAnswer(
   if (spin) return spin;
   const email = await emailAnswer(db, viewer.id, endpoint, parsed.body, status, error);
   if (email) return email;
+  const account = await accountAnswer(
+    db,
+    viewer.id,
+    endpoint,
+    parsed.params as Record<string, unknown> | undefined,
+    parsed.body,
+    status,
+    error,
+  );
+  if (account) return account;
   return null;
 }
 

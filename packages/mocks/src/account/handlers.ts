@@ -36,7 +36,8 @@ export const accountMessages = {
 } as const;
 
 export function accountHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {
-  const state = accountStateOf(store);
+  // Read per request: a reset store starts its account state afresh (state.ts).
+  const state = () => accountStateOf(store);
   const viewer = () => store.currentMember()?.id;
   const member = () => {
     const current = store.currentMember();
@@ -46,14 +47,14 @@ export function accountHandlers(store: MockStore, options: HandlerOptions = {}):
   const memberOptions = { viewer, ...options };
   const invalidToken = () => new ApiError(400, errorCodes.invalidRequest, recoveryCopy.invalidToken, 'token');
   const workingRecovery = (token: string) => {
-    const known = state.recoveries.find((r) => r.token === token);
+    const known = state().recoveries.find((r) => r.token === token);
     if (known) return known.used ? undefined : known;
     // The story link: it works for the first demo member until used.
     if (token === mockRecoveryTokens.valid) {
       const first = store.members[0];
       if (!first) return undefined;
       const issued = { token, memberId: first.id, used: false };
-      state.recoveries.push(issued);
+      state().recoveries.push(issued);
       return issued;
     }
     return undefined;
@@ -78,11 +79,11 @@ export function accountHandlers(store: MockStore, options: HandlerOptions = {}):
           const current = body.currentPassword ?? '';
           if (current === '')
             throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.enterCurrent, 'currentPassword');
-          const wrong = state.wrongPasswords.get(me.id) ?? 0;
+          const wrong = state().wrongPasswords.get(me.id) ?? 0;
           if (wrong >= WRONG_PASSWORD_LIMIT)
             throw new ApiError(429, errorCodes.rateLimited, accountMessages.tooManyWrong, 'currentPassword');
           if (current !== me.password) {
-            state.wrongPasswords.set(me.id, wrong + 1);
+            state().wrongPasswords.set(me.id, wrong + 1);
             throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.wrongCurrent, 'currentPassword');
           }
           if (body.newPassword === current)
@@ -91,7 +92,7 @@ export function accountHandlers(store: MockStore, options: HandlerOptions = {}):
         me.password = body.newPassword;
         const sessions = sessionsOf(store, me.id);
         const kept = sessions.filter((s) => s.current);
-        state.sessions.set(me.id, kept);
+        state().sessions.set(me.id, kept);
         return { data: { signedOut: sessions.length - kept.length } };
       },
       memberOptions,
@@ -102,7 +103,7 @@ export function accountHandlers(store: MockStore, options: HandlerOptions = {}):
         const me = member();
         const sessions = sessionsOf(store, me.id);
         const kept = sessions.filter((s) => s.current);
-        state.sessions.set(me.id, kept);
+        state().sessions.set(me.id, kept);
         return { data: { signedOut: sessions.length - kept.length } };
       },
       memberOptions,
@@ -116,7 +117,7 @@ export function accountHandlers(store: MockStore, options: HandlerOptions = {}):
         if (!session) throw new ApiError(404, errorCodes.notFound, accountMessages.unknownSession);
         if (session.current)
           throw new ApiError(400, errorCodes.invalidRequest, accountMessages.currentSession, 'sessionId');
-        state.sessions.set(
+        state().sessions.set(
           me.id,
           sessions.filter((s) => s !== session),
         );
@@ -128,7 +129,7 @@ export function accountHandlers(store: MockStore, options: HandlerOptions = {}):
     contractHandler(
       saveVisibility,
       ({ body }) => {
-        state.visibility.set(member().id, { hidden: body.hidden, incognito: body.incognito });
+        state().visibility.set(member().id, { hidden: body.hidden, incognito: body.incognito });
         return { data: visibilityOf(store, member().id) };
       },
       memberOptions,
@@ -137,16 +138,16 @@ export function accountHandlers(store: MockStore, options: HandlerOptions = {}):
       requestPasswordRecovery,
       ({ body }) => {
         const email = body.email.toLowerCase();
-        const forEmail = (state.requestsPerEmail.get(email) ?? 0) + 1;
-        state.requestsPerEmail.set(email, forEmail);
-        state.requestsFromClient += 1;
-        if (forEmail > recoveryLimits.perEmail || state.requestsFromClient > recoveryLimits.perClient)
+        const forEmail = (state().requestsPerEmail.get(email) ?? 0) + 1;
+        state().requestsPerEmail.set(email, forEmail);
+        state().requestsFromClient += 1;
+        if (forEmail > recoveryLimits.perEmail || state().requestsFromClient > recoveryLimits.perClient)
           throw new ApiError(429, errorCodes.rateLimited, accountMessages.tooManyRequests);
         const owner = store.members.find((m) => m.email.toLowerCase() === email);
         if (owner) {
-          const token = `mock-recovery-${state.recoveries.length + 1}`.padEnd(43, '_');
-          state.recoveries.push({ token, memberId: owner.id, used: false });
-          state.mailed.push({ to: owner.email, token });
+          const token = `mock-recovery-${state().recoveries.length + 1}`.padEnd(43, '_');
+          state().recoveries.push({ token, memberId: owner.id, used: false });
+          state().mailed.push({ to: owner.email, token });
         }
         return { success: true as const };
       },
@@ -167,9 +168,9 @@ export function accountHandlers(store: MockStore, options: HandlerOptions = {}):
         if (!recovery) throw invalidToken();
         const owner = store.members.find((m) => m.id === recovery.memberId);
         if (owner) owner.password = body.newPassword;
-        for (const r of state.recoveries) if (r.memberId === recovery.memberId) r.used = true;
+        for (const r of state().recoveries) if (r.memberId === recovery.memberId) r.used = true;
         // Every session of the member ends, the store's own too.
-        state.sessions.set(recovery.memberId, []);
+        state().sessions.set(recovery.memberId, []);
         if (store.sessionMemberId === recovery.memberId) store.sessionMemberId = null;
         return { success: true as const };
       },

@@ -70,22 +70,25 @@ export interface AccountState {
   wrongPasswords: Map<number, number>;
 }
 
-const states = new WeakMap<MockStore, AccountState>();
+const states = new WeakMap<MockStore, { members: unknown; state: AccountState }>();
 
+/**
+ * The account state of `store`, made afresh when the store was reset (its `reset()` gives it new tables, members
+ * included), so a story that used a recovery link or signed sessions out finds them back on its next run.
+ */
 export function accountStateOf(store: MockStore): AccountState {
-  let state = states.get(store);
-  if (!state) {
-    state = {
-      sessions: new Map(),
-      visibility: new Map(),
-      recoveries: [],
-      requestsPerEmail: new Map(),
-      requestsFromClient: 0,
-      mailed: [],
-      wrongPasswords: new Map(),
-    };
-    states.set(store, state);
-  }
+  const held = states.get(store);
+  if (held && held.members === store.members) return held.state;
+  const state: AccountState = {
+    sessions: new Map(),
+    visibility: new Map(),
+    recoveries: [],
+    requestsPerEmail: new Map(),
+    requestsFromClient: 0,
+    mailed: [],
+    wrongPasswords: new Map(),
+  };
+  states.set(store, { members: store.members, state });
   return state;
 }
 

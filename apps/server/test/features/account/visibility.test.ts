@@ -3,10 +3,12 @@
 import { feedPage, getVisibility, listPage, searchPage } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { profileViews } from '../../../src/db/schema.ts';
+import type { Member } from '../../../src/db/schema.ts';
+import { dailyMatches, members, profileViews } from '../../../src/db/schema.ts';
 import type { TestClient } from '../../helper.ts';
 import { describeBackends, loginAs, parseBody } from '../../helper.ts';
 import { addLikes, addViews } from '../discovery/fixtures.ts';
+import { memberWithCandidates, state, useSpinApps } from '../spin/spin-app.ts';
 
 const searchIds = async (client: TestClient) =>
   parseBody(searchPage, await client.get('/api/user/search')).data.items.map((m) => m.id);
@@ -93,5 +95,20 @@ describeBackends('visibility', (backend) => {
     expect(views.map((v) => v.viewerId)).toEqual([open.id]);
     const viewedClient = await loginAs(app, viewed.email);
     expect(await listIds(viewedClient, 'who-viewed-me')).toEqual([open.id]);
+  });
+});
+
+describeBackends('visibility and the daily matches', (backend) => {
+  const build = useSpinApps(backend);
+
+  it('a hidden member is left out of the daily-match pools picked after they hid', async () => {
+    const { app } = await build();
+    const { member, candidates } = await memberWithCandidates(backend, 3);
+    const [hider, ...others] = candidates as [Member, ...Member[]];
+    await backend.db.update(members).set({ hidden: true }).where(eq(members.id, hider.id));
+    const client = await loginAs(app, member.email);
+    expect((await state(client)).poolLeft).toBe(others.length);
+    const pool = await backend.db.select().from(dailyMatches).where(eq(dailyMatches.memberId, member.id));
+    expect(pool.map((row) => row.matchId).sort()).toEqual(others.map((o) => o.id).sort());
   });
 });

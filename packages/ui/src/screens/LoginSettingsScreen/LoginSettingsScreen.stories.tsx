@@ -50,9 +50,9 @@ type Story = StoryObj<typeof meta>;
 /** The current password and a new one typed twice; the change is sent. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Current password', { exact: false }), 'old password 1');
-    await userEvent.type(canvas.getByLabelText('New password', { exact: false }), 'new password 22');
-    await userEvent.type(canvas.getByLabelText('Type it again', { exact: false }), 'new password 22');
+    await userEvent.type(canvas.getByLabelText(/^Current password/), 'old password 1');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'new password 22');
+    await userEvent.type(canvas.getByLabelText(/^Type it again/), 'new password 22');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(args.onChangePassword).toHaveBeenCalledWith({
       currentPassword: 'old password 1',
@@ -64,21 +64,19 @@ export const Default: Story = {
 /** Checked before sending: no current password, a short new one, then two that differ; the focus goes to the field. */
 export const FieldErrors: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const newPassword = canvas.getByLabelText('New password', { exact: false });
+    const newPassword = canvas.getByLabelText(/^New password/);
     await userEvent.type(newPassword, 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    const current = canvas.getByLabelText('Current password', { exact: false });
+    const current = canvas.getByLabelText(/^Current password/);
     await expect(current).toHaveFocus();
     await expect(current).toHaveAccessibleDescription(/Enter your current password/);
     await expect(newPassword).toHaveAccessibleDescription(new RegExp(passwordCopy.tooShort));
     await userEvent.type(current, 'old password 1');
     await userEvent.clear(newPassword);
     await userEvent.type(newPassword, 'new password 22');
-    await userEvent.type(canvas.getByLabelText('Type it again', { exact: false }), 'new password 23');
+    await userEvent.type(canvas.getByLabelText(/^Type it again/), 'new password 23');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(canvas.getByLabelText('Type it again', { exact: false })).toHaveAccessibleDescription(
-      /not the same/,
-    );
+    await expect(canvas.getByLabelText(/^Type it again/)).toHaveAccessibleDescription(/not the same/);
     await expect(args.onChangePassword).not.toHaveBeenCalled();
   },
 };
@@ -87,7 +85,7 @@ export const FieldErrors: Story = {
 export const WrongCurrentPassword: Story = {
   args: { passwordErrors: { currentPassword: passwordCopy.wrongCurrent } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Current password', { exact: false })).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
       passwordCopy.wrongCurrent,
     );
   },
@@ -118,9 +116,9 @@ export const Saved: Story = {
 export const FacebookOnly: Story = {
   args: { hasPassword: false },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.queryByLabelText('Current password', { exact: false })).toBeNull();
-    await userEvent.type(canvas.getByLabelText('New password', { exact: false }), 'first password');
-    await userEvent.type(canvas.getByLabelText('Type it again', { exact: false }), 'first password');
+    await expect(canvas.queryByLabelText(/^Current password/)).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'first password');
+    await userEvent.type(canvas.getByLabelText(/^Type it again/), 'first password');
     await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
     await expect(args.onChangePassword).toHaveBeenCalledWith({ newPassword: 'first password' });
   },

@@ -338,7 +338,7 @@ export function LoginSettingsScreen(props: LoginSettingsScreenProps) {
         )}
       </Stack>
       {status === 'loading' && (
-        <Stack gap={4} aria-busy="true" aria-label="Loading your login settings">
+        <Stack gap={4} role="status" aria-busy="true" aria-label="Loading your login settings">
           <Skeleton variant="rect" height={320} />
           <Skeleton variant="rect" height={200} />
         </Stack>

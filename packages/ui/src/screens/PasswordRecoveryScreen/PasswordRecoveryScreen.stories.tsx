@@ -73,8 +73,8 @@ export const Checking: Story = { args: { status: 'checking' } };
 export const Reset: Story = {
   args: { status: 'reset' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('New password', { exact: false }), 'recovered pass');
-    await userEvent.type(canvas.getByLabelText('Type it again', { exact: false }), 'recovered pass');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'recovered pass');
+    await userEvent.type(canvas.getByLabelText(/^Type it again/), 'recovered pass');
     await userEvent.click(canvas.getByRole('button', { name: 'Save my new password' }));
     await expect(args.onReset).toHaveBeenCalledWith('recovered pass');
   },
@@ -83,7 +83,7 @@ export const Reset: Story = {
 export const ResetFieldErrors: Story = {
   args: { status: 'reset' },
   play: async ({ canvas, userEvent, args }) => {
-    const next = canvas.getByLabelText('New password', { exact: false });
+    const next = canvas.getByLabelText(/^New password/);
     await userEvent.type(next, 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Save my new password' }));
     await expect(next).toHaveFocus();

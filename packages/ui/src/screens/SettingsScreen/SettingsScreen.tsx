@@ -163,7 +163,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
             <Text tone="muted">Choose who finds you and who knows you looked.</Text>
           </Stack>
           {visibilityStatus === 'loading' && (
-            <Stack gap={3} aria-busy="true" aria-label="Loading your visibility">
+            <Stack gap={3} role="status" aria-busy="true" aria-label="Loading your visibility">
               <Skeleton lines={2} />
               <Skeleton lines={2} />
             </Stack>

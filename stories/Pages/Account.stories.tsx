@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { passwordCopy, recoveryCopy, visibilityCopy } from '@app/contract';
+import {
+  MOCK_PASSWORD,
+  accountFaults,
+  demoEmails,
+  freeMember,
+  loggedOut,
+  memberIds,
+  memberScenario,
+  mockRecoveryTokens,
+} from '@app/mocks';
+import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+
+// Stories whose play changes the member (a password, visibility, a recovery link used) get a store of their own,
+// put back before each run.
+const changing = memberScenario(memberIds.free);
+const hiding = memberScenario(memberIds.free);
+const recovering = memberScenario(null);
+const resetting = memberScenario(null);
+
+const loginSettings = '/profile/settings/login-settings';
+
+const meta = {
+  title: 'Pages/Account',
+  component: SitePage,
+  decorators: [withSite],
+  beforeEach: freshVisit,
+  parameters: { layout: 'fullscreen', route: loginSettings, msw: mocked(freeMember()) },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** login-settings: the password form and the sessions logged in now (this device first). */
+export const LoginSettings: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Login settings' }, slow),
+    ).toBeVisible();
+    const sessions = await canvas.findByRole('list', { name: 'Where you are logged in' }, slow);
+    await expect(sessions.querySelectorAll('li')).toHaveLength(3);
+    await expect(canvas.getByText('This device')).toBeVisible();
+  },
+};
+
+/** The password is changed with the current one: the other sessions are signed out and the form empties. */
+export const PasswordChanged: Story = {
+  parameters: { msw: mocked(changing.handlers) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Current password/, {}, slow), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'a brand new password');
+    await userEvent.type(canvas.getByLabelText(/^Type it again/), 'a brand new password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByRole('region', { name: 'Password saved' }, slow)).toHaveTextContent(
+      '2 other sessions were signed out.',
+    );
+    await expect(await canvas.findByText('You are not logged in anywhere else.', {}, slow)).toBeVisible();
+    await expect(canvas.getByLabelText(/^New password/)).toHaveValue('');
+  },
+};
+
+/** A wrong current password: the server's message beside the field, the focus on it, nothing typed lost. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const current = await canvas.findByLabelText(/^Current password/, {}, slow);
+    await userEvent.type(current, 'not my password');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'a brand new password');
+    await userEvent.type(canvas.getByLabelText(/^Type it again/), 'a brand new password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByText(passwordCopy.wrongCurrent, {}, slow)).toBeVisible();
+    await expect(current).toHaveFocus();
+    await expect(canvas.getByLabelText(/^New password/)).toHaveValue('a brand new password');
+  },
+};
+
+/** The change failed (server error): the message above the button, what was typed kept. */
+export const PasswordServerError: Story = {
+  parameters: {
+    msw: mocked({
+      ...freeMember(),
+      account: [...accountFaults.changePasswordFailing(), ...freeMember().account],
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Current password/, {}, slow), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'a brand new password');
+    await userEvent.type(canvas.getByLabelText(/^Type it again/), 'a brand new password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(
+      await canvas.findByRole('region', { name: 'Your password was not changed' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^New password/)).toHaveValue('a brand new password');
+  },
+};
+
+export const LoginSettingsLoading: Story = {
+  parameters: {
+    msw: mocked({
+      ...freeMember(),
+      account: [...accountFaults.loginSettingsLoading(), ...freeMember().account],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Loading your login settings', {}, slow)).toBeVisible();
+  },
+};
+
+export const LoginSettingsMobile: Story = { globals: mobile, play: LoginSettings.play };
+
+/** profile/settings: the settings pages, and visibility saved as a switch is flipped. */
+export const SettingsHub: Story = {
+  parameters: { route: '/profile/settings', msw: mocked(hiding.handlers) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Login/ })).toHaveAttribute('href', loginSettings);
+    await userEvent.click(await canvas.findByRole('switch', { name: visibilityCopy.hidden.label }, slow));
+    await expect(await canvas.findByText('Saved. Your profile is hidden.', {}, slow)).toBeVisible();
+  },
+};
+
+export const SettingsHubMobile: Story = {
+  parameters: { route: '/profile/settings' },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('switch', { name: visibilityCopy.incognito.label }, slow),
+    ).not.toBeChecked();
+  },
+};
+
+/** password-recovery: the request, then "check your email" (the same for any address). */
+export const RecoveryRequest: Story = {
+  parameters: { route: '/password-recovery', msw: mocked(recovering.handlers) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Email/ }, slow), demoEmails.free);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send me a link' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Check your email' }, slow),
+    ).toHaveFocus();
+    await expect(canvas.getByText(recoveryCopy.sent)).toBeVisible();
+  },
+};
+
+/** The mailed link: a new password, then done (log in). */
+export const RecoveryReset: Story = {
+  parameters: {
+    route: `/password-recovery?token=${mockRecoveryTokens.valid}`,
+    msw: mocked(resetting.handlers),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^New password/, {}, slow), 'recovered pass');
+    await userEvent.type(canvas.getByLabelText(/^Type it again/), 'recovered pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my new password' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your password is changed' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** A used (or expired) link: say so, and offer a new one. */
+export const RecoveryLinkUsed: Story = {
+  parameters: { route: `/password-recovery?token=${mockRecoveryTokens.used}`, msw: mocked(loggedOut()) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'This link no longer works' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/password-recovery',
+    );
+  },
+};
+
+export const RecoveryMobile: Story = {
+  parameters: { route: `/password-recovery?token=${mockRecoveryTokens.valid}`, msw: mocked(loggedOut()) },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Choose a new password' }, slow),
+    ).toBeVisible();
+  },
+};
