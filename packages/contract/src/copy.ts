@@ -39,6 +39,8 @@ export const featureTitles: Partial<Record<CatalogueId, string>> = {
   verificationSettings: 'Verification',
   subscribe: 'Membership',
   dailySpins: 'Spin the matches',
+  interests: 'Your interests',
+  invites: 'Invites',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

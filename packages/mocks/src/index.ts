@@ -144,6 +144,8 @@ export { spinHandlers } from './spin/handlers.ts';
 export { inviteHandlers } from './invites/handlers.ts';
 export { inviteMessages, inviteRulesOf } from './invites/rules.ts';
 export type { InviteRules, StoredInvite } from './invites/rules.ts';
+export { inviteScenario, inviteScenarioSetups } from './invites/scenarios.ts';
+export type { InviteScenarioName } from './invites/scenarios.ts';
 export {
   easternDay,
   nextEasternMidnight,
