@@ -38,12 +38,3 @@ export const NotFound: Story = {
     await expect(canvas.getByText('/lists/no-such-list')).toBeVisible();
   },
 };
-
-/** A public page that is not built yet: a clear placeholder, never a blank page. */
-export const PublicPlaceholder: Story = {
-  parameters: { route: '/safety-tips' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Safety tips' }, slow)).toBeVisible();
-    await expect(canvas.getByText('Coming soon')).toBeVisible();
-  },
-};

@@ -53,3 +53,4 @@ export * from './components/PhotoManager';
 export * from './components/ImportDialog';
 export * from './components/BoostCountdown';
 export * from './components/SpinWheel';
+export * from './components/MarkdownArticle';

@@ -2,7 +2,7 @@
 // every other path goes to SiteRoutes (one lazy chunk with the rest of the route tree). Every page is lazy.
 // Declarative routes, so the same tree renders in the browser router and in Storybook's MemoryRouter.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { paths } from '../config/paths';
 
@@ -22,11 +22,18 @@ const LandingPage = lazy(load.landing);
 const LoginPage = lazy(load.login);
 const SiteRoutes = lazy(load.site);
 
+/** `/landing` is the front page under its old name: it redirects to `/`, keeping the query and section. */
+function LandingRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: paths.landing.href(), search, hash }} replace />;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<LandingPage />} />
+        <Route path="/landing" element={<LandingRedirect />} />
         <Route path={paths.login.path} element={<LoginPage />} />
         <Route path="*" element={<SiteRoutes />} />
       </Routes>

@@ -36,6 +36,8 @@ export * from './OfferScreen';
 export * from './FreeTimeCongratulationsScreen';
 export * from './SpinScreen';
 export * from './DisableProfileScreen';
+export * from './PublicArticleScreen';
+export * from './SupportFormScreen';
 export * from './LoginSettingsScreen';
 export * from './PasswordRecoveryScreen';
 export * from './SettingsScreen';

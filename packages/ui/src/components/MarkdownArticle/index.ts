@@ -1,0 +1,2 @@
+export { MarkdownArticle, markdownHeadings } from './MarkdownArticle';
+export type { MarkdownArticleProps, MarkdownHeading } from './MarkdownArticle';

@@ -1,0 +1,2 @@
+export { PublicArticleScreen } from './PublicArticleScreen';
+export type { PublicArticleScreenProps } from './PublicArticleScreen';

@@ -1,0 +1,2 @@
+export { SupportFormScreen } from './SupportFormScreen';
+export type { SupportFormScreenProps, SupportFormValues, SupportSendError } from './SupportFormScreen';
