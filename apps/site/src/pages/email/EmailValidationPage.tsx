@@ -5,11 +5,20 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '@app/client';
 import { emailCopy } from '@app/contract';
 import { EmailValidationScreen } from '@app/ui';
+import { QueryProvider } from '../../components/QueryProvider';
 import { paths } from '../../config/paths';
 import { session } from '../../lib/client';
 import { useValidateEmail } from '../../features/notices/api/email';
 
 export default function EmailValidationPage() {
+  return (
+    <QueryProvider>
+      <EmailValidation />
+    </QueryProvider>
+  );
+}
+
+function EmailValidation() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const validate = useValidateEmail();
