@@ -10,6 +10,7 @@ import { Heading } from '../../components/Heading';
 import { Skeleton } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { TextField } from '../../components/TextField';
 import { theme as t } from '../../theme';
 
@@ -128,7 +129,8 @@ export function AccountSettingsScreen(props: AccountSettingsScreenProps) {
         Account settings
       </Heading>
       {status === 'loading' && (
-        <Stack gap={4} aria-busy="true" aria-label="Loading your account settings">
+        <Stack gap={4}>
+          <VisuallyHidden role="status">Loading your account settings</VisuallyHidden>
           <Skeleton variant="rect" height={120} />
           <Skeleton variant="rect" height={280} />
         </Stack>

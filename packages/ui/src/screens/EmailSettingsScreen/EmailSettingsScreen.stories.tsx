@@ -30,7 +30,10 @@ export const Default: Story = {
 export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Save email settings/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Save email settings/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
