@@ -79,7 +79,8 @@ describe('LoginPage', () => {
     await userEvent.type(email(), demoEmails.free);
     await userEvent.type(password(), MOCK_PASSWORD);
     await submit();
-    expect(await screen.findByText('This profile is disabled. Reactivate it to log in.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your profile is disabled' })).toBeInTheDocument();
+    expect(screen.getByText(/your likes, messages and photos are all kept/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivate my profile' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(member?.disabled).toBe(false);

@@ -73,7 +73,11 @@ export default function LoginPage() {
         submitting={login.isPending}
         serverError={serverError}
         {...(profileDisabled
-          ? { serverErrorTitle: 'Your profile is disabled', serverErrorTone: 'info' }
+          ? {
+              serverErrorTitle: 'Your profile is disabled',
+              serverError: 'Reactivate it to log in: your likes, messages and photos are all kept.',
+              serverErrorTone: 'info',
+            }
           : {})}
         serverErrorAction={
           profileDisabled && !login.isPending

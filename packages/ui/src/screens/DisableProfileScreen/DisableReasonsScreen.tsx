@@ -57,9 +57,10 @@ export function DisableReasonsScreen({
   const firstReason = useRef<HTMLInputElement>(null);
   const comment = useRef<HTMLTextAreaElement>(null);
 
+  /** A field the server refused: focused once the dialog has given focus back to the submit button. */
+  const focusAfterDialog = useRef<keyof DisableReasonsValues | null>(null);
   const focusField = (field: keyof DisableReasonsValues) =>
-    // After the dialog has given focus back, so the field keeps it.
-    setTimeout(() => (field === 'reasons' ? firstReason : comment).current?.focus(), 0);
+    (field === 'reasons' ? firstReason : comment).current?.focus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +82,7 @@ export function DisableReasonsScreen({
     if (outcome.ok) return;
     if (outcome.field) {
       setErrors({ [outcome.field]: outcome.error });
-      focusField(outcome.field);
+      focusAfterDialog.current = outcome.field;
     } else {
       setServerError(outcome.error);
     }
@@ -151,7 +152,15 @@ export function DisableReasonsScreen({
               }}
             />
             <Actions>
-              <Button type="submit" variant="danger">
+              <Button
+                type="submit"
+                variant="danger"
+                onFocus={() => {
+                  const field = focusAfterDialog.current;
+                  focusAfterDialog.current = null;
+                  if (field) focusField(field);
+                }}
+              >
                 Disable my profile
               </Button>
               <Link href={backHref}>Keep my profile</Link>

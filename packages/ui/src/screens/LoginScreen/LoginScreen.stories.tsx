@@ -56,7 +56,7 @@ export const ServerError: Story = {
 /** A disabled profile: the server's message, and the way to reactivate it. */
 export const ProfileDisabled: Story = {
   args: {
-    serverError: 'This profile is disabled. Reactivate it to log in.',
+    serverError: 'Reactivate it to log in: your likes, messages and photos are all kept.',
     serverErrorTitle: 'Your profile is disabled',
     serverErrorTone: 'info',
     serverErrorAction: { label: 'Reactivate my profile', onClick: fn() },
