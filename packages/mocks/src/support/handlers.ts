@@ -38,10 +38,17 @@ export const supportMessagesOf = (store: MockStore): SentSupportMessage[] => {
 export const rateLimitedMessage = (minutes: number) =>
   `You sent this form ${SUPPORT_RATE_LIMIT} times in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
-function reference(form: SupportFormId): string {
+/**
+ * The `n`th reference of the store, in the server's format. Drawn from a fixed sequence, not at random, so a story's
+ * screenshot shows the same reference every run.
+ */
+function reference(form: SupportFormId, n: number): string {
+  let seed = (n + 1) * 2654435761;
   let code = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i++)
-    code += REFERENCE_ALPHABET[Math.floor(Math.random() * REFERENCE_ALPHABET.length)];
+  for (let i = 0; i < REFERENCE_LENGTH; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    code += REFERENCE_ALPHABET[(seed >>> 16) % REFERENCE_ALPHABET.length];
+  }
   return `${supportForms[form].prefix}-${code}`;
 }
 
@@ -60,7 +67,7 @@ export function supportHandlers(store: MockStore, options: HandlerOptions = {}):
         }
         const message: SentSupportMessage = {
           form,
-          reference: reference(form),
+          reference: reference(form, sent.length),
           memberId: store.currentMember()?.id ?? null,
           body: body as Record<string, unknown>,
           at: now,
