@@ -7,6 +7,7 @@ import { ApiError } from '@app/client';
 import { PASSWORD_RECOVERY_SLUG, recoveryCopy } from '@app/contract';
 import type { PasswordRecoveryStatus } from '@app/ui';
 import { PasswordRecoveryScreen } from '@app/ui';
+import { QueryProvider } from '../../components/QueryProvider';
 import { paths } from '../../config/paths';
 import {
   useCheckRecovery,
@@ -21,7 +22,16 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Check your connection and try again.';
 const fieldOf = (error: unknown) => (error instanceof ApiError ? error.field : undefined);
 
+// A public page: outside the member area, so it brings the site's QueryClient itself.
 export default function PasswordRecoveryPage() {
+  return (
+    <QueryProvider>
+      <PasswordRecovery />
+    </QueryProvider>
+  );
+}
+
+function PasswordRecovery() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
