@@ -119,7 +119,7 @@ function InviteDialogBody({ memberName, status, options, onRetry, onSend, sentHr
           </Banner>
         )}
         <RadioGroup
-          legend="Choose a question"
+          legend="Which question will you ask?"
           name="questionId"
           value={questionId}
           onValueChange={setQuestionId}
