@@ -1,0 +1,83 @@
+import { setupServer } from 'msw/node';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allHandlers, loggedOut, rateLimitedMessage } from '@app/mocks';
+import { renderAt } from '../../test/render';
+import SupportFormPage from './SupportFormPage';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configure({ asyncUtilTimeout: 10_000 });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+const message = 'The photos page does not load after an upload.';
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ana Lopez');
+  await user.type(screen.getByRole('textbox', { name: /Your email/ }), 'ana@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Page/ }), '/profile/photos');
+  await user.type(screen.getByRole('textbox', { name: /What went wrong/ }), message);
+}
+
+describe('SupportFormPage', () => {
+  it('sends the form and shows the reference', async () => {
+    server.use(...allHandlers(loggedOut()));
+    const user = userEvent.setup();
+    renderAt('/bug-report', <SupportFormPage form="bug-report" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send bug report' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your message was sent' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^BR-[2-9A-Z]{8}$/)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the network fails, and sends it again', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/support/bug-report', () => (++calls === 1 ? HttpResponse.error() : undefined)),
+      ...allHandlers(loggedOut()),
+    );
+    const user = userEvent.setup();
+    renderAt('/bug-report', <SupportFormPage form="bug-report" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send bug report' }));
+    expect(await screen.findByText(/We could not reach our server/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /What went wrong/ })).toHaveValue(message);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your message was sent' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the rate limit, with no retry, keeping what was typed', async () => {
+    server.use(
+      http.post('*/api/support/bug-report', () =>
+        HttpResponse.json(
+          { error: { code: 'rate_limited', message: rateLimitedMessage(42) } },
+          { status: 429, headers: { 'retry-after': '2520' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/bug-report', <SupportFormPage form="bug-report" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send bug report' }));
+    expect(await screen.findByText(/Try again in 42 minutes/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /What went wrong/ })).toHaveValue(message);
+  });
+
+  it('fills in a logged-in member’s name and email', () => {
+    localStorage.setItem('profile', JSON.stringify({ data: { name: 'Jamie', email: 'jamie@example.com' } }));
+    renderAt('/customer-service', <SupportFormPage form="customer-service" />);
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Jamie');
+    expect(screen.getByRole('textbox', { name: /Your email/ })).toHaveValue('jamie@example.com');
+  });
+});
