@@ -16,6 +16,8 @@ export interface NoticesHostProps {
   accountSettingsHref: string;
   /** Where the profile is completed (ctbcd). */
   completeProfileHref: string;
+  /** True on the pages that complete the profile: ctbcd would only repeat what they say. */
+  completingProfile?: boolean;
 }
 
 const dismissedInSession = (kind: NoticeKind) => {
@@ -34,7 +36,11 @@ const rememberDismissal = (kind: NoticeKind) => {
   }
 };
 
-export function NoticesHost({ accountSettingsHref, completeProfileHref }: NoticesHostProps) {
+export function NoticesHost({
+  accountSettingsHref,
+  completeProfileHref,
+  completingProfile,
+}: NoticesHostProps) {
   const notices = useNotices();
   const dismiss = useDismissNotice();
   const resend = useResendValidation();
@@ -68,7 +74,10 @@ export function NoticesHost({ accountSettingsHref, completeProfileHref }: Notice
   };
 
   const shown = [...held, ...listed.filter((notice) => noticeDismissal[notice.kind] === 'session')].filter(
-    (notice) => !closed.has(notice.kind) && !dismissedInSession(notice.kind),
+    (notice) =>
+      !closed.has(notice.kind) &&
+      !dismissedInSession(notice.kind) &&
+      !(notice.kind === 'ctbcd' && completingProfile),
   );
 
   const banners = shown.filter(

@@ -53,6 +53,11 @@ function MemberArea() {
       <NoticesHost
         accountSettingsHref={paths.accountSettings.href()}
         completeProfileHref={paths.profileComplete.href()}
+        completingProfile={[
+          paths.profileEdit.href(),
+          paths.profilePhotos.href(),
+          paths.profileComplete.href(),
+        ].some((href) => pathname.startsWith(href))}
       />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
