@@ -105,7 +105,7 @@ export function DisableReasonsScreen({
       <div role="alert">
         {serverError && (
           <Banner tone="danger" title="We couldn’t disable your profile">
-            {serverError} Your choices are kept: try again.
+            {serverError} Your choices are kept.
           </Banner>
         )}
       </div>
