@@ -16,7 +16,7 @@ import { and, eq, ne, notInArray, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { blocks, members, payments, photos } from '../../src/db/schema.ts';
+import { blocks, invites, members, payments, photos } from '../../src/db/schema.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
 import type { FuzzCase, Hints } from './arbitraries.ts';
 import { unwrap, validCases } from './arbitraries.ts';
@@ -29,7 +29,7 @@ import {
   hintsFor,
 } from './seeded.ts';
 
-type Shape = 'thread' | 'member' | 'photo' | 'receipt' | 'session' | 'own';
+type Shape = 'thread' | 'member' | 'photo' | 'receipt' | 'session' | 'invite' | 'own';
 
 /** A member id the contract accepts and no member has. */
 const NO_SUCH_MEMBER = 2 ** 31 - 1;
@@ -55,6 +55,10 @@ const NO_SUCH_RECEIPT = 'SPK-NOSUCHREF00';
 const sessionFields = ['sessionId'] as const;
 /** A session id the contract accepts and no session has. */
 const NO_SUCH_SESSION = 'n'.repeat(43);
+/** Inputs naming an invite to answer a 20Q question: only its invitee may reply. */
+const inviteFields = ['inviteId'] as const;
+/** An invite id the contract accepts and no invite has. */
+const NO_SUCH_INVITE = 2 ** 31 - 1;
 
 /** Is `key` of the endpoint's inputs a number or a list of numbers (our ids), not a provider's text ids? */
 function numericInput(endpoint: Endpoint, key: string): boolean {
@@ -91,7 +95,9 @@ export function shapeOf(endpoint: Endpoint): Shape {
   const unknown = keys.filter(
     (key) =>
       /(^ids?$|Ids?$|_ids?$)/.test(key) &&
-      ![...memberFields, ...threadFields, ...notReferences, ...sessionFields].includes(key as never) &&
+      ![...memberFields, ...threadFields, ...notReferences, ...sessionFields, ...inviteFields].includes(
+        key as never,
+      ) &&
       !(photoFields as readonly string[]).includes(key),
   );
   if (unknown.length)
@@ -102,6 +108,7 @@ export function shapeOf(endpoint: Endpoint): Shape {
   if (keys.some((key) => (threadFields as readonly string[]).includes(key))) return 'thread';
   if (keys.some((key) => (receiptFields as readonly string[]).includes(key))) return 'receipt';
   if (keys.some((key) => (sessionFields as readonly string[]).includes(key))) return 'session';
+  if (keys.some((key) => (inviteFields as readonly string[]).includes(key))) return 'invite';
   if (keys.some((key) => (memberFields as readonly string[]).includes(key))) return 'member';
   if (photoKeys.length) return 'photo';
   return 'own';
@@ -132,6 +139,8 @@ const stateful = new Set([
   'spinWheel',
   // A password change needs the current password, which the derived requests never have (400, then 429).
   'changePassword',
+  // An interest feed the member does not have the interest of (404), or a malformed interest (400).
+  'getInterestFeed',
 ]);
 
 const matrixRows: string[] = [];
@@ -145,6 +154,7 @@ const expectation: Record<Shape, string> = {
   receipt: "another member's receipt → the answer a receipt that does not exist gets:",
   session:
     "another member's session → the answer a session that does not exist gets, and it stays signed in:",
+  invite: "another member's invite → the answer an invite that does not exist gets, and it stays unanswered:",
 };
 
 describe('authorization matrix (derived from the contract)', () => {
@@ -491,6 +501,38 @@ describeSeededBackends('authorization matrix', (backend) => {
       }
       const still = await backend.send(outsider, { method: 'GET' }, '/api/user/settings/login');
       expect(still.response.statusCode, 'the outsider is still signed in').toBe(200);
+    }
+
+    if (shape === 'invite') {
+      // An invite the outsider sent the blocker (the first question the blocker has not answered), replied to by the
+      // viewer, who is neither of them.
+      let theirs: number | undefined;
+      for (let questionId = 1; questionId <= 20 && theirs === undefined; questionId += 1) {
+        const { response } = await backend.send(
+          outsider,
+          { method: 'POST' },
+          '/api/user/invites',
+          JSON.stringify({ memberId: blocker.id, questionId }),
+        );
+        if (response.statusCode === 200) theirs = (response.json() as { data: { id: number } }).data.id;
+      }
+      if (theirs === undefined) throw new Error('the outsider could not invite the blocker');
+      for (const request of requests(endpoint, {}, 3)) {
+        const inviteId = String((request.params as Record<string, unknown>).inviteId);
+        const url = request.url.replace(`/${inviteId}/`, `/${theirs}/`);
+        const missingUrl = request.url.replace(`/${inviteId}/`, `/${NO_SUCH_INVITE}/`);
+        const asMissing = (await backend.send(viewer, endpoint, missingUrl, request.payload)).response;
+        const asOther = (await backend.send(viewer, endpoint, url, request.payload)).response;
+        const seen =
+          `another member's invite: ${endpoint.method} ${url} → ${asOther.statusCode} ${asOther.body}; ` +
+          `an invite that does not exist → ${asMissing.statusCode} ${asMissing.body}`;
+        expect(asMissing.statusCode, seen).toBe(404);
+        const missingError = apiErrorBody.parse(asMissing.json()).error;
+        answers[name] = `${asMissing.statusCode} \`${missingError.code}\``;
+        expectError(asOther, 404, missingError.code, seen);
+      }
+      const [still] = await backend.db.select().from(invites).where(eq(invites.id, theirs));
+      expect(still?.reply, "the outsider's invite is still unanswered").toBeNull();
     }
 
     if (shape === 'own') {

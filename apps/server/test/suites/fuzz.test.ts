@@ -32,6 +32,7 @@ import { sandboxArtists } from '@app/demo-data';
 import type { Database } from '../../src/db/database.ts';
 import {
   dailyMatches,
+  invites,
   memberOffers,
   memberRewards,
   members,
@@ -52,6 +53,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FuzzCase, Hints } from './arbitraries.ts';
 import { accountAnswer } from './account-answers.ts';
 import { emailAnswer } from './email-answers.ts';
+import { inviteAnswer } from './invite-answers.ts';
 import { invalidCases, validCases } from './arbitraries.ts';
 import type { SeededBackend, Session } from './seeded.ts';
 import {
@@ -134,6 +136,21 @@ describeSeededBackends('contract fuzz', (backend) => {
       .from(members)
       .where(revealedIds.length ? notInArray(members.id, revealedIds) : undefined)
       .limit(3);
+    // Invites the viewer received (to reply to) and the viewer's interests (and one they do not have).
+    const inviters = others.filter((row) => row.id !== viewer.id);
+    const received = inviters.length
+      ? await backend.db
+          .insert(invites)
+          .values(inviters.map((row, i) => ({ inviterId: row.id, inviteeId: viewer.id, questionId: 20 - i })))
+          .onConflictDoNothing()
+          .returning({ id: invites.id })
+      : [];
+    const interests = await backend.app.repos.interests.withCounts(viewer.id);
+    hints = {
+      ...hints,
+      inviteId: received.map((row) => row.id),
+      interest: [...interests.map((interest) => interest.id), 'pet-none', 'artist-0000000000000000000000'],
+    };
     endpointHints = {
       skipDailyMatch: { ...hints, memberId: [...revealedIds, ...others.map((row) => row.id)] },
     };
@@ -499,6 +516,8 @@ async function domainAnswer(
     error,
   );
   if (account) return account;
+  const invite = await inviteAnswer(db, viewer.id, endpoint, parsed, status, error);
+  if (invite) return invite;
   return null;
 }
 
