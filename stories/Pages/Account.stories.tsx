@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { passwordCopy, recoveryCopy, visibilityCopy } from '@app/contract';
 import {
   MOCK_PASSWORD,
@@ -113,7 +113,8 @@ export const SettingsHub: Story = {
   parameters: { route: '/profile/settings', msw: mocked(hiding.handlers) },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' }, slow)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Login/ })).toHaveAttribute('href', loginSettings);
+    const settingsPages = within(canvas.getByRole('navigation', { name: 'Settings pages' }));
+    await expect(settingsPages.getByRole('link', { name: /Login/ })).toHaveAttribute('href', loginSettings);
     await userEvent.click(await canvas.findByRole('switch', { name: visibilityCopy.hidden.label }, slow));
     await expect(await canvas.findByText('Saved. Your profile is hidden.', {}, slow)).toBeVisible();
   },
