@@ -17,7 +17,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000); // the roster runs the seed in memory the first time (slow on a busy machine)
   const { free } = spareMembers(await readDemoRoster(), 'invites');
-  [a, b] = free as [DemoMember, DemoMember];
+  a = free[0]!;
+  b = free[1]!;
 });
 
 /** Adds a reptile to the member's pets through the API (their session and XSRF cookie). */
