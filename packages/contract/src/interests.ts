@@ -94,10 +94,7 @@ export const getInterests = defineEndpoint({
 });
 
 export const interestParams = z.object({
-  interest: z
-    .string()
-    .max(80)
-    .refine((value) => parseInterestId(value) !== null, 'There is no such interest'),
+  interest: z.string().max(80).regex(INTEREST_ID_PATTERN, 'There is no such interest'),
 });
 
 const interestFeedPage = pageOf(listEntry);

@@ -130,6 +130,18 @@ const nastyStrings = [
   ' padded ',
 ];
 
+/**
+ * A character class repeated (`^[…]+$`) under length bounds (a token of exactly 43 characters): the bounds go into the
+ * pattern, or the filter below would wait forever for a generated string of the right length.
+ */
+function withLengthBounds(pattern: RegExp, min: number | undefined, max: number | undefined): RegExp {
+  if (!/\]\+\$$/.test(pattern.source) || ((min ?? 0) <= 1 && max === undefined)) return pattern;
+  return new RegExp(
+    pattern.source.replace(/\+\$$/, `{${Math.max(min ?? 1, 1)},${max ?? ''}}$`),
+    pattern.flags,
+  );
+}
+
 function stringArbitrary(schema: z.ZodType, def: Def): fc.Arbitrary<unknown> {
   const { min, max } = lengthBounds(def);
   const accepts = (value: string) => schema.safeParse(value).success;
@@ -143,7 +155,7 @@ function stringArbitrary(schema: z.ZodType, def: Def): fc.Arbitrary<unknown> {
   if (formats.includes('uuid')) base = fc.uuid({ version: [1, 2, 3, 4, 5, 6, 7, 8] });
   else if (formats.includes('email')) base = fc.emailAddress();
   else if (formats.includes('datetime')) base = fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
-  else if (pattern) base = fc.stringMatching(pattern);
+  else if (pattern) base = fc.stringMatching(withLengthBounds(pattern, min, max));
   else {
     const cap = Math.min(max ?? 300, 300);
     base = fc.oneof(
