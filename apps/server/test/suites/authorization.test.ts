@@ -139,6 +139,9 @@ const stateful = new Set([
   'spinWheel',
   // A password change needs the current password, which the derived requests never have (400, then 429).
   'changePassword',
+  // So does an address change (400 naming currentPassword); a validated address has no link to resend (409).
+  'changeEmail',
+  'resendValidation',
   // An interest feed the member does not have the interest of (404), or a malformed interest (400).
   'getInterestFeed',
 ]);
