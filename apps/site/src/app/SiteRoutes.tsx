@@ -4,7 +4,15 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { builtPages, preloadBuiltPages, publicBuiltPages, signedOutPages } from '../config/built-pages';
+import {
+  builtPages,
+  memberRoutePage,
+  preloadBuiltPages,
+  publicBuiltPage,
+  publicBuiltPages,
+  signedOutPages,
+} from '../config/built-pages';
+import { publicInfoOf } from '../config/public-pages';
 import { memberPageRoutes, movedPages, publicSlugs } from '../config/routes';
 import { paths } from '../config/paths';
 
@@ -14,7 +22,7 @@ const load = {
   memberLayout: () => import('../pages/member/MemberLayout'),
   home: () => import('../pages/member/HomePage'),
   paywall: () => import('../pages/member/PaywallPage'),
-  placeholder: () => import('../pages/member/PlaceholderPage'),
+  profileEditSection: () => import('../pages/profile/ProfileEditSectionPage'),
 };
 
 /** Loads the code of every page here now (see preloadPages in AppRoutes). */
@@ -28,10 +36,7 @@ const PublicInfoPage = lazy(load.publicInfo);
 const MemberLayout = lazy(load.memberLayout);
 const HomePage = lazy(load.home);
 const PaywallPage = lazy(load.paywall);
-const PlaceholderPage = lazy(load.placeholder);
-const ProfileEditSectionPage = lazy(() =>
-  load.placeholder().then((module) => ({ default: module.ProfileEditSectionPage })),
-);
+const ProfileEditSectionPage = lazy(load.profileEditSection);
 
 /** Router patterns are relative to the root: '/lists/blocklist' → 'lists/blocklist'. */
 const relative = (path: string) => path.replace(/^\//, '');
@@ -39,14 +44,23 @@ const relative = (path: string) => path.replace(/^\//, '');
 /** Built pages that are not member routes (patterns with a parameter, public slugs that need a member). */
 const memberHrefs = new Set(memberPageRoutes.map((page) => page.href));
 const otherBuiltPages = Object.entries(builtPages).filter(([href]) => !memberHrefs.has(href));
-const openSlugs = publicSlugs.filter((slug) => !builtPages[`/${slug}`] && !publicBuiltPages[slug]);
+/** Member routes whose page renders inside the member area (a route without a page has none: not found). */
+const memberAreaPages = memberPageRoutes.flatMap(({ href }) => {
+  const found = memberRoutePage(href);
+  return found && !found.signedOut ? [{ href, Page: found.page }] : [];
+});
+/** Public slugs that open an article or a contact form (the others are built pages). */
+const infoSlugs = publicSlugs.flatMap((slug) => {
+  const info = publicBuiltPage(slug) ? undefined : publicInfoOf(slug);
+  return info ? [{ slug, info }] : [];
+});
 
 export default function SiteRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        {openSlugs.map((slug) => (
-          <Route key={slug} path={slug} element={<PublicInfoPage slug={slug} />} />
+        {infoSlugs.map(({ slug, info }) => (
+          <Route key={slug} path={slug} element={<PublicInfoPage info={info} />} />
         ))}
         {Object.entries(publicBuiltPages).map(([slug, PublicPage]) => (
           <Route key={slug} path={slug} element={<PublicPage />} />
@@ -57,18 +71,9 @@ export default function SiteRoutes() {
         <Route element={<MemberLayout />}>
           <Route path={relative(paths.home.path)} element={<HomePage />} />
           <Route path={relative(paths.paywall.path)} element={<PaywallPage />} />
-          {memberPageRoutes
-            .filter((page) => !signedOutPages[page.href])
-            .map((page) => {
-              const BuiltPage = builtPages[page.href];
-              return (
-                <Route
-                  key={page.href}
-                  path={relative(page.href)}
-                  element={BuiltPage ? <BuiltPage /> : <PlaceholderPage href={page.href} />}
-                />
-              );
-            })}
+          {memberAreaPages.map(({ href, Page }) => (
+            <Route key={href} path={relative(href)} element={<Page />} />
+          ))}
           {otherBuiltPages.map(([href, BuiltPage]) => (
             <Route key={href} path={relative(href)} element={<BuiltPage />} />
           ))}

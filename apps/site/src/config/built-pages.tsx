@@ -1,7 +1,9 @@
-// Member pages that are built, by router pattern. AppRoutes renders `builtPages[href]` for a member route instead of
-// its placeholder; a pattern that is not a member route of config/routes.ts (a page with a parameter, or a public
-// slug that needs a member, like report-user) gets its own route inside the member area. Each feature adds its
-// pages here; each page guards itself (RequirePermission) and loads lazily.
+// The page of every member route, by router pattern. SiteRoutes renders `builtPages[href]` for a member route (or
+// `signedOutPages[href]`, outside the member area); a pattern that is not a member route of config/routes.ts (a page
+// with a parameter, or a public slug that needs a member, like report-user) gets its own route inside the member
+// area. Each feature adds its pages here; each page guards itself (RequirePermission) and loads lazily. A member
+// route or public slug with no page here (or in config/public-pages) has no route: it shows the not-found page, and
+// config/routes.test.ts fails.
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -118,6 +120,22 @@ export const signedOutPages: Readonly<Record<string, LazyPage>> = {
 export const publicBuiltPages: Readonly<Partial<Record<PublicSlug, LazyPage>>> = {
   'password-recovery': PasswordRecoveryPage,
 };
+
+/** The page of a member route of config/routes.ts, and whether it renders outside the member area. */
+export function memberRoutePage(href: string): { page: LazyPage; signedOut: boolean } | undefined {
+  const signedOut = signedOutPages[href];
+  if (signedOut) return { page: signedOut, signedOut: true };
+  const page = builtPages[href];
+  return page && { page, signedOut: false };
+}
+
+/** The page of a public slug built here: outside the member area (password recovery) or inside it (report-user). */
+export function publicBuiltPage(slug: PublicSlug): { page: LazyPage; member: boolean } | undefined {
+  const outside = publicBuiltPages[slug];
+  if (outside) return { page: outside, member: false };
+  const inside = builtPages[`/${slug}`];
+  return inside && { page: inside, member: true };
+}
 
 /**
  * Starts loading the data of the built page at `pathname` (exact href), if its module exports `prefetchData`.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memberRoutes } from '@app/client';
 import { memberPages } from './member-pages';
-import { publicPages } from './public-pages';
-import { builtPages } from './built-pages';
+import { publicInfoOf, publicPages } from './public-pages';
+import { memberRoutePage, publicBuiltPage } from './built-pages';
 import { memberPageRoutes, movedPages, publicSlugs } from './routes';
 
 describe('site routes', () => {
@@ -27,11 +27,29 @@ describe('site routes', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('has a title for every member page, a summary for every page not built yet, and a title for every public page', () => {
-    expect(memberPages.map((page) => page.href)).toEqual(memberPageRoutes.map((page) => page.href));
-    for (const page of memberPages) expect(page.title).toBeTruthy();
-    for (const page of memberPages.filter((candidate) => !builtPages[candidate.href]))
-      expect(page.summary, page.href).toBeTruthy();
-    expect(publicPages.map((page) => page.slug).sort()).toEqual([...publicSlugs].sort());
+  it('gives every member route a page, and every public slug an article, a contact form or a page', () => {
+    const pageless = memberPageRoutes.filter((page) => !memberRoutePage(page.href));
+    expect(pageless.map((page) => page.href)).toEqual([]);
+    const blank = publicSlugs.filter((slug) => !publicBuiltPage(slug) && !publicInfoOf(slug));
+    expect(blank).toEqual([]);
+    expect(memberRoutePage('/profile/disabled')?.signedOut).toBe(true);
+    expect(memberRoutePage('/lists/wlm')?.signedOut).toBe(false);
+    expect(memberRoutePage('/lists/nothing')).toBeUndefined();
+    expect(publicInfoOf('faq')).toEqual({ kind: 'article', slug: 'faq' });
+    expect(publicInfoOf('feedback/success-stories')).toEqual({ kind: 'form', form: 'success-stories' });
+    expect(publicInfoOf('no-such-page')).toBeUndefined();
+    expect(publicBuiltPage('report-user')?.member).toBe(true);
+    expect(publicBuiltPage('password-recovery')?.member).toBe(false);
+  });
+
+  it("titles each feature's page in the navigation, and the footer's public pages", () => {
+    expect(memberPages.map((page) => page.href)).toEqual(
+      memberPageRoutes.filter((page) => page.main).map((page) => page.href),
+    );
+    for (const page of memberPages) expect(page.title, page.href).toBeTruthy();
+    for (const page of publicPages) expect(page.title, page.slug).toBeTruthy();
+    expect(publicPages.map((page) => page.slug).sort()).toEqual(
+      publicSlugs.filter((slug) => publicInfoOf(slug) !== undefined).sort(),
+    );
   });
 });

@@ -2,7 +2,6 @@
 // state. One export line per screen folder.
 export * from './LandingScreen';
 export * from './NotFoundScreen';
-export * from './PlaceholderScreen';
 export * from './PaywallScreen';
 export * from './HomeScreen';
 export * from './AppShell';
