@@ -98,6 +98,9 @@ export const messagingEndpoints = {
 } as const;
 
 export * from './own-profile.ts';
+export * from './profile-fields.ts';
+export * from './profile-choices.ts';
+export * from './profile-completeness.ts';
 export * from './twenty-q.ts';
 export * from './profile-view.ts';
 export * from './spotify.ts';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { catalogue } from './catalogue.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listEntry } from './discovery.ts';
-import type { ProfileChoice } from './own-profile.ts';
-import { profileChoiceLabels, profileChoices } from './own-profile.ts';
+import type { ProfileChoice } from './profile-choices.ts';
+import { profileChoiceLabels, profileChoices } from './profile-choices.ts';
 import { cursorQuery, pageOf } from './paging.ts';
 
 /**

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import type { ProfileSection } from './discovery.ts';
 import type { SectionValues } from './own-profile.ts';
-import { profileChoiceLabels, profileSectionTitles } from './own-profile.ts';
+import { profileSectionTitles } from './own-profile.ts';
+import { profileChoiceLabels } from './profile-choices.ts';
 import type { gender } from './profile.ts';
 
 /**
  * Another member's profile view, by section: what they filled in, in the words members read, with the section titles
- * and choice labels of own-profile.ts. Declared once here so the server, the mocks and the site's preview of the own
- * profile show the same view. An item without a label is the member's own free text (the ui shows it as a
- * paragraph); a section with nothing to say is left out.
+ * of own-profile.ts and the choice labels of profile-choices.ts. Declared once here so the server, the mocks and the
+ * site's preview of the own profile show the same view. An item without a label is the member's own free text (the
+ * ui shows it as a paragraph); a section with nothing to say is left out.
  */
 
 type Gender = z.infer<typeof gender>;

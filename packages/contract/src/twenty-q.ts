@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { text } from './fields.ts';
-import { ownAnswer, TWENTY_Q_REWARD_ANSWERS } from './own-profile.ts';
+import { ownAnswer } from './own-profile.ts';
+import { TWENTY_Q_REWARD_ANSWERS } from './profile-completeness.ts';
 
 /**
  * 20Q: twenty profile questions a member answers, changes or skips. Answers show on their profile view and in the
