@@ -32,6 +32,7 @@ export * from './components/Spinner';
 export * from './components/ProgressBar';
 export * from './components/Tabs';
 export * from './components/Pagination';
+export * from './components/PlanCard';
 export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/Banner';

@@ -1,29 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
-import { Skeleton } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { TextField } from '../../components/TextField';
 import { theme as t } from '../../theme';
-
-const Page = styled.div`
-  max-width: 640px;
-  display: grid;
-  gap: ${t.space[6]};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${t.space[4]};
-`;
+import { SettingsForm, SettingsFrame } from '../internal/SettingsFrame';
+import { useFieldErrors } from '../internal/useFieldErrors';
 
 const Address = styled.p`
   margin: 0;
@@ -72,24 +60,7 @@ export function AccountSettingsScreen(props: AccountSettingsScreenProps) {
   const { onChangeEmail, saving, fieldErrors = {}, saveError, saved, onResend, resend } = props;
   const [next, setNext] = useState('');
   const [current, setCurrent] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<EmailChangeField, string>>>({});
-  const [edited, setEdited] = useState<Set<string>>(new Set());
-  const form = useRef<HTMLFormElement>(null);
-  const shown = {
-    ...Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => !edited.has(field))),
-    ...errors,
-  };
-
-  const errorsKey = JSON.stringify(fieldErrors);
-  const [errorsSeen, setErrorsSeen] = useState(errorsKey);
-  if (errorsSeen !== errorsKey) {
-    setErrorsSeen(errorsKey);
-    setEdited(new Set());
-  }
-  useEffect(() => {
-    const field = Object.keys(JSON.parse(errorsKey) as object)[0];
-    if (field) form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
-  }, [errorsKey]);
+  const { form, shown, edit, check } = useFieldErrors<EmailChangeField>(fieldErrors);
   // Saved: the form empties for the next change.
   const [savedSeen, setSavedSeen] = useState(saved);
   if (savedSeen !== saved) {
@@ -100,152 +71,132 @@ export function AccountSettingsScreen(props: AccountSettingsScreenProps) {
     }
   }
 
-  const edit = (field: EmailChangeField, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((all) => ({ ...all, [field]: undefined }));
-    setEdited((all) => new Set(all).add(field));
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: typeof errors = {};
+    const found: Partial<Record<EmailChangeField, string>> = {};
     const address = next.trim().toLowerCase();
     if (address === '') found.email = 'Enter your new email address.';
     else if (!EMAIL_PATTERN.test(address)) found.email = 'Enter a valid email address';
     else if (address === email) found.email = 'This is your address already.';
     if (hasPassword && current === '') found.currentPassword = 'Enter your current password.';
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!check(event, found)) return;
     onChangeEmail(hasPassword ? { email: address, currentPassword: current } : { email: address });
   };
 
   return (
-    <Page>
-      <Heading as="h1" size="xl">
-        Account settings
-      </Heading>
-      {status === 'loading' && (
-        <Stack gap={4}>
-          <VisuallyHidden role="status">Loading your account settings</VisuallyHidden>
-          <Skeleton variant="rect" height={120} />
-          <Skeleton variant="rect" height={280} />
-        </Stack>
-      )}
-      {status === 'error' && (
-        <ErrorState message="We couldn't load your account settings." onRetry={onRetry} />
-      )}
-      {status === 'ready' && (
-        <>
-          <Card as="section" padding="lg" aria-labelledby="address-title">
-            <Stack gap={3}>
-              <Heading as="h2" size="lg" id="address-title">
-                Your email address
-              </Heading>
-              <Address>
-                <strong>{email}</strong>
-                {bouncing ? (
-                  <Badge tone="danger">Bouncing</Badge>
-                ) : validated ? (
-                  <Badge tone="success" dot>
-                    Validated
-                  </Badge>
-                ) : (
-                  <Badge tone="warning">Not validated</Badge>
-                )}
-              </Address>
-              <Text tone="muted">
-                {bouncing
-                  ? 'Our emails to this address come back undelivered. Change it below.'
-                  : validated
-                    ? 'We write to this address about your messages, matches and account.'
-                    : 'Follow the link we sent to this address to validate it.'}
-              </Text>
-              {!validated && !bouncing && onResend && (
-                <div>
-                  {resend?.state === 'sent' ? (
-                    <Text role="status" weight="semibold">
-                      {resend.message ?? 'A new link is on its way.'}
-                    </Text>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      loading={resend?.state === 'sending'}
-                      onClick={onResend}
-                    >
-                      Send the link again
-                    </Button>
-                  )}
-                  {resend?.state === 'error' && (
-                    <Text role="alert" tone="danger">
-                      {resend.message ?? 'The link was not sent. Try again.'}
-                    </Text>
-                  )}
-                </div>
+    <SettingsFrame
+      title="Account settings"
+      status={status}
+      onRetry={onRetry}
+      what="account settings"
+      skeleton={[120, 280]}
+    >
+      <>
+        <Card as="section" padding="lg" aria-labelledby="address-title">
+          <Stack gap={3}>
+            <Heading as="h2" size="lg" id="address-title">
+              Your email address
+            </Heading>
+            <Address>
+              <strong>{email}</strong>
+              {bouncing ? (
+                <Badge tone="danger">Bouncing</Badge>
+              ) : validated ? (
+                <Badge tone="success" dot>
+                  Validated
+                </Badge>
+              ) : (
+                <Badge tone="warning">Not validated</Badge>
               )}
-            </Stack>
-          </Card>
-          <Card as="section" padding="lg">
-            <Stack gap={4}>
-              <Stack gap={2}>
-                <Heading as="h2" size="lg" id="change-email-title">
-                  Change your email address
-                </Heading>
-                <Text tone="muted">
-                  You will log in with the new address. We send it a link to validate it, and tell your
-                  current address about the change.
-                </Text>
-              </Stack>
-              <div role="status">
-                {saved && (
-                  <Banner tone="success" title="Email address changed" headingAs="h3">
-                    {saved}
-                  </Banner>
+            </Address>
+            <Text tone="muted">
+              {bouncing
+                ? 'Our emails to this address come back undelivered. Change it below.'
+                : validated
+                  ? 'We write to this address about your messages, matches and account.'
+                  : 'Follow the link we sent to this address to validate it.'}
+            </Text>
+            {!validated && !bouncing && onResend && (
+              <div>
+                {resend?.state === 'sent' ? (
+                  <Text role="status" weight="semibold">
+                    {resend.message ?? 'A new link is on its way.'}
+                  </Text>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={resend?.state === 'sending'}
+                    onClick={onResend}
+                  >
+                    Send the link again
+                  </Button>
+                )}
+                {resend?.state === 'error' && (
+                  <Text role="alert" tone="danger">
+                    {resend.message ?? 'The link was not sent. Try again.'}
+                  </Text>
                 )}
               </div>
-              <Form ref={form} noValidate onSubmit={submit} aria-labelledby="change-email-title">
-                <TextField
-                  label="New email address"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  value={next}
-                  onChange={(event) => edit('email', setNext)(event.target.value)}
-                  error={shown.email}
-                />
-                {hasPassword && (
-                  <TextField
-                    label="Current password"
-                    name="currentPassword"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    value={current}
-                    onChange={(event) => edit('currentPassword', setCurrent)(event.target.value)}
-                    error={shown.currentPassword}
-                  />
-                )}
-                {saveError && (
-                  <Banner tone="danger" title="Your email address was not changed" headingAs="h3">
-                    {saveError} What you typed is still here.
-                  </Banner>
-                )}
-                <div>
-                  <Button type="submit" loading={saving}>
-                    Change email address
-                  </Button>
-                </div>
-              </Form>
+            )}
+          </Stack>
+        </Card>
+        <Card as="section" padding="lg">
+          <Stack gap={4}>
+            <Stack gap={2}>
+              <Heading as="h2" size="lg" id="change-email-title">
+                Change your email address
+              </Heading>
+              <Text tone="muted">
+                You will log in with the new address. We send it a link to validate it, and tell your current
+                address about the change.
+              </Text>
             </Stack>
-          </Card>
-        </>
-      )}
-    </Page>
+            <div role="status">
+              {saved && (
+                <Banner tone="success" title="Email address changed" headingAs="h3">
+                  {saved}
+                </Banner>
+              )}
+            </div>
+            <SettingsForm ref={form} noValidate onSubmit={submit} aria-labelledby="change-email-title">
+              <TextField
+                label="New email address"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                value={next}
+                onChange={(event) => edit('email', setNext)(event.target.value)}
+                error={shown.email}
+              />
+              {hasPassword && (
+                <TextField
+                  label="Current password"
+                  name="currentPassword"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={current}
+                  onChange={(event) => edit('currentPassword', setCurrent)(event.target.value)}
+                  error={shown.currentPassword}
+                />
+              )}
+              {saveError && (
+                <Banner tone="danger" title="Your email address was not changed" headingAs="h3">
+                  {saveError} What you typed is still here.
+                </Banner>
+              )}
+              <div>
+                <Button type="submit" loading={saving}>
+                  Change email address
+                </Button>
+              </div>
+            </SettingsForm>
+          </Stack>
+        </Card>
+      </>
+    </SettingsFrame>
   );
 }

@@ -1,24 +1,11 @@
 import styled from 'styled-components';
-import { media, theme as t } from '../../theme';
+import { theme as t } from '../../theme';
+import { PanelPage } from '../internal/Panel.styles';
 
-export const Page = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
+export { Panel } from '../internal/Panel.styles';
+
+export const Page = styled(PanelPage)`
   max-width: 640px;
-  min-width: 0;
-`;
-
-export const Panel = styled.section`
-  display: grid;
-  gap: ${t.space[4]};
-  min-width: 0;
-  padding: ${t.space[4]};
-  border: 1px solid ${t.color.border.muted};
-  border-radius: ${t.radii.lg};
-  background: ${t.color.canvas.default};
-  ${media.tablet} {
-    padding: ${t.space[5]};
-  }
 `;
 
 /** What disabling does and keeps: one line each. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import type { InviteOptions } from '@app/contract';
 import { INVITES_PER_DAY } from '@app/contract';
@@ -59,6 +59,21 @@ function InviteDialogBody({ memberName, status, options, onRetry, onSend, sentHr
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const [sent, setSent] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // Counts failed sends: each one moves focus to what the failure says, once it is shown.
+  const [failures, setFailures] = useState(0);
+
+  useEffect(() => {
+    if (failures === 0) return;
+    if (messageRef.current) messageRef.current.focus();
+    else {
+      const form = formRef.current;
+      const radio = (state: string) =>
+        form?.querySelector<HTMLInputElement>(`input[name="questionId"]:${state}`);
+      (radio('checked') ?? radio('enabled'))?.focus();
+    }
+  }, [failures]);
 
   if (status === 'loading' || (status === 'ready' && !options))
     return (
@@ -102,11 +117,12 @@ function InviteDialogBody({ memberName, status, options, onRetry, onSend, sentHr
     else {
       setFieldError(result.fieldError);
       setMessage(result.message ?? (result.fieldError ? undefined : 'The invite was not sent. Try again.'));
+      setFailures((count) => count + 1);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Invite ${memberName}`}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={`Invite ${memberName}`}>
       <Stack gap={4}>
         {capReached && (
           <Banner tone="warning" title="No invites left today" headingAs="h3">
@@ -114,9 +130,12 @@ function InviteDialogBody({ memberName, status, options, onRetry, onSend, sentHr
           </Banner>
         )}
         {message && (
-          <Banner tone="danger" title="The invite was not sent" headingAs="h3">
-            {message}
-          </Banner>
+          // Focusable (not in the Tab order) so a failed send can move focus here.
+          <div ref={messageRef} tabIndex={-1}>
+            <Banner tone="danger" title="The invite was not sent" headingAs="h3">
+              {message}
+            </Banner>
+          </div>
         )}
         <RadioGroup
           legend="Which question will you ask?"

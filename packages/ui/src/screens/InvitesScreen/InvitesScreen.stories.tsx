@@ -1,10 +1,8 @@
-import type { Invite, InviteOptions } from '@app/contract';
+import type { Invite } from '@app/contract';
 import { twentyQAnswerRules, twentyQuestions } from '@app/contract';
 import { discoveryFixtures } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { Button } from '../../components/Button';
-import { InviteDialog } from './InviteDialog';
+import { expect, fn, within } from 'storybook/test';
 import { InvitesScreen } from './InvitesScreen';
 import type { InviteReplyResult } from './InvitesScreen';
 
@@ -146,88 +144,3 @@ export const ReceivedMobile: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
-
-// ---------------------------------------------------------------- the invite dialog
-
-const options: InviteOptions = {
-  memberId: members[0]!.id,
-  questions: twentyQuestions.map((q) => ({
-    id: q.id,
-    text: q.text,
-    state: q.id === 2 || q.id === 5 ? 'answered' : q.id === 3 ? 'invited' : 'open',
-  })),
-  remainingToday: 7,
-};
-const dialogArgs = {
-  memberName: members[0]!.name,
-  trigger: <Button variant="secondary">Ask a 20Q question</Button>,
-  status: 'ready',
-  options,
-  onRetry: fn(),
-  onSend: fn(async () => ({ ok: true as const })),
-  sentHref: '/invites?box=sent',
-} as const;
-type DialogStory = StoryObj<typeof InviteDialog>;
-
-/** Pick an open question (answered and already asked ones are disabled) and send: the invite is confirmed. */
-export const Dialog: DialogStory = {
-  render: (args) => <InviteDialog {...args} />,
-  args: dialogArgs,
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ask a 20Q question' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByRole('radio', { name: /What are you most proud of/ })).toBeDisabled();
-    await userEvent.click(dialog.getByRole('radio', { name: /What does your perfect first date/ }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Send invite' }));
-    await expect(args.onSend).toHaveBeenCalledWith(1);
-    await expect(await dialog.findByRole('heading', { name: 'Invite sent' })).toBeVisible();
-  },
-};
-
-/** Sending with no question chosen: the message beside the choices. */
-export const DialogFieldError: DialogStory = {
-  render: (args) => <InviteDialog {...args} />,
-  args: dialogArgs,
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ask a 20Q question' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Send invite' }));
-    await expect(dialog.getByText('Choose a question')).toBeVisible();
-    await expect(args.onSend).not.toHaveBeenCalled();
-  },
-};
-
-/** The day's invites are used up: the choices and the button are disabled. */
-export const DialogCapReached: DialogStory = {
-  render: (args) => <InviteDialog {...args} />,
-  args: { ...dialogArgs, options: { ...options, remainingToday: 0 } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ask a 20Q question' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByRole('heading', { name: 'No invites left today' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Send invite' })).toBeDisabled();
-  },
-};
-
-export const DialogLoading: DialogStory = {
-  render: (args) => <InviteDialog {...args} />,
-  args: { ...dialogArgs, status: 'loading', options: undefined },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ask a 20Q question' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Loading the questions' })).toBeInTheDocument(),
-    );
-  },
-};
-
-export const DialogError: DialogStory = {
-  render: (args) => <InviteDialog {...args} />,
-  args: { ...dialogArgs, status: 'error', options: undefined },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ask a 20Q question' }));
-    await userEvent.click(await screen.findByRole('button', { name: /try again/i }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
-
-export const DialogMobile: DialogStory = { ...Dialog, globals: mobile };

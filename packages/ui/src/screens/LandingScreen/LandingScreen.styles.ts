@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, theme as t } from '../../theme';
+import { PublicFooter } from '../internal/PublicFooter';
 
 export const Page = styled.div`
   min-height: 100vh;
@@ -60,11 +61,7 @@ export const FeatureIcon = styled.span`
   color: ${t.color.accent.fg};
 `;
 
-export const Footer = styled.footer`
-  border-top: 1px solid ${t.color.border.muted};
+/** The public pages' footer, tinted on the front page. */
+export const Footer = styled(PublicFooter)`
   background-color: ${t.color.canvas.subtle};
-  padding: ${t.space[5]} ${t.space[4]};
-  ${media.tablet} {
-    padding: ${t.space[5]} ${t.space[7]};
-  }
 `;

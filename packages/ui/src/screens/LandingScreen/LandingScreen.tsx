@@ -8,12 +8,11 @@ import { Icon } from '../../internal/icons';
 import type { IconName } from '../../internal/icons';
 import { Brand } from '../internal/Brand';
 import { ButtonLink } from '../internal/ButtonLink';
+import type { PublicLink } from '../internal/PublicFooter';
 import { Feature, FeatureIcon, Footer, Header, Hero, Main, Page } from './LandingScreen.styles';
 
-export interface FooterLink {
-  label: string;
-  href: string;
-}
+/** A public page listed in the footer. */
+export type FooterLink = PublicLink;
 
 export interface LandingScreenProps {
   /** The landing page itself (the brand link). */
@@ -98,19 +97,7 @@ export function LandingScreen({ homeHref, loginHref, spinHref, footerLinks }: La
           </Grid>
         </Stack>
       </Main>
-      <Footer>
-        <nav aria-label="About and help">
-          <Cluster as="ul" gap={4}>
-            {footerLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} tone="muted" standalone>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </Cluster>
-        </nav>
-      </Footer>
+      <Footer links={footerLinks} />
     </Page>
   );
 }

@@ -1,31 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
-import { Skeleton } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { TextField } from '../../components/TextField';
 import { theme as t } from '../../theme';
 import type { PasswordRules } from '../internal/NewPasswordFields';
 import { NewPasswordFields, checkNewPassword } from '../internal/NewPasswordFields';
-
-const Page = styled.div`
-  max-width: 640px;
-  display: grid;
-  gap: ${t.space[6]};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${t.space[4]};
-`;
+import { SettingsForm, SettingsFrame } from '../internal/SettingsFrame';
+import { useFieldErrors } from '../internal/useFieldErrors';
 
 const SessionList = styled.ul`
   list-style: none;
@@ -125,14 +114,7 @@ function PasswordForm({
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<PasswordField | 'confirmPassword', string>>>({});
-  const form = useRef<HTMLFormElement>(null);
-  // The server's field errors count until the member edits that field again.
-  const [edited, setEdited] = useState<Set<string>>(new Set());
-  const shown = {
-    ...Object.fromEntries(Object.entries(passwordErrors).filter(([field]) => !edited.has(field))),
-    ...errors,
-  };
+  const { form, shown, edit, check } = useFieldErrors<PasswordField | 'confirmPassword'>(passwordErrors);
 
   // Saved: the form empties (a password manager offers to store the new one) and waits for the next change.
   const [savedSeen, setSavedSeen] = useState(passwordSaved);
@@ -144,37 +126,13 @@ function PasswordForm({
       setConfirm('');
     }
   }
-  // New errors from the server count again, even on a field edited before.
-  const errorsKey = JSON.stringify(passwordErrors);
-  const [errorsSeen, setErrorsSeen] = useState(errorsKey);
-  if (errorsSeen !== errorsKey) {
-    setErrorsSeen(errorsKey);
-    setEdited(new Set());
-  }
-  // A field the server refused gets the focus.
-  useEffect(() => {
-    const field = Object.keys(JSON.parse(errorsKey) as object)[0];
-    if (field) form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
-  }, [errorsKey]);
-
-  const edit = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((all) => ({ ...all, [field]: undefined }));
-    setEdited((all) => new Set(all).add(field));
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: typeof errors = {};
+    const found: Partial<Record<PasswordField | 'confirmPassword', string>> = {};
     if (hasPassword && current === '') found.currentPassword = 'Enter your current password.';
     const problem = checkNewPassword(passwordRules, next, confirm);
     if (problem) found[problem.field] = problem.message;
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!check(event, found)) return;
     onChangePassword(hasPassword ? { currentPassword: current, newPassword: next } : { newPassword: next });
   };
 
@@ -199,7 +157,7 @@ function PasswordForm({
             </Banner>
           )}
         </div>
-        <Form ref={form} noValidate onSubmit={submit} aria-labelledby="password-title">
+        <SettingsForm ref={form} noValidate onSubmit={submit} aria-labelledby="password-title">
           {hasPassword && (
             <TextField
               label="Current password"
@@ -230,7 +188,7 @@ function PasswordForm({
               {hasPassword ? 'Change password' : 'Set password'}
             </Button>
           </div>
-        </Form>
+        </SettingsForm>
       </Stack>
     </Card>
   );
@@ -326,30 +284,22 @@ function Sessions({
 export function LoginSettingsScreen(props: LoginSettingsScreenProps) {
   const { status, onRetry, email, hasPassword = true, sessions = [], accountSettingsHref } = props;
   return (
-    <Page>
-      <Stack gap={2}>
-        <Heading as="h1" size="xl">
-          Login settings
-        </Heading>
-        {email && (
+    <SettingsFrame
+      title="Login settings"
+      intro={
+        email && (
           <Text tone="muted">
             You log in as <strong>{email}</strong>. <Link href={accountSettingsHref}>Change your email</Link>
           </Text>
-        )}
-      </Stack>
-      {status === 'loading' && (
-        <Stack gap={4} role="status" aria-busy="true" aria-label="Loading your login settings">
-          <Skeleton variant="rect" height={320} />
-          <Skeleton variant="rect" height={200} />
-        </Stack>
-      )}
-      {status === 'error' && <ErrorState message="We couldn't load your login settings." onRetry={onRetry} />}
-      {status === 'ready' && (
-        <>
-          <PasswordForm {...props} hasPassword={hasPassword} />
-          <Sessions {...props} sessions={sessions} />
-        </>
-      )}
-    </Page>
+        )
+      }
+      status={status}
+      onRetry={onRetry}
+      what="login settings"
+      skeleton={[320, 200]}
+    >
+      <PasswordForm {...props} hasPassword={hasPassword} />
+      <Sessions {...props} sessions={sessions} />
+    </SettingsFrame>
   );
 }

@@ -2,15 +2,15 @@
 // file, and the plans to buy.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import type { ButtonVariant } from '../../components/Button';
-import { Heading } from '../../components/Heading';
+import { Grid } from '../../components/Grid';
+import { PlanCard } from '../../components/PlanCard';
+import type { PlanCardPlan } from '../../components/PlanCard';
 import { Stack } from '../../components/Stack';
-import { Text } from '../../components/Text';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ButtonLink } from '../internal/ButtonLink';
-import { ErrorText, PlanList, PlanOption, Price } from './MembershipScreen.styles';
+import { ErrorText } from './MembershipScreen.styles';
 
 /** How an action ended: on failure, the message shown where the action was. */
 export type ActionOutcome = { ok: true } | { ok: false; error: string };
@@ -32,44 +32,26 @@ export function CardOnFile({ card }: { card: CardOnFileView }) {
 }
 
 /** A plan to buy: prices formatted by the caller; `href` starts its checkout. */
-export interface MembershipPlanOption {
-  id: string;
-  name: string;
-  /** "$59.97". */
-  price: string;
-  /** "for 3 months". */
-  period: string;
-  description: string;
-  recommended?: boolean;
+export interface MembershipPlanOption extends PlanCardPlan {
   href: string;
 }
 
+/** The plans to buy, each with the link to its checkout. */
 export function PlanChoices({ plans, label }: { plans: readonly MembershipPlanOption[]; label: string }) {
   return (
-    <PlanList aria-label={label}>
+    <Grid as="ul" columns={{ mobile: 1, tablet: 3 }} gap={3} aria-label={label}>
       {plans.map((plan) => (
-        <PlanOption key={plan.id} $recommended={plan.recommended ?? false} aria-labelledby={`buy-${plan.id}`}>
-          {plan.recommended && (
-            <span>
-              <Badge tone="accent">Most popular</Badge>
-            </span>
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          action={() => (
+            <ButtonLink href={plan.href} variant={plan.recommended ? 'primary' : 'secondary'}>
+              Choose {plan.name}
+            </ButtonLink>
           )}
-          <Heading as="h3" size="md" id={`buy-${plan.id}`}>
-            {plan.name}
-          </Heading>
-          <div>
-            <Price>{plan.price}</Price>
-            <Text size="sm" tone="muted">
-              {plan.period}
-            </Text>
-          </div>
-          <Text size="sm">{plan.description}</Text>
-          <ButtonLink href={plan.href} variant={plan.recommended ? 'primary' : 'secondary'}>
-            Choose {plan.name}
-          </ButtonLink>
-        </PlanOption>
+        />
       ))}
-    </PlanList>
+    </Grid>
   );
 }
 

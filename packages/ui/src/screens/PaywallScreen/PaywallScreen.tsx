@@ -5,30 +5,13 @@ import { Grid } from '../../components/Grid';
 import { Heading } from '../../components/Heading';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
-import { Text } from '../../components/Text';
+import { PLAN_CARD_MIN_HEIGHT, PlanCard } from '../../components/PlanCard';
+import type { PlanCardPlan } from '../../components/PlanCard';
 import { Icon } from '../../internal/icons';
-import {
-  Benefit,
-  Grow,
-  Hero,
-  LockBadge,
-  PLAN_CARD_MIN_HEIGHT,
-  PlanCard,
-  Price,
-  Ribbon,
-} from './PaywallScreen.styles';
+import { Benefit, Hero, LockBadge } from './PaywallScreen.styles';
 
 /** A plan as the paywall shows it: prices already formatted by the caller. */
-export interface PaywallPlan {
-  id: string;
-  name: string;
-  /** Formatted price ("$29.99"). */
-  price: string;
-  /** What the price buys ("for 1 month"). */
-  period: string;
-  description: string;
-  recommended?: boolean;
-}
+export type PaywallPlan = PlanCardPlan;
 
 export type PaywallScreenProps = {
   /** The headline of the feature the member was refused ("Upgrade to see who liked you"). */
@@ -59,32 +42,21 @@ function PlanItem({
   choosing: boolean;
   onChoose: () => void;
 }) {
-  const recommended = plan.recommended ?? false;
   return (
-    <PlanCard $recommended={recommended} aria-labelledby={`plan-${plan.id}`}>
-      {recommended && <Ribbon>Most popular</Ribbon>}
-      <Heading as="h3" size="md" id={`plan-${plan.id}`}>
-        {plan.name}
-      </Heading>
-      <div>
-        <Price>{plan.price}</Price>
-        <Text size="sm" tone="muted">
-          {plan.period}
-        </Text>
-      </div>
-      <Grow>
-        <Text size="sm">{plan.description}</Text>
-      </Grow>
-      <Button
-        variant={recommended ? 'primary' : 'secondary'}
-        fullWidth
-        loading={choosing}
-        onClick={onChoose}
-        aria-describedby={`plan-${plan.id}`}
-      >
-        Choose
-      </Button>
-    </PlanCard>
+    <PlanCard
+      plan={plan}
+      action={(nameId) => (
+        <Button
+          variant={plan.recommended ? 'primary' : 'secondary'}
+          fullWidth
+          loading={choosing}
+          onClick={onChoose}
+          aria-describedby={nameId}
+        >
+          Choose
+        </Button>
+      )}
+    />
   );
 }
 

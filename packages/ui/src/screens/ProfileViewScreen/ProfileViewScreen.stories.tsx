@@ -3,7 +3,9 @@ import { profileSectionTitles, twentyQuestions } from '@app/contract';
 import { artistsNamed, discoveryFixtures, longAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { InviteDialog } from '../InvitesScreen/InviteDialog';
 import { ProfileViewScreen } from './ProfileViewScreen';
 import type { ProfileViewScreenProps } from './ProfileViewScreen';
 
@@ -262,4 +264,39 @@ export const NotFound: Story = {
 export const Mobile: Story = {
   args: { showAd: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The site's invite dialog as the extra action: "Ask a 20Q question" sits with Like and Message and opens it. */
+export const WithInviteAction: Story = {
+  args: {
+    inviteAction: (
+      <InviteDialog
+        memberName={anna.name}
+        trigger={<Button variant="secondary">Ask a 20Q question</Button>}
+        status="ready"
+        options={{
+          memberId: anna.id,
+          questions: twentyQuestions.map((q) => ({ id: q.id, text: q.text, state: 'open' as const })),
+          remainingToday: 10,
+        }}
+        onSend={fn(async () => ({ ok: true as const }))}
+        sentHref="/invites?box=sent"
+      />
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask a 20Q question' }));
+    const dialog = await screen.findByRole('dialog', { name: `Ask ${anna.name} a 20Q question` });
+    await expect(within(dialog).getByRole('button', { name: 'Send invite' })).toBeEnabled();
+  },
+};
+
+export const WithInviteActionMobile: Story = {
+  ...WithInviteAction,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await expect(canvas.getByRole('button', { name: 'Ask a 20Q question' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
 };

@@ -26,8 +26,14 @@ export const WheelPanel = styled.section`
   border-radius: ${t.radii.lg};
   background: ${t.color.canvas.subtle};
 
-  & > :not(:first-child, :nth-child(2)) {
+  /* The controls under the wheel: the double-spin switch comes before the wheel's Spin button in the DOM (so it is
+     reached first with Tab) but is shown below it; the error comes last. */
+  & > [data-below-wheel] {
+    order: 1;
     width: min(100%, 420px);
+  }
+  & > [data-below-wheel='last'] {
+    order: 2;
   }
 `;
 

@@ -132,6 +132,16 @@ describe('SpinScreen', () => {
     expect(screen.getByText('You have 1 of 3 daily spins left today, and 1 extra spin.')).toBeInTheDocument();
   });
 
+  it('reaches the double-spin switch before the Spin button with Tab', async () => {
+    const user = userEvent.setup();
+    setup();
+    const double = screen.getByRole('switch', { name: /Double spin/ });
+    const spin = screen.getByRole('button', { name: 'Spin' });
+    double.focus();
+    await user.tab();
+    expect(spin).toHaveFocus();
+  });
+
   it('a double spin asks for two results; a failed spin keeps the state and can be tried again', async () => {
     const user = userEvent.setup();
     const { props, rerender } = setup();

@@ -186,6 +186,17 @@ function Ready({
         <VisuallyHidden as="h2" id={wheelHeadingId}>
           The wheel
         </VisuallyHidden>
+        {canDouble && (
+          <div data-below-wheel="">
+            <Switch
+              label="Double spin"
+              hint={describeDoubleLeft(state.doubleLeft)}
+              checked={double}
+              onChange={(event) => setDouble(event.target.checked)}
+              disabled={spinning}
+            />
+          </div>
+        )}
         <SpinWheel
           state={spinning ? 'spinning' : result ? 'result' : 'idle'}
           targetSegments={result?.outcomes.map((outcome) => outcome.segment)}
@@ -197,24 +208,17 @@ function Ready({
           disabled={spinsLeft === 0}
           reducedMotion={reducedMotion}
         />
-        {canDouble && (
-          <Switch
-            label="Double spin"
-            hint={describeDoubleLeft(state.doubleLeft)}
-            checked={double}
-            onChange={(event) => setDouble(event.target.checked)}
-            disabled={spinning}
-          />
-        )}
         {spin.status === 'error' && requested === null && (
-          <Banner
-            tone="danger"
-            title="The wheel didn't spin"
-            headingAs="h3"
-            action={{ label: 'Try again', onClick: () => handleSpin() }}
-          >
-            {spin.message}
-          </Banner>
+          <div data-below-wheel="last">
+            <Banner
+              tone="danger"
+              title="The wheel didn't spin"
+              headingAs="h3"
+              action={{ label: 'Try again', onClick: () => handleSpin() }}
+            >
+              {spin.message}
+            </Banner>
+          </div>
         )}
       </WheelPanel>
 

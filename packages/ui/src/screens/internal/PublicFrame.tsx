@@ -2,15 +2,12 @@
 // readable column, and the footer's links to the other public pages. No member navigation: visitors see these too.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Cluster } from '../../components/Cluster';
-import { Link } from '../../components/Link';
 import { media, theme as t } from '../../theme';
 import { Brand } from './Brand';
+import { PublicFooter } from './PublicFooter';
+import type { PublicLink } from './PublicFooter';
 
-export interface PublicLink {
-  label: string;
-  href: string;
-}
+export type { PublicLink };
 
 const Page = styled.div`
   min-height: 100vh;
@@ -37,14 +34,6 @@ const Main = styled.main`
   }
 `;
 
-const Footer = styled.footer`
-  padding: ${t.space[5]} ${t.space[4]};
-  border-top: 1px solid ${t.color.border.muted};
-  ${media.tablet} {
-    padding: ${t.space[5]} ${t.space[7]};
-  }
-`;
-
 export interface PublicFrameProps {
   /** The front page (visitors) or home (members). */
   homeHref: string;
@@ -60,21 +49,7 @@ export function PublicFrame({ homeHref, footerLinks, children }: PublicFrameProp
         <Brand href={homeHref} />
       </Header>
       <Main>{children}</Main>
-      {footerLinks.length > 0 && (
-        <Footer>
-          <nav aria-label="About and help">
-            <Cluster as="ul" gap={4}>
-              {footerLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} tone="muted" standalone>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </Cluster>
-          </nav>
-        </Footer>
-      )}
+      <PublicFooter links={footerLinks} />
     </Page>
   );
 }
