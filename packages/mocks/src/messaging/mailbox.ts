@@ -9,97 +9,32 @@ import type {
   InboxThread,
   MemberSummary,
   MessageKind,
-  MessagingPaywallFeature,
   MessageWire,
   MessageWireState,
   ThreadPage,
 } from '@app/contract';
-import {
-  HOTLIST_PAGE_SIZE,
-  INBOX_PAGE_SIZE,
-  messagePreview,
-  messagingErrorCodes,
-  paywallHeadline,
-  THREAD_PAGE_SIZE,
-} from '@app/contract';
+import { HOTLIST_PAGE_SIZE, INBOX_PAGE_SIZE, messagePreview, THREAD_PAGE_SIZE } from '@app/contract';
 import { mayUse } from '../access.ts';
 import { toSummary } from '../discovery/factories.ts';
 import type { MessagingFaults, MessagingMember, MockStore, StoredMessage, StoredThread } from '../store.ts';
 import { createStore, pair } from '../store.ts';
 import { defaultFlirts } from './factories.ts';
+import { keysetPage } from './keyset.ts';
+import {
+  blockedEitherWay,
+  messageWire,
+  participantThread,
+  threadBetween,
+  visibleMessages,
+} from './threads.ts';
+import type { MessagingOutcome } from './outcome.ts';
+import { blocked, invalid, notFound, ok, paywall } from './outcome.ts';
 
 export type { MessagingFaults, MessagingMember, StoredMessage, StoredThread };
+export type { MessagingError, MessagingOutcome } from './outcome.ts';
 
 /** Who is logged in, when the store follows a session (the default handler groups): null when nobody is. */
 export type SessionViewer = () => { summary: MemberSummary; paying: boolean } | null;
-
-export interface MessagingError {
-  code: string;
-  message: string;
-  field?: string;
-  feature?: MessagingPaywallFeature;
-}
-export type MessagingOutcome<T> =
-  { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 500; error: MessagingError };
-
-const ok = <T>(value: T): MessagingOutcome<T> => ({ ok: true, value });
-const fail = (status: 400 | 403 | 404 | 500, error: MessagingError): MessagingOutcome<never> => ({
-  ok: false,
-  status,
-  error,
-});
-
-const notFound = (what: string) =>
-  fail(404, { code: messagingErrorCodes.notFound, message: `${what} was not found.` });
-const blocked = (name: string) =>
-  fail(403, {
-    code: messagingErrorCodes.blocked,
-    message: `You blocked ${name}. Unblock them to message each other again.`,
-  });
-/** 403 `paywall` naming the gated action, with its headline (as the server answers). */
-const paywall = (feature: MessagingPaywallFeature) =>
-  fail(403, { code: messagingErrorCodes.paywall, message: paywallHeadline(feature), feature });
-const invalid = (field: string, message: string) =>
-  fail(400, { code: messagingErrorCodes.invalidRequest, message, field });
-
-/** Opaque keyset cursor over (time, id), newest first. */
-const encodeCursor = (at: string, id: string) => btoa(JSON.stringify([at, id]));
-const decodeCursor = (cursor: string | undefined): [string, string] | null => {
-  if (!cursor) return null;
-  try {
-    const value: unknown = JSON.parse(atob(cursor));
-    return Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string'
-      ? [value[0], value[1]]
-      : null;
-  } catch {
-    return null;
-  }
-};
-/** Newest first by time, then id; keeps the entries after the cursor and cuts a page. */
-function keysetPage<T>(
-  entries: T[],
-  key: (entry: T) => [string, string],
-  cursor: string | undefined,
-  limit: number,
-) {
-  const sorted = [...entries].sort((a, b) => {
-    const [at, id] = key(a);
-    const [bt, bid] = key(b);
-    return at === bt ? bid.localeCompare(id) : bt.localeCompare(at);
-  });
-  const after = decodeCursor(cursor);
-  const start = after
-    ? sorted.findIndex((entry) => {
-        const [at, id] = key(entry);
-        return at < after[0] || (at === after[0] && id.localeCompare(after[1]) < 0);
-      })
-    : 0;
-  const rest = start < 0 ? [] : sorted.slice(start);
-  const items = rest.slice(0, limit);
-  const last = items[items.length - 1];
-  const nextCursor = rest.length > limit && last ? encodeCursor(...key(last)) : null;
-  return { items, nextCursor, total: sorted.length };
-}
 
 export class Mailbox {
   viewerId: number;
@@ -172,7 +107,7 @@ export class Mailbox {
     state?: MessageWireState;
     clientId?: string | null;
   }): StoredMessage {
-    const thread = this.threadBetween(input.from, input.to) ?? this.createThread(input.from, input.to);
+    const thread = threadBetween(this.store, input.from, input.to) ?? this.createThread(input.from, input.to);
     const message: StoredMessage = {
       id: `m${this.store.nextMessageId++}`,
       threadId: thread.id,
@@ -206,7 +141,7 @@ export class Mailbox {
     const threads = this.visibleThreads(viewer);
     // Listing the inbox delivers every message waiting for the viewer in it.
     for (const thread of threads)
-      for (const m of this.visibleMessages(thread, viewer))
+      for (const m of visibleMessages(this.store, thread, viewer))
         if (m.recipientId === viewer && m.state === 'sent') m.state = 'delivered';
     const rows = threads.map((thread) => this.inboxRow(thread, viewer));
     const page = keysetPage(rows, (row) => [row.lastMessageAt, row.id], cursor, limit);
@@ -219,14 +154,14 @@ export class Mailbox {
     limit = THREAD_PAGE_SIZE,
   ): MessagingOutcome<{ data: ThreadPage }> {
     const viewer = this.viewerId;
-    const thread = this.participantThread(threadId, viewer);
+    const thread = participantThread(this.store, threadId, viewer);
     if (!thread) return notFound('This conversation');
     const other = this.otherMember(thread, viewer);
     const refusal = this.blockRefusal(viewer, other.summary.id);
     if (refusal) return refusal;
     if (!this.canRead(viewer, other)) return paywall('readMail');
 
-    const visible = this.visibleMessages(thread, viewer);
+    const visible = visibleMessages(this.store, thread, viewer);
     for (const m of visible) if (m.recipientId === viewer) m.state = 'read';
     const end = before ? visible.findIndex((m) => m.id === before) : visible.length;
     if (end < 0) return invalid('before', 'before is not a cursor of this conversation.');
@@ -235,7 +170,7 @@ export class Mailbox {
     return ok({
       data: {
         thread: { id: thread.id, member: other.summary },
-        messages: visible.slice(start, end).map((m) => this.toWire(m, viewer)),
+        messages: visible.slice(start, end).map((m) => messageWire(m, viewer)),
         hasEarlier,
         earlierCursor: hasEarlier ? (visible[start]?.id ?? null) : null,
       },
@@ -245,34 +180,34 @@ export class Mailbox {
   send(recipientId: number, body: string, clientId: string): MessagingOutcome<{ data: MessageWire }> {
     const viewer = this.viewerId;
     const repeat = this.bySenderClientId(viewer, clientId);
-    if (repeat) return ok({ data: this.toWire(repeat, viewer) });
+    if (repeat) return ok({ data: messageWire(repeat, viewer) });
     if (recipientId === viewer) return invalid('recipientId', "You can't send a message to yourself.");
     if (!this.known(recipientId)) return notFound('This member');
     const refusal = this.blockRefusal(viewer, recipientId);
     if (refusal) return refusal;
     if (!this.may(viewer, 'sendMessage')) return paywall('sendMessage');
     const message = this.addMessage({ from: viewer, to: recipientId, body, clientId });
-    return ok({ data: this.toWire(message, viewer) });
+    return ok({ data: messageWire(message, viewer) });
   }
 
   reply(threadId: string, body: string, clientId: string): MessagingOutcome<{ data: MessageWire }> {
     const viewer = this.viewerId;
     const repeat = this.bySenderClientId(viewer, clientId);
-    if (repeat) return ok({ data: this.toWire(repeat, viewer) });
-    const thread = this.participantThread(threadId, viewer);
+    if (repeat) return ok({ data: messageWire(repeat, viewer) });
+    const thread = participantThread(this.store, threadId, viewer);
     if (!thread) return notFound('This conversation');
     const other = this.otherMember(thread, viewer);
     const refusal = this.blockRefusal(viewer, other.summary.id);
     if (refusal) return refusal;
     if (!this.may(viewer, 'reply')) return paywall('reply');
     const message = this.addMessage({ from: viewer, to: other.summary.id, body, clientId });
-    return ok({ data: this.toWire(message, viewer) });
+    return ok({ data: messageWire(message, viewer) });
   }
 
   flirt(recipientId: number, flirtId: string, clientId: string): MessagingOutcome<{ data: MessageWire }> {
     const viewer = this.viewerId;
     const repeat = this.bySenderClientId(viewer, clientId);
-    if (repeat) return ok({ data: this.toWire(repeat, viewer) });
+    if (repeat) return ok({ data: messageWire(repeat, viewer) });
     const flirt = this.flirts.find((f) => f.id === flirtId);
     if (!flirt) return invalid('flirtId', 'Choose one of the flirts offered.');
     if (recipientId === viewer) return invalid('recipientId', "You can't flirt with yourself.");
@@ -286,11 +221,11 @@ export class Mailbox {
       kind: 'flirt',
       clientId,
     });
-    return ok({ data: this.toWire(message, viewer) });
+    return ok({ data: messageWire(message, viewer) });
   }
 
   deleteThread(threadId: string): MessagingOutcome<{ success: true }> {
-    const thread = this.participantThread(threadId, this.viewerId);
+    const thread = participantThread(this.store, threadId, this.viewerId);
     // The conversation with a member who blocked the viewer is gone for the viewer, as that member is.
     const hidden =
       thread &&
@@ -304,7 +239,7 @@ export class Mailbox {
   hotlist(cursor?: string, limit = HOTLIST_PAGE_SIZE): MessagingOutcome<HotlistPage> {
     const viewer = this.viewerId;
     const entries = [...(this.hotlists.get(viewer) ?? new Map<number, string>())]
-      .filter(([id]) => this.members.has(id) && !this.blockedEitherWay(viewer, id))
+      .filter(([id]) => this.members.has(id) && !blockedEitherWay(this.store, viewer, id))
       .map(([id, addedAt]) => ({ member: this.members.get(id)!.summary, addedAt }));
     const page = keysetPage(
       entries,
@@ -346,10 +281,6 @@ export class Mailbox {
     return this.may(viewerId, 'readMail') || other.paying;
   }
 
-  private blockedEitherWay(a: number, b: number): boolean {
-    return this.store.blocks.has(pair(a, b)) || this.store.blocks.has(pair(b, a));
-  }
-
   /** The viewer's own block is named (403 blocked); a block by the other member hides them (404). */
   private blockRefusal(viewer: number, other: number): MessagingOutcome<never> | null {
     if (this.store.blocks.has(pair(other, viewer))) return notFound('This member');
@@ -384,14 +315,6 @@ export class Mailbox {
     return new Date(this.store.clock).toISOString();
   }
 
-  private threadBetween(a: number, b: number): StoredThread | undefined {
-    for (const thread of this.threads.values()) {
-      const [x, y] = thread.memberIds;
-      if ((x === a && y === b) || (x === b && y === a)) return thread;
-    }
-    return undefined;
-  }
-
   private createThread(a: number, b: number): StoredThread {
     const thread: StoredThread = {
       id: `t${this.store.nextThreadId++}`,
@@ -402,11 +325,6 @@ export class Mailbox {
     return thread;
   }
 
-  private participantThread(threadId: string, viewer: number): StoredThread | undefined {
-    const thread = this.threads.get(threadId);
-    return thread?.memberIds.includes(viewer) ? thread : undefined;
-  }
-
   private otherMember(thread: StoredThread, viewer: number): MessagingMember {
     const otherId = thread.memberIds[0] === viewer ? thread.memberIds[1] : thread.memberIds[0];
     const other = this.members.get(otherId);
@@ -414,31 +332,25 @@ export class Mailbox {
     return other;
   }
 
-  private visibleMessages(thread: StoredThread, viewer: number): StoredMessage[] {
-    const cleared = thread.clearedAt.get(viewer);
-    return this.messages
-      .filter((m) => m.threadId === thread.id && (!cleared || m.sentAt > cleared))
-      .sort((a, b) => a.sentAt.localeCompare(b.sentAt) || a.id.localeCompare(b.id, 'en', { numeric: true }));
-  }
-
   /** Threads the viewer's inbox lists: not deleted (or written to since), nobody blocked either way. */
   private visibleThreads(viewer: number): StoredThread[] {
     return [...this.threads.values()].filter(
       (thread) =>
         thread.memberIds.includes(viewer) &&
-        !this.blockedEitherWay(...thread.memberIds) &&
-        this.visibleMessages(thread, viewer).length > 0,
+        !blockedEitherWay(this.store, ...thread.memberIds) &&
+        visibleMessages(this.store, thread, viewer).length > 0,
     );
   }
 
   private unreadIn(thread: StoredThread, viewer: number): number {
-    return this.visibleMessages(thread, viewer).filter((m) => m.recipientId === viewer && m.state !== 'read')
-      .length;
+    return visibleMessages(this.store, thread, viewer).filter(
+      (m) => m.recipientId === viewer && m.state !== 'read',
+    ).length;
   }
 
   private inboxRow(thread: StoredThread, viewer: number): InboxThread {
     const other = this.otherMember(thread, viewer);
-    const last = this.visibleMessages(thread, viewer).at(-1)!;
+    const last = visibleMessages(this.store, thread, viewer).at(-1)!;
     const locked = !this.canRead(viewer, other);
     return {
       id: thread.id,
@@ -454,20 +366,6 @@ export class Mailbox {
 
   private bySenderClientId(sender: number, clientId: string): StoredMessage | undefined {
     return this.messages.find((m) => m.senderId === sender && m.clientId === clientId);
-  }
-
-  private toWire(m: StoredMessage, viewer: number): MessageWire {
-    const fromMe = m.senderId === viewer;
-    return {
-      id: m.id,
-      threadId: m.threadId,
-      clientId: fromMe ? m.clientId : null,
-      fromMe,
-      kind: m.kind,
-      body: m.body,
-      sentAt: m.sentAt,
-      state: m.state,
-    };
   }
 }
 
