@@ -196,7 +196,7 @@ export interface MockTables {
   // ------------------------------------------------------------ photos and verification
   /**
    * Member id → their photos in order. A member without an entry has the photos of their seeded `images` (made into
-   * rows on first use by photos/photo-rules.ts); `MockMember.images` always mirrors this table.
+   * rows on first use by photos/own-photos.ts); `MockMember.images` always mirrors this table.
    */
   photos: Map<number, StoredPhoto[]>;
   nextPhotoId: number;
