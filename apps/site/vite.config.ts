@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { styledComponentIds } from './src/ssr/styled-component-ids';
 
 /**
  * Route chunks to fetch at once, by path (first match wins), as modules of this app. Without this, a page's lazy
@@ -69,7 +70,8 @@ function preloadRouteChunks(): Plugin {
 // proxied to the server on 127.0.0.1:8080 (`npm run dev:server`), so cookies stay same-origin.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadRouteChunks()],
+  // styledComponentIds: the server renderer's class names match the browser's (src/ssr/styled-component-ids.ts).
+  plugins: [react(), preloadRouteChunks(), styledComponentIds()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -32,7 +32,14 @@ export const pollEvents = {
   counters: createHub<Counters>(),
 };
 
+/**
+ * Where the http client sends requests: the browser's fetch, unless the server renderer (entry-server.tsx) has put
+ * in a fetch that answers them in-process with the real API, carrying the page request's cookies.
+ */
+export const fetchOverride: { current?: typeof fetch } = {};
+
 export const appClient = createAppClient({
+  fetch: (input, init) => (fetchOverride.current ?? fetch)(input, init),
   onPermissions: pollEvents.permissions.emit,
   onCounters: pollEvents.counters.emit,
   onPollError: (error) => pollErrors.emit(error),

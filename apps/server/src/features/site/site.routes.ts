@@ -1,6 +1,7 @@
-// Serves the built website (apps/site/dist): files as they are, any other GET for an HTML page gets index.html
-// (the site routes on the client). Unknown /api paths answer the contract's JSON 404. When the site has not been
-// built, pages explain how to build it instead of failing.
+// Serves the built website (apps/site/dist): files as they are; any other GET for an HTML page is rendered on the
+// server when the site's renderer is built (site-renderer.ts), else gets index.html (the site routes on the client).
+// Unknown /api paths answer the contract's JSON 404. When the site has not been built, pages explain how to build it
+// instead of failing.
 // index.html is templated per response: it carries this response's CSP style nonce (`<meta property="csp-nonce">`,
 // read by styled-components and Vite's preload helper), and the policy allows its inline scripts by hash
 // (plugins/external/security-headers.ts).
@@ -11,7 +12,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from '../../config.ts';
 import { ApiError, sendApiError } from '../../http/errors.ts';
-import { inlineScriptHashes } from '../../plugins/external/security-headers.ts';
+import { inlineScriptHashes, styleAttributeHashes } from '../../plugins/external/security-headers.ts';
+import type { SiteRenderer } from './site-renderer.ts';
+import { inProcessFetch, pageWithRender, rendererFile, rendererLoader } from './site-renderer.ts';
 
 /** Vite fingerprints files under assets/, so they never change: cache them for a year. Pages must revalidate. */
 function cacheHeaders(reply: FastifyReply, path: string) {
@@ -66,13 +69,46 @@ function indexPageLoader(file: string): () => IndexPage {
   };
 }
 
+const withNonce = (page: IndexPage, nonce: string) =>
+  `${page.before}\n    <meta property="csp-nonce" nonce="${nonce}" />${page.after}`;
+
 function sendIndexPage(reply: FastifyReply, page: IndexPage) {
   reply.allowInlineScripts(page.scriptHashes);
   const nonce = reply.cspNonce();
   reply.header('cache-control', 'no-cache');
-  return reply
-    .type('text/html; charset=utf-8')
-    .send(`${page.before}\n    <meta property="csp-nonce" nonce="${nonce}" />${page.after}`);
+  return reply.type('text/html; charset=utf-8').send(withNonce(page, nonce));
+}
+
+/**
+ * A page request: rendered on the server when the renderer is built (a redirect it asks for is answered as one),
+ * else, or when it cannot render the page, index.html.
+ */
+async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: IndexPage,
+  renderer: SiteRenderer | undefined,
+) {
+  if (!renderer || request.method !== 'GET') return sendIndexPage(reply, page);
+  const result = await renderer.render({ url: request.url, fetch: inProcessFetch(app, request) });
+  if (result.kind === 'redirect') {
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(result.location, 302);
+  }
+  if (result.kind === 'fallback') {
+    request.log.info({ reason: result.reason }, 'page not rendered on the server: sending the shell');
+    return sendIndexPage(reply, page);
+  }
+  reply.allowInlineScripts(page.scriptHashes);
+  const nonce = reply.cspNonce();
+  const html = pageWithRender(withNonce(page, nonce), result, nonce);
+  if (html === undefined) return sendIndexPage(reply, page);
+  reply.allowStyleAttributes(styleAttributeHashes(result.html));
+  // The page holds the member's own data: no shared cache may keep it, and the browser asks again each time.
+  reply.header('cache-control', 'private, no-cache');
+  reply.header('vary', 'Cookie');
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 export default async function siteRoutes(app: FastifyInstance) {
@@ -80,6 +116,7 @@ export default async function siteRoutes(app: FastifyInstance) {
   const indexFile = join(dist, 'index.html');
   const built = existsSync(indexFile);
   const indexPage = indexPageLoader(indexFile);
+  const renderer = rendererLoader(rendererFile(dist));
   if (built) {
     // index.html is never served as a file (it needs its nonce): `/` is the page, `/index.html` falls through to
     // the page handler below.
@@ -89,7 +126,7 @@ export default async function siteRoutes(app: FastifyInstance) {
       index: false,
       allowedPath: (path) => path !== '/index.html',
     });
-    app.get('/', async (_request, reply) => sendIndexPage(reply, indexPage()));
+    app.get('/', async (request, reply) => sendPage(app, request, reply, indexPage(), await renderer()));
   } else {
     app.log.warn({ dist }, 'the website is not built: pages will show how to build it');
   }
@@ -111,6 +148,6 @@ export default async function siteRoutes(app: FastifyInstance) {
     if (!built) {
       return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(dist, reply.cspNonce()));
     }
-    return sendIndexPage(reply, indexPage());
+    return sendPage(app, request, reply, indexPage(), await renderer());
   });
 }

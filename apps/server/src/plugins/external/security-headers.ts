@@ -18,6 +18,12 @@ declare module 'fastify' {
     cspNonce(): string;
     /** Allows inline scripts of this page by their CSP hash sources (`'sha256-…'`, see inlineScriptHashes). */
     allowInlineScripts(hashes: readonly string[]): void;
+    /**
+     * Allows the `style="…"` attributes of a server-rendered page by their hash sources (see styleAttributeHashes):
+     * in the browser React sets styles through the DOM, which CSP does not restrict, but in server HTML they are
+     * attributes, which style-src blocks without 'unsafe-hashes' and their hashes.
+     */
+    allowStyleAttributes(hashes: readonly string[]): void;
   }
 }
 
@@ -53,6 +59,7 @@ export const INSTAGRAM_IMAGE_ORIGIN = 'https://*.cdninstagram.com';
 export function sitePolicy(options: {
   styleNonce?: string;
   scriptHashes?: readonly string[];
+  styleAttributeHashes?: readonly string[];
   upgradeInsecureRequests?: boolean;
   imageOrigins?: readonly string[];
 }): string {
@@ -60,6 +67,9 @@ export function sitePolicy(options: {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.scriptHashes ?? [])],
     'style-src': ["'self'", ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [])],
+    ...(options.styleAttributeHashes?.length
+      ? { 'style-src-attr': ["'unsafe-hashes'", ...options.styleAttributeHashes] }
+      : {}),
     'img-src': ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -116,6 +126,19 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The CSP hash sources of a page's distinct `style="…"` attribute values (React writes them HTML-escaped). */
+export function styleAttributeHashes(html: string): string[] {
+  const unescape = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => unescape(match[1] ?? '')));
+  return [...values].map(cspHash);
+}
+
 /**
  * Browser features the site never uses: off for the site and anything it embeds. Only features Chromium knows:
  * an unknown one (e.g. bluetooth) logs a console warning on every page.
@@ -148,6 +171,7 @@ export const HSTS = 'max-age=31536000';
 interface PagePolicy {
   nonce?: string;
   scriptHashes?: readonly string[];
+  styleAttributeHashes?: readonly string[];
 }
 
 const pagePolicies = new WeakMap<FastifyReply, PagePolicy>();
@@ -184,6 +208,9 @@ export default fp(
     app.decorateReply('allowInlineScripts', function (this: FastifyReply, hashes: readonly string[]) {
       policyOf(this).scriptHashes = hashes;
     });
+    app.decorateReply('allowStyleAttributes', function (this: FastifyReply, hashes: readonly string[]) {
+      policyOf(this).styleAttributeHashes = hashes;
+    });
 
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('x-content-type-options', 'nosniff');
@@ -201,6 +228,7 @@ export default fp(
             ? sitePolicy({
                 ...(page?.nonce ? { styleNonce: page.nonce } : {}),
                 ...(page?.scriptHashes ? { scriptHashes: page.scriptHashes } : {}),
+                ...(page?.styleAttributeHashes ? { styleAttributeHashes: page.styleAttributeHashes } : {}),
                 upgradeInsecureRequests: secure,
                 imageOrigins,
               })

@@ -1,0 +1,171 @@
+// Server rendering: member pages arrive painted (with JavaScript off they still show their heading and content), the
+// session and permission guards answer on the server (redirects to login and to the paywall, as the browser would),
+// and with JavaScript the page hydrates without a console error and without moving, then works as a single-page app.
+import type { APIRequestContext, Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { demo } from './helpers';
+
+/** Logs a context in through the API (the login page needs JavaScript): its cookies then carry the session. */
+async function logInByApi(context: BrowserContext | { request: APIRequestContext }, email: string) {
+  const { request } = context;
+  // Any page sets the cross-site request token cookie; the login call sends it back as a header.
+  await request.get('/login', { headers: { accept: 'text/html' } });
+  const { cookies } = await request.storageState();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await request.post('/api/user/auth/login', {
+    data: { user: email, pass: demo.password },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+    timeout: 45_000,
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function memberContext(browser: Browser, email: string, options: { javaScriptEnabled: boolean }) {
+  const context = await browser.newContext(options);
+  await logInByApi(context, email);
+  return context;
+}
+
+test.describe('without JavaScript', () => {
+  test('a paying member sees the list, the inbox and search results as the server rendered them', async ({
+    browser,
+  }) => {
+    const context = await memberContext(browser, demo.paying, { javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/lists/wlm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Who liked me' })).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.locator('main [data-member-id]').first()).toBeVisible();
+    expect(await page.locator('main [data-member-id]').count()).toBeGreaterThanOrEqual(1);
+    // Styled: the shell's styles arrived with the page (a bare page would lay the card out at full width).
+    const card = page.locator('main [data-member-id]').first();
+    expect((await card.boundingBox())?.width ?? 0).toBeLessThan(700);
+
+    await page.goto('/inbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page.locator('main a[href^="/inbox/"]').first()).toBeVisible();
+
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.locator('main [data-member-id]').first()).toBeVisible();
+
+    await context.close();
+  });
+
+  test('a free member asking for a paid list is sent to its paywall by the server', async ({ browser }) => {
+    const context = await memberContext(browser, demo.free, { javaScriptEnabled: false });
+    const response = await context.request.get('/lists/wvm', {
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/home/paywall?feature=viewedMe&continue=%2Flists%2Fwvm');
+
+    const page = await context.newPage();
+    await page.goto('/lists/wvm');
+    await expect(page).toHaveURL(/\/home\/paywall\?feature=viewedMe&continue=%2Flists%2Fwvm$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('a signed-out request for a member page is redirected to the login page by the server', async ({
+  request,
+}) => {
+  const response = await request.get('/lists/wlm?cursor=abc', {
+    headers: { accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/login?redirectTo=%2Flists%2Fwlm%3Fcursor%3Dabc');
+});
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+    __samePage?: boolean;
+  }
+}
+
+/** Console errors and warnings (hydration mismatches are reported there) and uncaught errors of a page. */
+function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+  return messages;
+}
+
+test('with JavaScript the rendered pages hydrate without errors or layout shift, then navigate in the page', async ({
+  browser,
+}) => {
+  const context = await memberContext(browser, demo.paying, { javaScriptEnabled: true });
+  const page = await context.newPage();
+  const messages = watchConsole(page);
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  for (const [url, heading] of [
+    ['/lists/wlm', 'Who liked me'],
+    ['/inbox', 'Inbox'],
+    ['/search', 'Search'],
+    ['/home', /Welcome back/],
+  ] as const) {
+    const served = await page.request.get(url, { headers: { accept: 'text/html' } });
+    expect(await served.text(), `${url} arrives rendered`).toContain('id="ssr-state"');
+
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the app answers clicks (the skip link moves focus to the page's content only with JavaScript).
+    await expect(page.locator('#root')).not.toBeEmpty();
+    const shift = await page.evaluate(() => window.__layoutShift ?? 0);
+    expect(shift, `layout shift on ${url}`).toBeLessThanOrEqual(0.02);
+  }
+  expect(messages, 'console errors and warnings while hydrating').toEqual([]);
+
+  // After the first load the app navigates itself: no new document.
+  await page.goto('/lists/wlm');
+  await page.waitForLoadState('networkidle');
+  const classesOf = async () =>
+    page.evaluate(() =>
+      ['main h1', 'main [data-member-id]', 'header', 'nav'].map(
+        (selector) => document.querySelector(selector)?.getAttribute('class') ?? '',
+      ),
+    );
+  const serverClasses = await classesOf();
+  await page.evaluate(() => (window.__samePage = true));
+  await page
+    .getByRole('link', { name: /^Inbox/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Search/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await expect(page.locator('main [data-member-id]').first()).toBeVisible();
+  // Rendered by the browser this time: the same class names as the server's (stable styled-component ids).
+  await page
+    .getByRole('link', { name: /^Who liked me/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Who liked me' })).toBeVisible();
+  await expect(page.locator('main [data-member-id]').first()).toBeVisible();
+  expect(await classesOf()).toEqual(serverClasses);
+  expect(await page.evaluate(() => window.__samePage)).toBe(true);
+  expect(messages).toEqual([]);
+  await context.close();
+});
