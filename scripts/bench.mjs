@@ -11,7 +11,7 @@
 // allowed to create databases), else postgres://app:app@127.0.0.1:5432/postgres if it answers; else skipped.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -228,7 +228,7 @@ async function runBackend(name, env) {
 
 /** The budget of DESIGN.md for list and search endpoints, reported (not asserted) under the table. */
 const BUDGET = { shareOfBare: 0.15, p99Ms: 10 };
-const budgeted = ['list', 'deepList', 'search', 'deepSearch', 'newsfeed'];
+const budgeted = ['list', 'deepList', 'search', 'deepSearch', 'profile', 'newsfeed'];
 
 function printResults(results) {
   const bare = results.bare.requests.average;
@@ -403,12 +403,73 @@ if (args.has('--photos-only')) {
 
 // The site's figures (initial JS, Lighthouse, QA run per story; scripts/bench/site.mjs) come first; --site-only stops
 // after them, --api-only skips them, --no-build reuses apps/site/dist, BENCH_LIGHTHOUSE_RUNS (default 1) per page.
+// Every figure with a budget ends up in one summary table at the end, beside the load average during the run
+// (sampled every 2 s): Lighthouse under load scores lower, so each Lighthouse row also shows the load it ran under.
+const loadSamples = [];
+const sampleLoad = () => loadSamples.push(loadavg()[0]);
+sampleLoad();
+const sampler = setInterval(sampleLoad, 2000);
+const summary = [];
+const started = Date.now();
+
+function printSummary() {
+  clearInterval(sampler);
+  sampleLoad();
+  const mean = loadSamples.reduce((a, b) => a + b, 0) / loadSamples.length;
+  const width = { figure: 52, measured: 34, budget: 26, met: 9 };
+  console.log(
+    `\n== Summary: every figure against its budget (load average during the run, 1 min: ` +
+      `mean ${mean.toFixed(2)}, min ${Math.min(...loadSamples).toFixed(2)}, max ${Math.max(...loadSamples).toFixed(2)}; ` +
+      `${cpus().length} cores) ==`,
+  );
+  console.log(
+    `${pad('figure', width.figure)}${pad('measured', width.measured)}${pad('budget', width.budget)}` +
+      `${pad('met', width.met)}load`,
+  );
+  for (const row of summary)
+    console.log(
+      `${pad(row.figure, width.figure)}${pad(row.measured, width.measured)}${pad(row.budget, width.budget)}` +
+        `${pad(row.met === null ? '-' : row.met ? 'met' : 'NOT met', width.met)}${row.load === null ? '' : row.load.toFixed(2)}`,
+    );
+  const withBudget = summary.filter((row) => row.met !== null);
+  console.log(
+    `${withBudget.filter((row) => row.met).length} of ${withBudget.length} budgets met. ` +
+      `Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
+}
+
+/** The budgeted API rows of one backend, for the summary. */
+function apiRows(backend, results) {
+  if (!results.bare) return [];
+  const bare = results.bare.requests.average;
+  return budgeted
+    .filter((key) => results[key])
+    .map((key) => {
+      const result = results[key];
+      const share = result.requests.average / bare;
+      return {
+        figure: `API ${backend}: ${labels[key]}`,
+        measured: `${(100 * share).toFixed(1)}% of bare, p99 ${result.latency.p99} ms`,
+        budget: `≥ ${100 * BUDGET.shareOfBare}%, p99 ≤ ${BUDGET.p99Ms} ms`,
+        met: share >= BUDGET.shareOfBare && result.latency.p99 <= BUDGET.p99Ms,
+        load: null,
+      };
+    });
+}
+
 if (!args.has('--api-only'))
-  await benchSite({ build: !args.has('--no-build'), runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) });
-if (args.has('--site-only')) process.exit(0);
+  summary.push(
+    ...(await benchSite({
+      build: !args.has('--no-build'),
+      runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1),
+    })),
+  );
+if (args.has('--site-only')) {
+  printSummary();
+  process.exit(0);
+}
 if (!args.has('--no-photos')) await benchPhotos();
 
-const started = Date.now();
 console.log(
   `Discovery API benchmark: autocannon, 10 connections, ${seconds} s per endpoint (after 1 s warm-up), 127.0.0.1`,
 );
@@ -416,13 +477,14 @@ console.log(
 if (!args.has('--postgres-only')) {
   const dir = mkdtempSync(path.join(tmpdir(), 'app-bench-pglite-'));
   try {
-    await runBackend('PGlite (embedded, one connection)', {
+    const results = await runBackend('PGlite (embedded, one connection)', {
       BENCH_BACKEND: 'pglite',
       BENCH_DATA_DIR: dir,
       BENCH_MEMBERS: String(sizes.pglite.members),
       BENCH_LIKES: String(sizes.pglite.likes),
       BENCH_VIEWS: String(sizes.pglite.members * 3),
     });
+    summary.push(...apiRows('PGlite', results));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -436,16 +498,20 @@ if (!args.has('--pglite-only')) {
     await adminQuery(server, `drop database if exists ${BENCH_DB}`);
     await adminQuery(server, `create database ${BENCH_DB}`);
     try {
-      await runBackend(`PostgreSQL (${new URL(server).host}, database ${BENCH_DB}, pool 10)`, {
-        BENCH_BACKEND: 'postgres',
-        BENCH_DATABASE_URL: withDatabase(server, BENCH_DB),
-        BENCH_MEMBERS: String(sizes.postgres.members),
-        BENCH_LIKES: String(sizes.postgres.likes),
-        BENCH_VIEWS: String(sizes.postgres.members * 3),
-      });
+      const results = await runBackend(
+        `PostgreSQL (${new URL(server).host}, database ${BENCH_DB}, pool 10)`,
+        {
+          BENCH_BACKEND: 'postgres',
+          BENCH_DATABASE_URL: withDatabase(server, BENCH_DB),
+          BENCH_MEMBERS: String(sizes.postgres.members),
+          BENCH_LIKES: String(sizes.postgres.likes),
+          BENCH_VIEWS: String(sizes.postgres.members * 3),
+        },
+      );
+      summary.push(...apiRows('PostgreSQL', results));
     } finally {
       await adminQuery(server, `drop database if exists ${BENCH_DB} with (force)`);
     }
   }
 }
-console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+printSummary();

@@ -66,12 +66,77 @@ function preloadRouteChunks(): Plugin {
   };
 }
 
+/**
+ * Adds `<link rel="preload" as="font">` for the latin Inter file (the one every page's text uses; GlobalStyle declares
+ * it) to index.html, so the browser fetches it with the HTML instead of after the JS has injected the @font-face.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const font = Object.values(bundle).find(
+          (output) =>
+            output.type === 'asset' &&
+            output.originalFileNames.some((name) => name.endsWith('inter-latin-wght-normal.woff2')),
+        );
+        if (!font) throw new Error('preload-font: no inter-latin-wght-normal.woff2 in the bundle');
+        return html.replace(
+          '</title>',
+          `</title>\n    <link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin />`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * What a member page always needs, in two chunks instead of ~40 small ones (each a request, and compressed apart):
+ * `member` is the member area (route tree, layout, shell, session, permissions, counters, notices, the client core,
+ * react-query, the contract modules the client parses with); `discovery` is what the list, search and feed pages
+ * share (cards, grid, paging, list tabs, the discovery api). Modules of the entry (landing and login load them) stay
+ * out, so those pages never load these chunks. Checked with `npm run size -w @app/site` (files and KB per page).
+ */
+const site = String.raw`apps[\\/]site[\\/]src[\\/]`;
+const ui = String.raw`packages[\\/]ui[\\/]src[\\/]`;
+const contract = String.raw`packages[\\/]contract[\\/]src[\\/]`;
+const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'));
+const memberChunks = [
+  {
+    name: 'member',
+    test: anyOf(
+      String.raw`node_modules[\\/]@tanstack[\\/](?!.*(infiniteQueryObserver|queriesObserver|streamedQuery|useQueries|useSuspense|usePrefetch|infiniteQueryOptions|useIsFetching|useMutationState|mutationOptions|useInfiniteQuery|types\.js|modern[\\/]index\.js))`,
+      String.raw`node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]iso`,
+      String.raw`packages[\\/]client[\\/]src[\\/](app-client|constants|http|log-queue|normalise|pollers|routes|session|storage-keys)\.ts`,
+      String.raw`${contract}(copy|counters|discovery|errors|log|members|notices|paging|permissions|profile|session|subscriptions|wire)\.ts`,
+      String.raw`${site}(app[\\/]SiteRoutes|components[\\/]QueryProvider|config[\\/](built-pages|member-pages|routes)|lib[\\/](client|query-keys|react-query)|pages[\\/]member[\\/]MemberLayout)\.tsx?`,
+      String.raw`${site}features[\\/](counters[\\/]api[\\/]get-counters|disable[\\/]paths|navigation[\\/](shell-model|shortcuts)|notices[\\/](NoticesHost|api[\\/]email))\.tsx?`,
+      String.raw`${site}features[\\/](permissions[\\/](RequirePermission|api[\\/]get-permissions)|session[\\/](PollingBridge|RequireSession|useMemberServices|api[\\/](get-profile|logout)))\.tsx?`,
+      String.raw`${site}features[\\/]discovery[\\/](cursor-paging|list-kinds|prefetch-list|api[\\/]get-list)\.ts`,
+      String.raw`${ui}(components[\\/](EmptyState[\\/]EmptyState(\.styles)?\.tsx?|ErrorState[\\/]|NoticeBanner[\\/]NoticeBanner)|screens[\\/]AppShell[\\/])`,
+    ),
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'discovery',
+    test: anyOf(
+      String.raw`${site}features[\\/]discovery[\\/]api[\\/](like-member|member-cache|unblock-member)\.ts`,
+      String.raw`${site}pages[\\/]discovery[\\/]ListsPage\.tsx`,
+      String.raw`${ui}(components[\\/](Badge|Pagination|Photo|ProfileCard|ProfileGrid)[\\/]|components[\\/]Tabs[\\/]TabsNav|screens[\\/]ListsScreen[\\/])`,
+    ),
+    includeDependenciesRecursively: false,
+  },
+];
+
 // The site builds to apps/site/dist, which apps/server serves with an SPA fallback. In development the API is
 // proxied to the server on 127.0.0.1:8080 (`npm run dev:server`), so cookies stay same-origin.
 export default defineConfig({
   root: import.meta.dirname,
   // styledComponentIds: the server renderer's class names match the browser's (src/ssr/styled-component-ids.ts).
-  plugins: [react(), preloadRouteChunks(), styledComponentIds()],
+  plugins: [react(), preloadRouteChunks(), styledComponentIds(), preloadFont()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -95,6 +160,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion)[\\/]|packages[\\/]ui[\\/]src[\\/](theme|GlobalStyle|internal[\\/](icons|layout|mergeRefs)|screens[\\/]internal[\\/]Brand|components[\\/](Button|IconButton|Link|Heading|Text|TextField|Field|Stack|VisuallyHidden|Banner|Skeleton)[\\/])/,
             },
+            ...memberChunks,
           ],
         },
       },

@@ -3,13 +3,15 @@
 // to the server as soon as it shows, so a reload or the next visit does not show it again. The reactivation notice
 // is a dialog. profileVerifiedSuccess stays where the verification feature shows it (home, verification settings),
 // which records it seen the same way: it is not shown twice.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActiveNotice, NoticeKind } from '@app/contract';
 import { noticeDismissal } from '@app/contract';
 import { ApiError, noticeKey } from '@app/client';
-import { NoticeBanner, ReactivationDialog, Stack } from '@app/ui';
+import { NoticeBanner, Stack } from '@app/ui';
 import type { BannerNoticeKind } from '@app/ui';
 import { useDismissNotice, useNotices, useResendValidation } from './api/email';
+
+const ReactivationDialog = lazy(() => import('./ReactivationNotice'));
 
 export interface NoticesHostProps {
   /** Where the address changes (emailBouncing). */
@@ -115,7 +117,11 @@ export function NoticesHost({
           ))}
         </Stack>
       )}
-      <ReactivationDialog open={reactivation} onClose={() => close('reactivationModal')} />
+      {reactivation && (
+        <Suspense fallback={null}>
+          <ReactivationDialog open onClose={() => close('reactivationModal')} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { NoticeBanner, ReactivationDialog } from './NoticeBanner';
+import { NoticeBanner } from './NoticeBanner';
+import { ReactivationDialog } from './ReactivationDialog';
 
 const meta = {
   title: 'Components/NoticeBanner',

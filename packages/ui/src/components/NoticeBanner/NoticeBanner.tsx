@@ -2,8 +2,6 @@ import type { NoticeKind } from '@app/contract';
 import { noticeText } from '@app/contract';
 import { Banner } from '../Banner';
 import type { BannerTone } from '../Banner';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
 import type { HeadingElement } from '../Heading';
 import { Text } from '../Text';
 
@@ -71,28 +69,5 @@ export function NoticeBanner({
         </Text>
       )}
     </Banner>
-  );
-}
-
-export interface ReactivationDialogProps {
-  open: boolean;
-  /** The member closed it (Continue, Escape, the close button). */
-  onClose: () => void;
-}
-
-/** The reactivationModal notice: the profile is active again and nothing was lost. */
-export function ReactivationDialog({ open, onClose }: ReactivationDialogProps) {
-  const copy = noticeText('reactivationModal');
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      title={copy.title}
-      description={copy.body}
-      size="sm"
-      footer={<Button onClick={onClose}>{copy.action}</Button>}
-    />
   );
 }

@@ -1,2 +1,4 @@
-export { NoticeBanner, ReactivationDialog } from './NoticeBanner';
-export type { BannerNoticeKind, NoticeBannerProps, ReactivationDialogProps } from './NoticeBanner';
+export { NoticeBanner } from './NoticeBanner';
+export type { BannerNoticeKind, NoticeBannerProps } from './NoticeBanner';
+export { ReactivationDialog } from './ReactivationDialog';
+export type { ReactivationDialogProps } from './ReactivationDialog';

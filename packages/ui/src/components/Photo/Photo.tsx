@@ -12,6 +12,8 @@ export type PhotoProps = Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt'> & {
   radius?: 'none' | 'md' | 'lg';
   /** The page's main image (LCP): load eagerly with high priority instead of lazily. */
   priority?: boolean;
+  /** In the first screenful but not the main image: load at once, at the browser's usual priority. */
+  eager?: boolean;
 };
 
 function Silhouette() {
@@ -33,6 +35,7 @@ export function Photo({
   ratio = '3:4',
   radius = 'lg',
   priority = false,
+  eager = false,
   className,
   onError,
   ...rest
@@ -49,7 +52,7 @@ export function Photo({
         <Img
           src={src ?? undefined}
           alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={handleError}

@@ -28,8 +28,10 @@ export interface ProfileCardProps {
   action?: ReactNode;
   /** Level of the name heading in the page outline. */
   headingAs?: 'h2' | 'h3' | 'h4';
-  /** The first cards of a page: load the photo eagerly (LCP). */
+  /** The page's first card: its photo is the page's main image (LCP), loaded at once with high priority. */
   priority?: boolean;
+  /** The other cards of the first row: their photos load at once rather than lazily. */
+  eager?: boolean;
 }
 
 /**
@@ -45,12 +47,13 @@ export function ProfileCard({
   action,
   headingAs = 'h3',
   priority = false,
+  eager = false,
 }: ProfileCardProps) {
   const { name, age, city, photoUrl, verified, onlineRecently, likedByMe } = member;
   return (
     <Root data-member-id={member.id}>
       <Media>
-        <Photo src={photoUrl} alt="" ratio="3:4" radius="none" priority={priority} />
+        <Photo src={photoUrl} alt="" ratio="3:4" radius="none" priority={priority} eager={eager} />
         {onLike && (
           <LikeSlot>
             <LikeButton

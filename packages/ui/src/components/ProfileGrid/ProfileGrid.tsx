@@ -8,7 +8,10 @@ import { ProfileCard, ProfileCardSkeleton } from '../ProfileCard';
 import { SkeletonGroup } from '../Skeleton';
 import { Container, List } from './ProfileGrid.styles';
 
-/** Cards that load their photo eagerly: the first row at the widest layout. */
+/**
+ * Cards that load their photo at once: the first row at the widest layout. Only the first card's photo, the page's
+ * main image (LCP), asks for high priority, so it does not share the first round trips with the others.
+ */
 const EAGER_CARDS = 4;
 
 export type ProfileGridStatus = 'loading' | 'error' | 'ready';
@@ -90,7 +93,8 @@ export function ProfileGrid<T extends MemberSummary>({
               meta={metaFor?.(member)}
               action={actionFor?.(member)}
               headingAs={cardHeadingAs}
-              priority={index < EAGER_CARDS}
+              priority={index === 0}
+              eager={index < EAGER_CARDS}
             />
           </li>
         ))}

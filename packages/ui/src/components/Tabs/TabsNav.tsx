@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Count, NavLink, NavList } from './Tabs.styles';
+import { Count, NavLink, NavList } from './TabsNav.styles';
 
 export interface TabsNavItem {
   href: string;
