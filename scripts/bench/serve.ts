@@ -129,7 +129,7 @@ async function explain(url: string) {
     const rows = await database.db.execute(
       `explain (analyze, costs off, summary on) ${inline(query, params)}`,
     );
-    plans.push({ query, plan: planLines(rows) });
+    plans.push({ query, plan: [...planLines(rows), ...(await genericPlan(query, params))] });
   }
   return { status: response.statusCode, plans };
 }
@@ -143,6 +143,28 @@ function inline(query: string, params: unknown[]): string {
     const text = value instanceof Date ? value.toISOString() : String(value);
     return `'${text.replace(/'/g, "''")}'`;
   });
+}
+
+/**
+ * The generic plan of the query (the plan a named statement runs once PostgreSQL stops planning it per call), run
+ * with the same values: a statement is safe to pin only if this plan is as good as the custom one for any values.
+ */
+async function genericPlan(query: string, params: unknown[]): Promise<string[]> {
+  const values = params.map((value) => inline('$1', [value])).join(', ');
+  const lines = await database.db.transaction(async (tx) => {
+    await tx.execute(`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(`prepare bench_generic as ${query}`);
+    try {
+      return planLines(
+        await tx.execute(
+          `explain (analyze, costs off, summary on) execute bench_generic${values ? `(${values})` : ''}`,
+        ),
+      );
+    } finally {
+      await tx.execute('deallocate bench_generic');
+    }
+  });
+  return ['-- generic plan (prepared statement, plan_cache_mode = force_generic_plan):', ...lines];
 }
 
 function planLines(result: unknown): string[] {

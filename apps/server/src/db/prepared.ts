@@ -6,7 +6,16 @@
 // after 5 runs whenever its estimate looks cheaper, and for keyset pages that estimate is wrong: measured on the
 // benchmark community, the generic plan of a "who liked me" page after a cursor sorted all 2,700 entries (46 ms
 // instead of 0.6 ms), a search page after a cursor read 17,000 members (175 ms instead of 0.7 ms), and the README
-// notes the same for the list count. Only lookups by a unique key (the session) are named.
+// notes the same for the list count. Named are the lookups by a unique key (the session) and the shapes whose
+// generic plan was checked against the custom one on the benchmark community (`npm run bench -- --explain` prints
+// both): PostgreSQL then parses them once per connection and, once its generic plan costs no more than planning
+// anew, stops planning them at all (planning was 1.2-2 ms of PostgreSQL CPU per page of cards).
+//
+// The member lists are such shapes since their totals come from member_list_totals: one walk down the owner's
+// index from the cursor, (owner, at) < cursor as index condition, and per-row probes; their generic plan is that
+// walk for any owner and cursor (the plan that sorted all 2,700 entries after a cursor no longer appears). Search
+// and the feeds stay unnamed: their filters (an age band, a city, verified, online) make the generic estimate of
+// how many members match a guess, and a guess of "few" would trade the index walk for a sort of every match.
 
 /**
  * Prepared queries by shape key, built on first use (prepared with the name UNNAMED).
@@ -14,6 +23,9 @@
  */
 /** The name Drizzle passes to node-postgres for an unnamed statement. */
 export const UNNAMED = '';
+
+/** The name of a statement pinned per connection (see above): `key` names its shape, hence its SQL text. */
+export const pinned = (key: string): string => `pin_${key}`;
 
 export function preparedStatements<S>(max = 200) {
   const statements = new Map<string, S>();

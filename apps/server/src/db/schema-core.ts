@@ -97,6 +97,10 @@ export const members = pgTable(
     index('members_disabled_idx')
       .on(t.id)
       .where(sql`disabled_at is not null`),
+    // Discovery: who-viewed-me and who-liked-me leave out the (few) hidden members with an anti-join on this.
+    index('members_hidden_idx')
+      .on(t.id)
+      .where(sql`hidden`),
   ],
 );
 

@@ -3,6 +3,8 @@
 // - mutual_likes: one row per member and match, written when the second like of a pair arrives, removed with a like;
 // - member_events: newsfeed events (new member, photo added, verified), one per member and kind, written by triggers
 //   on members and photos, so every way those rows are written (sign-up, seeds, imports) feeds the newsfeed.
+// - member_list_totals: each member's list totals (what page 1 of a list and the badges show), kept by triggers on
+//   the tables the lists read and on members (disabled, hidden), so page 1 reads a row instead of counting.
 // Indexes on the shared tables (likes, blocks, members) are declared with those tables in schema-core.ts.
 import { reportReasons } from '@app/contract';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -55,5 +57,19 @@ export const memberEvents = pgTable(
     index('member_events_at_idx').on(t.at, t.id),
   ],
 );
+
+/**
+ * Each member's list totals: the number of entries each list shows them (blocked either way, disabled and, for the
+ * lists of what others did, hidden members left out). One row per member, written by triggers (migration
+ * `*_list_totals.sql`) on likes, profile_views, mutual_likes, blocks and members; never written by the app.
+ */
+export const memberListTotals = pgTable('member_list_totals', {
+  memberId: memberRef('member_id').primaryKey(),
+  whoViewedMe: integer('who_viewed_me').notNull().default(0),
+  whoLikedMe: integer('who_liked_me').notNull().default(0),
+  whoILike: integer('who_i_like').notNull().default(0),
+  mutualLikes: integer('mutual_likes').notNull().default(0),
+  blocklist: integer('blocklist').notNull().default(0),
+});
 
 export type Report = typeof reports.$inferSelect;

@@ -6,13 +6,13 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { blocks, likes, mutualLikes, profileViews } from '../../db/schema.ts';
+import { blocks, likes, memberListTotals, mutualLikes, profileViews } from '../../db/schema.ts';
 import { notBlockedEitherWay, notHiddenProfile } from '../../db/visibility.ts';
 import { notDisabled } from '../../db/member-row.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
-import { UNNAMED, preparedStatements } from '../../db/prepared.ts';
+import { pinned, preparedStatements } from '../../db/prepared.ts';
 import { BOOSTED_FIRST_MAX, boostRunning, notLeadingBoosted } from './boosts.ts';
 
 interface ListSource {
@@ -30,6 +30,8 @@ interface ListSource {
    * liked). The viewer's own likes, mutual likes and blocklist keep them: the viewer already knows them.
    */
   hidesHidden: boolean;
+  /** The list's total in member_list_totals (kept by triggers: drizzle/0010_list_totals.sql). */
+  total: PgColumn;
 }
 
 // Index behind each: profile_views_viewed_idx, likes_liked_idx, likes_liker_at_idx, mutual_likes_member_at_idx,
@@ -40,6 +42,7 @@ const sources: Record<ListKind, ListSource> = {
     owner: profileViews.viewedId,
     other: profileViews.viewerId,
     at: profileViews.viewedAt,
+    total: memberListTotals.whoViewedMe,
     hidesBlocked: true,
     hidesHidden: true,
   },
@@ -48,6 +51,7 @@ const sources: Record<ListKind, ListSource> = {
     owner: likes.likedId,
     other: likes.likerId,
     at: likes.createdAt,
+    total: memberListTotals.whoLikedMe,
     hidesBlocked: true,
     hidesHidden: true,
   },
@@ -56,6 +60,7 @@ const sources: Record<ListKind, ListSource> = {
     owner: likes.likerId,
     other: likes.likedId,
     at: likes.createdAt,
+    total: memberListTotals.whoILike,
     hidesBlocked: true,
     hidesHidden: false,
   },
@@ -64,6 +69,7 @@ const sources: Record<ListKind, ListSource> = {
     owner: mutualLikes.memberId,
     other: mutualLikes.otherId,
     at: mutualLikes.matchedAt,
+    total: memberListTotals.mutualLikes,
     hidesBlocked: true,
     hidesHidden: false,
   },
@@ -72,6 +78,7 @@ const sources: Record<ListKind, ListSource> = {
     owner: blocks.blockerId,
     other: blocks.blockedId,
     at: blocks.createdAt,
+    total: memberListTotals.blocklist,
     hidesBlocked: false,
     hidesHidden: false,
   },
@@ -88,9 +95,15 @@ const shown = (source: ListSource, viewer: number | SQLWrapper): SQL | undefined
 
 /**
  * The number of entries in the member's list `kind`, as a scalar subquery: the list's total on its page 1 and its
- * badge counter (counters.ts) are the same figure.
+ * badge counter (counters.ts) are the same figure. Read from member_list_totals, which triggers keep equal to
+ * `countedListTotal` under every write (likes, views, mutual likes, blocks, disabling, hiding, deleting a member).
  */
-export const listTotal = (kind: ListKind, memberId: number): SQL<number> =>
+export const listTotal = (kind: ListKind, memberId: number | SQLWrapper): SQL<number> =>
+  sql<number>`coalesce((select ${sources[kind].total} from ${memberListTotals}
+    where ${memberListTotals.memberId} = ${memberId}::int), 0)`.mapWith(Number);
+
+/** The same total counted over the list's entries (O(entries)): what the triggers' figure must equal. */
+export const countedListTotal = (kind: ListKind, memberId: number): SQL<number> =>
   sql<number>`(select count(*)::int from ${sources[kind].table} where ${shown(sources[kind], memberId)})`.mapWith(
     Number,
   );
@@ -118,8 +131,9 @@ export function listsRepository(db: Database) {
         .orderBy(desc(source.at), desc(source.other))
         .limit(BOOSTED_FIRST_MAX)
         .as('page'),
-    ).prepare(UNNAMED);
+    ).prepare(pinned(`list_boosted_${kind}`));
   };
+  /** Page 1 also reads the list's total (one primary-key probe of member_list_totals) in the same statement. */
   const pageQuery = (kind: ListKind, afterCursor: boolean, limit: number) => {
     const source = sources[kind];
     return cardsOfPage(
@@ -140,17 +154,17 @@ export function listsRepository(db: Database) {
         .orderBy(desc(source.at), desc(source.other))
         .limit(limit + 1)
         .as('page'),
-    ).prepare(UNNAMED);
+      { total: (afterCursor ? sql<number | null>`null::int` : listTotal(kind, viewer)).as('page_total') },
+    ).prepare(pinned(`list_${kind}_${afterCursor ? 'after' : 'first'}_${limit}`));
   };
-  const countQuery = (kind: ListKind) =>
+  const totalQuery = (kind: ListKind) =>
     db
-      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(sources[kind].table)
-      .where(shown(sources[kind], viewer))
-      .prepare(UNNAMED);
+      .select({ total: listTotal(kind, viewer) })
+      .from(sql`(select 1) as one`)
+      .prepare(pinned(`list_total_${kind}`));
   const pages = preparedStatements<ReturnType<typeof pageQuery>>();
   const boostedPages = preparedStatements<ReturnType<typeof boostedQuery>>();
-  const counts = preparedStatements<ReturnType<typeof countQuery>>();
+  const totals = preparedStatements<ReturnType<typeof totalQuery>>();
 
   return {
     /**
@@ -159,19 +173,21 @@ export function listsRepository(db: Database) {
      */
     async page(memberId: number, kind: ListKind, cursor: PageCursor | null, limit: number) {
       const after = cursor?.after;
-      const page = pages(`list_${kind}_${after ? 'after' : 'first'}_${limit}`, () =>
+      const page = pages(`${kind}_${after ? 'after' : 'first'}_${limit}`, () =>
         pageQuery(kind, after !== undefined, limit),
       );
-      const [boosted, rows, total] = await Promise.all([
+      const [boosted, rows] = await Promise.all([
         after || !boosts(kind)
           ? []
-          : boostedPages(`list_boosted_${kind}`, () => boostedQuery(kind)).execute({ viewer: memberId }),
+          : boostedPages(kind, () => boostedQuery(kind)).execute({ viewer: memberId }),
         page.execute({ viewer: memberId, at: after?.[0], id: after?.[1] }),
-        cursor?.total ??
-          counts(`list_count_${kind}`, () => countQuery(kind))
-            .execute({ viewer: memberId })
-            .then(([row]) => row?.total ?? 0),
       ]);
+      // Page 1's rows carry the total; a page 1 without regular rows (an empty list, or only boosted members) asks.
+      const total =
+        cursor?.total ??
+        rows[0]?.total ??
+        (await totals(kind, () => totalQuery(kind)).execute({ viewer: memberId }))[0]?.total ??
+        0;
       // Page 1: the boosted lead, then the regular walk fills the rest; its last row is the cursor.
       const page1 = pageWithTotal(
         rows,

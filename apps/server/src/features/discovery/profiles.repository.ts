@@ -5,53 +5,71 @@
 import type { Artist, ProfilePhoto, UserAnswer } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { memberProfiles, members } from '../../db/schema.ts';
+import { memberProfiles, members, profileViews } from '../../db/schema.ts';
+import { pinned } from '../../db/prepared.ts';
 import { notBlockedEitherWay } from '../../db/visibility.ts';
 import { memberRowId } from '../../db/member-row.ts';
 import { memberCardColumns } from '../../db/member-card.ts';
 
 export function profilesRepository(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  const member = sql.placeholder('member');
+  // Both statements are primary-key lookups whatever the ids, so their generic plans are the custom ones:
+  // named, they are parsed and planned once per connection (db/prepared.ts).
+  const profile = db
+    .select({
+      member: memberCardColumns(viewer),
+      region: members.region,
+      about: members.about,
+      seeking: members.seeking,
+      createdAt: members.createdAt,
+      photos: sql<ProfilePhoto[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'url', p.url,
+        'width', p.width, 'height', p.height) order by p.is_main desc, p.position, p.id), '[]'::json)
+        from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved')`,
+      profile: memberProfiles,
+      answers: sql<UserAnswer[]>`(select coalesce(json_agg(json_build_object('questionId', q.question_id,
+        'answer', q.answer) order by q.question_id), '[]'::json)
+        from member_answers q where q.member_id = ${memberRowId})`,
+      artists: sql<Artist[]>`(select coalesce(json_agg(json_build_object('id', a.artist_id, 'name', a.name,
+        'imageUrl', a.image_url, 'genres', a.genres) order by a.position), '[]'::json)
+        from member_artists a where a.member_id = ${memberRowId})`,
+      blockedByMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${viewer}::int
+        and b.blocked_id = ${memberRowId})`,
+      inHotlist: sql<boolean>`exists (select 1 from hotlist_entries h where h.owner_id = ${viewer}::int
+        and h.member_id = ${memberRowId})`,
+      blockedMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${memberRowId}
+        and b.blocked_id = ${viewer}::int)`,
+    })
+    .from(members)
+    .leftJoin(memberProfiles, eq(memberProfiles.memberId, members.id))
+    .where(and(eq(members.id, sql`${member}::int`), isNull(members.disabledAt)))
+    .prepare(pinned('profile_view'));
+  const recordView = db
+    .insert(profileViews)
+    .select(
+      db
+        .select({
+          viewerId: sql<number>`${viewer}::int`.as('viewer_id'),
+          viewedId: sql<number>`m.id`.as('viewed_id'),
+          viewedAt: sql<Date>`now()`.as('viewed_at'),
+        })
+        .from(sql`members m`)
+        .where(
+          sql`m.id = ${member}::int and m.disabled_at is null and ${notBlockedEitherWay(viewer, sql`m.id`)}
+            and not exists (select 1 from members v where v.id = ${viewer}::int and v.incognito)`,
+        ),
+    )
+    .onConflictDoUpdate({
+      target: [profileViews.viewerId, profileViews.viewedId],
+      set: { viewedAt: sql`now()` },
+    })
+    .prepare(pinned('profile_view_record'));
+
   return {
     /** The active member `memberId` as `viewerId` sees them, recording the view; undefined when not found. */
     async open(viewerId: number, memberId: number) {
-      const [rows] = await Promise.all([
-        db
-          .select({
-            member: memberCardColumns(viewerId),
-            region: members.region,
-            about: members.about,
-            seeking: members.seeking,
-            createdAt: members.createdAt,
-            photos: sql<ProfilePhoto[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'url', p.url,
-              'width', p.width, 'height', p.height) order by p.is_main desc, p.position, p.id), '[]'::json)
-              from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved')`,
-            profile: memberProfiles,
-            answers: sql<
-              UserAnswer[]
-            >`(select coalesce(json_agg(json_build_object('questionId', q.question_id,
-              'answer', q.answer) order by q.question_id), '[]'::json)
-              from member_answers q where q.member_id = ${memberRowId})`,
-            artists: sql<
-              Artist[]
-            >`(select coalesce(json_agg(json_build_object('id', a.artist_id, 'name', a.name,
-              'imageUrl', a.image_url, 'genres', a.genres) order by a.position), '[]'::json)
-              from member_artists a where a.member_id = ${memberRowId})`,
-            blockedByMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${viewerId}::int
-              and b.blocked_id = ${memberRowId})`,
-            inHotlist: sql<boolean>`exists (select 1 from hotlist_entries h where h.owner_id = ${viewerId}::int
-              and h.member_id = ${memberRowId})`,
-            blockedMe: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${memberRowId}
-              and b.blocked_id = ${viewerId}::int)`,
-          })
-          .from(members)
-          .leftJoin(memberProfiles, eq(memberProfiles.memberId, members.id))
-          .where(and(eq(members.id, memberId), isNull(members.disabledAt))),
-        db.execute(sql`insert into profile_views (viewer_id, viewed_id)
-          select ${viewerId}::int, m.id from members m
-          where m.id = ${memberId}::int and m.disabled_at is null and ${notBlockedEitherWay(viewerId, sql`m.id`)}
-            and not exists (select 1 from members v where v.id = ${viewerId}::int and v.incognito)
-          on conflict (viewer_id, viewed_id) do update set viewed_at = now()`),
-      ]);
+      const values = { viewer: viewerId, member: memberId };
+      const [rows] = await Promise.all([profile.execute(values), recordView.execute(values)]);
       return rows[0];
     },
   };
