@@ -2,7 +2,7 @@
 // page of member cards, the largest share of a list request's time in Node (CPU profile of the benchmark). A
 // prepared query keeps its SQL and only binds values.
 //
-// They are sent unnamed, so PostgreSQL plans each run for its values. Named statements switch to a generic plan
+// Most are sent unnamed, so PostgreSQL plans each run for its values. Named statements switch to a generic plan
 // after 5 runs whenever its estimate looks cheaper, and for keyset pages that estimate is wrong: measured on the
 // benchmark community, the generic plan of a "who liked me" page after a cursor sorted all 2,700 entries (46 ms
 // instead of 0.6 ms), a search page after a cursor read 17,000 members (175 ms instead of 0.7 ms), and the README
@@ -13,12 +13,15 @@
 //
 // The member lists are such shapes since their totals come from member_list_totals: one walk down the owner's
 // index from the cursor, (owner, at) < cursor as index condition, and per-row probes; their generic plan is that
-// walk for any owner and cursor (the plan that sorted all 2,700 entries after a cursor no longer appears). Search
-// and the feeds stay unnamed: their filters (an age band, a city, verified, online) make the generic estimate of
-// how many members match a guess, and a guess of "few" would trade the index walk for a sort of every match.
+// walk for any owner and cursor (the plan that sorted all 2,700 entries after a cursor no longer appears). So are
+// the newsfeed's pages (no filter but the viewer's blocks), search's boosted lead (driven by the few running boosts)
+// and the viewer's part of each community total (driven by the viewer's few blocks). Search pages and the
+// interested-in-me pages stay unnamed: their filters (an age band, a city, verified, online) make the generic
+// estimate of how many members match a guess, and a guess of "few" would trade the index walk for a sort of every
+// match.
 
 /**
- * Prepared queries by shape key, built on first use (prepared with the name UNNAMED).
+ * Prepared queries by shape key, built on first use (named with pinned() or sent UNNAMED).
  * Keys must name everything that changes the SQL text; unbounded shapes (search filters) clear the map when full.
  */
 /** The name Drizzle passes to node-postgres for an unnamed statement. */

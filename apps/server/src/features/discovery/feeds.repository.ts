@@ -14,7 +14,7 @@ import { memberRowId, notDisabled } from '../../db/member-row.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
-import { UNNAMED, preparedStatements } from '../../db/prepared.ts';
+import { UNNAMED, pinned, preparedStatements } from '../../db/prepared.ts';
 
 export function feedsRepository(db: Database, totals: CountCache) {
   const viewer = sql.placeholder('viewer');
@@ -66,18 +66,29 @@ export function feedsRepository(db: Database, totals: CountCache) {
       .orderBy(desc(memberEvents.at), desc(memberEvents.id))
       .limit(limit + 1)
       .as('page');
-    return cardsOfPage(db, viewer, page, { kind: page.kind }).prepare(UNNAMED);
+    // No filter but the viewer's own blocks: the walk down member_events_at_idx is its plan for any viewer and
+    // cursor, so it is named (db/prepared.ts).
+    return cardsOfPage(db, viewer, page, { kind: page.kind }).prepare(
+      pinned(`newsfeed_${afterCursor ? 'after' : 'first'}_${limit}`),
+    );
   };
 
-  const countMembers = (where: SQL | undefined) =>
-    db.select({ n: count() }).from(members).where(where).prepare(UNNAMED);
-  const countEvents = (where: SQL | undefined) =>
-    db.select({ n: count() }).from(memberEvents).where(where).prepare(UNNAMED);
+  // The viewer's parts of the totals are driven by the viewer's few blocks (primary-key probes): named.
+  const countMembers = (where: SQL | undefined, name = UNNAMED) =>
+    db.select({ n: count() }).from(members).where(where).prepare(name);
+  const countEvents = (where: SQL | undefined, name = UNNAMED) =>
+    db.select({ n: count() }).from(memberEvents).where(where).prepare(name);
   const counts = {
     interested: countMembers(fits),
-    interestedHidden: countMembers(and(fits, isHiddenFrom(viewer, members.id))),
+    interestedHidden: countMembers(
+      and(fits, isHiddenFrom(viewer, members.id)),
+      pinned('interested_count_hidden'),
+    ),
     newsfeed: countEvents(active),
-    newsfeedHidden: countEvents(and(active, isHiddenFrom(viewer, memberEvents.memberId))),
+    newsfeedHidden: countEvents(
+      and(active, isHiddenFrom(viewer, memberEvents.memberId)),
+      pinned('newsfeed_count_hidden'),
+    ),
   };
   const first = <T extends { n: number }>(rows: T[]) => rows[0]?.n ?? 0;
   const interestedPages = preparedStatements<ReturnType<typeof interestedPage>>();

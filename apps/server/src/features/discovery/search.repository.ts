@@ -16,7 +16,7 @@ import type { CountCache } from '../../db/count-cache.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
-import { UNNAMED, preparedStatements } from '../../db/prepared.ts';
+import { UNNAMED, pinned, preparedStatements } from '../../db/prepared.ts';
 import { BOOSTED_FIRST_MAX, boostRunning, notLeadingBoosted } from './boosts.ts';
 
 /** Members active within this many minutes are "online recently" (memberSummary.onlineRecently). */
@@ -89,7 +89,9 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
       .where(boostedWhere(shape))
       .orderBy(desc(members.lastActiveAt), desc(members.id))
       .limit(BOOSTED_FIRST_MAX);
-  const boostedQuery = (shape: SearchShape) =>
+  // The boosted lead is driven by the few running boosts and the viewer's part of the total by the viewer's few
+  // blocks: primary-key probes whatever the filters, so both are named (db/prepared.ts); the page itself is not.
+  const boostedQuery = (shape: SearchShape, key: string) =>
     cardsOfPage(
       db,
       viewer,
@@ -101,7 +103,7 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         .limit(BOOSTED_FIRST_MAX)
         .as('page'),
       { region: members.region },
-    ).prepare(UNNAMED);
+    ).prepare(pinned(`search_boosted_${key}`));
   const pageQuery = (shape: SearchShape, afterCursor: boolean, limit: number) =>
     cardsOfPage(
       db,
@@ -125,12 +127,12 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         .as('page'),
       { region: members.region },
     ).prepare(UNNAMED);
-  const countQuery = (shape: SearchShape, hiddenOnly: boolean) =>
+  const countQuery = (shape: SearchShape, hiddenOnly: boolean, key: string) =>
     db
       .select({ n: count() })
       .from(members)
       .where(and(matches(shape), hiddenOnly ? isHiddenFrom(viewer, members.id) : undefined))
-      .prepare(UNNAMED);
+      .prepare(hiddenOnly ? pinned(`search_count_hidden_${key}`) : UNNAMED);
   const pages = preparedStatements<ReturnType<typeof pageQuery>>();
   const boostedPages = preparedStatements<ReturnType<typeof boostedQuery>>();
   const counts = preparedStatements<ReturnType<typeof countQuery>>();
@@ -196,7 +198,7 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
       ]);
       const countOf = async (hiddenOnly: boolean) => {
         const [row] = await counts(`search_count_${hiddenOnly ? 'hidden' : 'all'}_${shapeKey}`, () =>
-          countQuery(shape, hiddenOnly),
+          countQuery(shape, hiddenOnly, shapeKey),
         ).execute(countValues);
         return row?.n ?? 0;
       };
@@ -212,7 +214,9 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
       const [boosted, rows, total] = await Promise.all([
         after
           ? []
-          : boostedPages(`search_boosted_${shapeKey}`, () => boostedQuery(shape)).execute(pageValues),
+          : boostedPages(`search_boosted_${shapeKey}`, () => boostedQuery(shape, shapeKey)).execute(
+              pageValues,
+            ),
         page.execute(pageValues),
         cursor?.total ??
           Promise.all([totals.get(key, () => countOf(false)), countOf(true)]).then(([everyone, hidden]) =>
