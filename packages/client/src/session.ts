@@ -24,7 +24,8 @@ export interface Session {
    * A refused login rejects with the server's ApiError, its body exactly as sent.
    */
   login(credentials: LoginBody): Promise<CurrentProfile>;
-  facebookLogin(token: string): Promise<CurrentProfile>;
+  /** As `login`, with a Facebook access token; `reactivate: '1'` reactivates a disabled profile. */
+  facebookLogin(token: string, options?: { reactivate?: '1' }): Promise<CurrentProfile>;
   /** Reactivates the member's disabled profile, then refreshes the stored profile. */
   reactivate(): Promise<CurrentProfile>;
   logout(): Promise<void>;
@@ -73,8 +74,8 @@ export function createSession({ http, storage, sessionStorage, pollers, logQueue
       await http.call(login, { body: credentials });
       return begin();
     },
-    async facebookLogin(token) {
-      await http.call(facebookLogin, { params: { token } });
+    async facebookLogin(token, options = {}) {
+      await http.call(facebookLogin, { params: { token }, query: options });
       return begin();
     },
     async reactivate() {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { okBody } from './errors.ts';
 import { text } from './fields.ts';
-import { queryFlag } from './wire.ts';
+import { queryFlag, wireFlag } from './wire.ts';
 
 export const loginBody = z.object({
   user: text().trim().min(1, 'Enter your email').max(254).email('Enter a valid email address'),
@@ -30,6 +30,11 @@ export const facebookLogin = defineEndpoint({
   method: 'GET',
   path: '/api/login/facebook/:token',
   params: z.object({ token: text().min(1).max(4096) }),
+  /**
+   * '1' reactivates a disabled profile on login, as the password login's `reactivate`. Only '0' or '1': a query
+   * string carries text, never the booleans a JSON body may.
+   */
+  query: z.object({ reactivate: wireFlag.optional() }),
   response: loginResponse,
 });
 

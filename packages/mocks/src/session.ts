@@ -83,7 +83,7 @@ export function sessionGroups(db: MockStore, options: HandlerOptions = {}): Sess
       ),
       contractHandler(
         facebookLogin,
-        ({ params }) => {
+        ({ params, query }) => {
           // The server's sandbox adapter: tokens `sandbox-<email>`.
           const email = params.token.startsWith('sandbox-')
             ? params.token.slice('sandbox-'.length).toLowerCase()
@@ -93,7 +93,7 @@ export function sessionGroups(db: MockStore, options: HandlerOptions = {}): Sess
           const member = db.members.find((m) => m.facebookId === `sandbox:${email}`) ?? db.findByEmail(email);
           if (!member) return errorResponse(401, errorCodes.invalidCredentials, messages.facebookUnlinked);
           member.facebookId ??= `sandbox:${email}`;
-          return startSession(member, false);
+          return startSession(member, query.reactivate === '1');
         },
         options,
       ),

@@ -41,7 +41,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     return { success: true, data: { memberId: member.id, reactivated } };
   });
 
-  contractRoute(app, facebookLogin, 'public', async ({ params, request, reply }) => {
+  contractRoute(app, facebookLogin, 'public', async ({ params, query, request, reply }) => {
     refuseCrossSite(request);
     const address = addressKey(request.ip);
     const wait = await repos.loginGuard.lockedFor(address);
@@ -68,7 +68,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         'No profile is linked to this Facebook account. Log in with your email and password.',
       );
     }
-    const reactivated = await reactivateOnLogin(member, false);
+    const reactivated = await reactivateOnLogin(member, query.reactivate === '1');
     await app.auth.startSession(reply, member.id);
     return { success: true, data: { memberId: member.id, reactivated } };
   });

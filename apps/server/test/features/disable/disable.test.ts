@@ -4,8 +4,10 @@
 import {
   DISABLE_COMMENT_MAX,
   apiErrorBody,
+  buildPath,
   disableProfile,
   errorCodes,
+  facebookLogin,
   feedPage,
   getProfile,
   listPage,
@@ -150,6 +152,48 @@ describeBackends('disabling a profile', (backend) => {
       loginResponse,
       await new Client(app).post(LOGIN_URL, { user: a.member.email, pass: TEST_PASSWORD, reactivate: '1' }),
     );
+    expect(later.data.reactivated).toBe(false);
+  });
+
+  it('a Facebook-only member (no password) reactivates with a Facebook login asking for it, as with the password', async () => {
+    const app = await backend.build();
+    const email = 'fb-only@test.example';
+    const member = await backend.createMember({ email, passwordHash: null, facebookId: `sandbox:${email}` });
+    const facebookUrl = (reactivating: boolean) =>
+      `${buildPath(facebookLogin.path, { token: `sandbox-${email}` })}${reactivating ? '?reactivate=1' : ''}`;
+    const client = new Client(app);
+    expect((await client.get(facebookUrl(false))).statusCode).toBe(200);
+    expect((await client.post(disableProfile.path, { reasons: ['taking-a-break'] })).statusCode).toBe(200);
+
+    // Refused until asked, exactly like the password login; no password exists to fall back on.
+    const refused = await new Client(app).get(facebookUrl(false));
+    expect(errorOf(refused)).toMatchObject({ status: 403, code: errorCodes.profileDisabled });
+    expect(refused.cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
+    const noPassword = await new Client(app).post(LOGIN_URL, {
+      user: email,
+      pass: TEST_PASSWORD,
+      reactivate: '1',
+    });
+    expect(errorOf(noPassword)).toMatchObject({ status: 401, code: errorCodes.invalidCredentials });
+
+    const back = new Client(app);
+    const loggedIn = await back.get(facebookUrl(true));
+    expect(parseBody(facebookLogin.response, loggedIn).data).toEqual({
+      memberId: member.id,
+      reactivated: true,
+    });
+    expect(back.cookies[SESSION_COOKIE]).toBeDefined();
+    expect((await back.get(getProfile.path)).statusCode).toBe(200);
+    const [row] = await backend.db.select().from(members).where(eq(members.id, member.id));
+    expect(row).toMatchObject({ disabledAt: null, pendingNotices: ['reactivationModal'] });
+    const [disable] = await backend.db
+      .select()
+      .from(profileDisables)
+      .where(eq(profileDisables.memberId, member.id));
+    expect(disable?.reactivatedAt).toBeInstanceOf(Date);
+
+    // A later Facebook login asking again reactivates nothing.
+    const later = parseBody(facebookLogin.response, await new Client(app).get(facebookUrl(true)));
     expect(later.data.reactivated).toBe(false);
   });
 

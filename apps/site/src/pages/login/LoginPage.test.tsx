@@ -86,6 +86,26 @@ describe('LoginPage', () => {
     expect(member?.disabled).toBe(false);
   });
 
+  it('offers a Facebook login of a disabled profile to reactivate it, and logs in with Facebook when asked', async () => {
+    const scenario = memberScenario(null);
+    const member = scenario.db.members.find((candidate) => candidate.email === demoEmails.free);
+    if (member) member.disabled = true;
+    server.use(...allHandlers(scenario.handlers));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    await userEvent.type(await screen.findByLabelText(/Facebook account email/), demoEmails.free);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Your profile is disabled' })).toBeInTheDocument();
+    // Nothing typed in the password form: the reactivation repeats the Facebook login.
+    expect(email()).toHaveValue('');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivate my profile' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(member?.disabled).toBe(false);
+    expect(JSON.parse(localStorage.getItem('profile') ?? 'null')).toMatchObject({
+      data: { email: demoEmails.free },
+    });
+  });
+
   it('never follows a redirect to another site', async () => {
     renderLogin('/login?redirectTo=%2F%2Fevil.example');
     await userEvent.type(email(), demoEmails.free);

@@ -1,5 +1,6 @@
 // Login: email and password (react-hook-form; rules from the contract's schema), the server's error shown as sent,
-// Facebook login through the sandbox flow, and back to the page that asked for a login.
+// Facebook login through the sandbox flow, and back to the page that asked for a login. A disabled profile is
+// offered reactivation, which logs in again the same way (password or the same Facebook token) asking for it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -10,6 +11,8 @@ import { loadClient, useLogin } from '../../features/session/api/login';
 import { useFacebookLogin } from '../../features/session/api/facebook-login';
 
 type LoginFormValues = { user: string; pass: string };
+/** How the login that found the profile disabled is repeated to reactivate it. */
+type Reactivation = { via: 'password' } | { via: 'facebook'; token: string };
 
 const loadRules = () => import('../../features/session/login-form');
 const resolver: Resolver<LoginFormValues> = async (values, context, options) =>
@@ -34,7 +37,7 @@ export default function LoginPage() {
   const login = useLogin();
   const facebook = useFacebookLogin();
   const [facebookOpen, setFacebookOpen] = useState(false);
-  const [profileDisabled, setProfileDisabled] = useState(false);
+  const [reactivation, setReactivation] = useState<Reactivation | null>(null);
   const { errors } = form.formState;
 
   // Warm the rules and the client core while the member types.
@@ -45,19 +48,37 @@ export default function LoginPage() {
 
   const enter = () => navigate(safeRedirect(params.get('redirectTo')), { replace: true });
 
+  /** After a refused login: offer reactivation when the profile is disabled, repeating the login as `again`. */
+  const offerReactivation = (error: Error, again: Reactivation) =>
+    void loadRules().then((rules) => setReactivation(rules.isProfileDisabled(error) ? again : null));
+
   const logIn = (values: LoginFormValues & { reactivate?: '1' }) => {
     facebook.reset();
-    setProfileDisabled(false);
+    setReactivation(null);
     login.mutate(values, {
       onSuccess: enter,
       onError: (error) => {
         const field = fieldOf(error);
         if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
-        void loadRules().then((rules) => setProfileDisabled(rules.isProfileDisabled(error)));
+        offerReactivation(error, { via: 'password' });
       },
     });
   };
   const submit = form.handleSubmit((values) => logIn(values));
+
+  const logInWithFacebook = (token: string, reactivate?: '1') => {
+    login.reset();
+    setReactivation(null);
+    facebook.mutate(
+      { token, reactivate },
+      { onSuccess: enter, onError: (error) => offerReactivation(error, { via: 'facebook', token }) },
+    );
+  };
+
+  const reactivate = () =>
+    reactivation?.via === 'facebook'
+      ? logInWithFacebook(reactivation.token, '1')
+      : logIn({ ...form.getValues(), reactivate: '1' });
 
   const failed = login.error ?? facebook.error;
   const serverError = failed && !fieldOf(failed) ? failed.message : undefined;
@@ -72,7 +93,7 @@ export default function LoginPage() {
         onSubmit={submit}
         submitting={login.isPending}
         serverError={serverError}
-        {...(profileDisabled
+        {...(reactivation
           ? {
               serverErrorTitle: 'Your profile is disabled',
               serverError: 'Reactivate it to log in: your likes, messages and photos are all kept.',
@@ -80,11 +101,8 @@ export default function LoginPage() {
             }
           : {})}
         serverErrorAction={
-          profileDisabled && !login.isPending
-            ? {
-                label: 'Reactivate my profile',
-                onClick: () => logIn({ ...form.getValues(), reactivate: '1' }),
-              }
+          reactivation && !login.isPending && !facebook.isPending
+            ? { label: 'Reactivate my profile', onClick: reactivate }
             : undefined
         }
         onFacebookLogin={() => setFacebookOpen(true)}
@@ -96,8 +114,7 @@ export default function LoginPage() {
             onClose={() => setFacebookOpen(false)}
             onToken={(token) => {
               setFacebookOpen(false);
-              login.reset();
-              facebook.mutate(token, { onSuccess: enter });
+              logInWithFacebook(token);
             }}
           />
         </Suspense>
