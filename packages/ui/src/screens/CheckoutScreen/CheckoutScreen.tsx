@@ -80,6 +80,62 @@ export type CheckoutScreenProps = {
     }
 );
 
+/** A card field's label and input hints; `field` names its value in `fields`. */
+interface CardFieldSpec extends Pick<
+  TextFieldProps,
+  'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'
+> {
+  field: CardFieldName;
+  label: string;
+}
+
+/** The payment form's fields in order: a row of two is shown side by side. */
+const cardFieldRows: readonly (readonly [CardFieldSpec] | readonly [CardFieldSpec, CardFieldSpec])[] = [
+  [
+    {
+      field: 'number',
+      label: 'Card number',
+      autoComplete: 'cc-number',
+      inputMode: 'numeric',
+      placeholder: '1234 1234 1234 1234',
+      maxLength: 23,
+    },
+  ],
+  [
+    {
+      field: 'expMonth',
+      label: 'Expiry month',
+      autoComplete: 'cc-exp-month',
+      inputMode: 'numeric',
+      placeholder: 'MM',
+      maxLength: 2,
+    },
+    {
+      field: 'expYear',
+      label: 'Expiry year',
+      autoComplete: 'cc-exp-year',
+      inputMode: 'numeric',
+      placeholder: 'YYYY',
+      maxLength: 4,
+    },
+  ],
+  [
+    { field: 'cvc', label: 'CVC', autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 },
+    { field: 'zip', label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 },
+  ],
+  [{ field: 'name', label: 'Name on card', autoComplete: 'cc-name' }],
+];
+
+function CardField({
+  spec: { field: _field, ...hints },
+  props,
+}: {
+  spec: CardFieldSpec;
+  props: CardFieldProps;
+}) {
+  return <TextField required {...hints} {...props} />;
+}
+
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 function PlanSummary({ plan }: { plan: CheckoutPlanSummary }) {
@@ -172,54 +228,17 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             <AlertArea alert={props.alert} />
             <form noValidate onSubmit={props.onSubmit} aria-labelledby="checkout-card">
               <Fields disabled={props.processing}>
-                <TextField
-                  label="Card number"
-                  autoComplete="cc-number"
-                  inputMode="numeric"
-                  placeholder="1234 1234 1234 1234"
-                  maxLength={23}
-                  required
-                  {...props.fields.number}
-                />
-                <Pair>
-                  <TextField
-                    label="Expiry month"
-                    autoComplete="cc-exp-month"
-                    inputMode="numeric"
-                    placeholder="MM"
-                    maxLength={2}
-                    required
-                    {...props.fields.expMonth}
-                  />
-                  <TextField
-                    label="Expiry year"
-                    autoComplete="cc-exp-year"
-                    inputMode="numeric"
-                    placeholder="YYYY"
-                    maxLength={4}
-                    required
-                    {...props.fields.expYear}
-                  />
-                </Pair>
-                <Pair>
-                  <TextField
-                    label="CVC"
-                    autoComplete="cc-csc"
-                    inputMode="numeric"
-                    maxLength={4}
-                    required
-                    {...props.fields.cvc}
-                  />
-                  <TextField
-                    label="ZIP code"
-                    autoComplete="postal-code"
-                    inputMode="numeric"
-                    maxLength={10}
-                    required
-                    {...props.fields.zip}
-                  />
-                </Pair>
-                <TextField label="Name on card" autoComplete="cc-name" required {...props.fields.name} />
+                {cardFieldRows.map((row) =>
+                  row.length === 1 ? (
+                    <CardField key={row[0].field} spec={row[0]} props={props.fields[row[0].field]} />
+                  ) : (
+                    <Pair key={row[0].field}>
+                      {row.map((spec) => (
+                        <CardField key={spec.field} spec={spec} props={props.fields[spec.field]} />
+                      ))}
+                    </Pair>
+                  ),
+                )}
                 <Button type="submit" size="lg" fullWidth loading={props.processing ?? false}>
                   {props.processing ? 'Processing payment…' : `Pay ${props.plan.amount}`}
                 </Button>

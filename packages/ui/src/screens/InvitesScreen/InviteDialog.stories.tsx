@@ -67,9 +67,9 @@ export const Default: Story = {
 
 export const DefaultMobile: Story = { ...Default, globals: mobile };
 
-/** While the invite is on its way, the button spins. */
+/** While the invite is on its way, the button spins (four questions, so the button shows with them at 390 px). */
 export const Sending: Story = {
-  args: { onSend: fn(never) },
+  args: { onSend: fn(never), options: { ...options, questions: options.questions.slice(0, 4) } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await send(canvas, userEvent);
     await expect(dialog.getByRole('button', { name: /Send invite/ })).toHaveAttribute('aria-busy', 'true');

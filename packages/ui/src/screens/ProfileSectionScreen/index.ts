@@ -1,9 +1,7 @@
-export { ProfileSectionScreen, ProfileSectionsForm } from './ProfileSectionScreen';
-export type {
-  CityLookup,
-  ProfileSectionScreenLinks,
-  ProfileSectionScreenProps,
-  ProfileSectionsFormProps,
-} from './ProfileSectionScreen';
+export { ProfileSectionScreen } from './ProfileSectionScreen';
+export type { ProfileSectionScreenLinks, ProfileSectionScreenProps } from './ProfileSectionScreen';
+export { ProfileSectionsForm } from './ProfileSectionsForm';
+export type { ProfileSectionsFormProps } from './ProfileSectionsForm';
+export type { CityLookup } from './ProfileSectionControls';
 export { feetAndInches, heightLabel, inchesFrom } from './ProfileSectionScreen.form';
 export type { SavedSections, SectionFieldErrors, SectionsToSave } from './ProfileSectionScreen.form';

@@ -7,8 +7,8 @@ import { Link } from '../../components/Link';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
-import { LoadedSectionsForm } from '../ProfileSectionScreen/ProfileSectionScreen';
-import type { SectionsFormLoad } from '../ProfileSectionScreen/ProfileSectionScreen';
+import { LoadedSectionsForm } from '../ProfileSectionScreen/ProfileSectionsForm';
+import type { SectionsFormLoad } from '../ProfileSectionScreen/ProfileSectionsForm';
 
 const Page = styled.div`
   max-width: 640px;

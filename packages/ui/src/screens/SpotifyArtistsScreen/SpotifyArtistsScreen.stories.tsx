@@ -7,7 +7,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { brokenImageSrc, samplePortraits } from '../../assets/portraits';
 import { failingOnce, loadFailedStory } from '../../internal/editorStories';
 import { SpotifyArtistsScreen } from './SpotifyArtistsScreen';
-import type { ArtistSearchView, SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
+import type { SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
+import type { ArtistSearchView } from './SpotifyArtistsScreenSearch';
 
 // Pictures shipped with the repo stand in for artists' photos (nothing loads from the internet); the sandbox
 // catalogue itself has none, so most rows show initials.

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Artist } from '@app/contract';
 import { SpotifyArtistsScreen } from './SpotifyArtistsScreen';
-import type { ArtistSearchView, SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
+import type { SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
+import type { ArtistSearchView } from './SpotifyArtistsScreenSearch';
 
 const artist = (n: number, name = `Artist ${n}`): Artist => ({
   id: `artist${String(n).padStart(16, '0')}`,

@@ -1,2 +1,3 @@
 export { SpotifyArtistsScreen } from './SpotifyArtistsScreen';
-export type { ArtistSearchView, SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
+export type { SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
+export type { ArtistSearchView } from './SpotifyArtistsScreenSearch';
