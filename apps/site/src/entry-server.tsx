@@ -14,12 +14,14 @@ import './zod-jitless';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter, matchPath } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import type { Query } from '@tanstack/react-query';
 import { QueryCache, QueryClient, QueryClientProvider, dehydrate, skipToken } from '@tanstack/react-query';
 import { App } from './app/App';
 import { preloadPages } from './app/AppRoutes';
+import { paths } from './config/paths';
+import { listRoutes } from './features/discovery/list-kinds';
 import { fetchOverride } from './lib/client';
 import { queryDefaults } from './lib/react-query';
 import { RedirectsContext } from './ssr/redirects';
@@ -92,6 +94,22 @@ async function renderPass(tree: ReactNode): Promise<{ html: string; errors: unkn
 }
 
 /**
+ * The pages rendered on the server: the landing page and the member pages members open most, which show data and
+ * offer links before any form. Other pages (login, settings, forms) get the shell: a form in server HTML could be
+ * filled in and sent by the browser itself before the page has hydrated, losing what was typed.
+ */
+const serverRenderedPatterns = [
+  paths.landing.path,
+  paths.home.path,
+  ...listRoutes.map((list) => list.href),
+  paths.inbox.href(),
+  paths.search.href(),
+  paths.profileView.path,
+];
+export const isServerRendered = (pathname: string) =>
+  serverRenderedPatterns.some((pattern) => matchPath(pattern, pathname) !== null);
+
+/**
  * Every page's code, loaded once when the server loads the renderer. A lazy page still suspends the first time it
  * renders in this process; that pass's HTML holds a boundary to be completed by a script, which the next pass does
  * not (see `pendingBoundary`).
@@ -106,6 +124,8 @@ const pendingBoundary = '<!--$?-->';
 const failedBoundary = '<!--$!-->';
 
 async function renderNow({ url, fetch }: RenderRequest): Promise<RenderResult> {
+  const pathname = new URL(url, 'http://site').pathname;
+  if (!isServerRendered(pathname)) return { kind: 'fallback', reason: 'not a server-rendered page' };
   await pagesLoaded;
   const { cache, used } = trackingCache();
   const queryClient = new QueryClient({

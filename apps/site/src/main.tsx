@@ -16,6 +16,42 @@ const app = (
   </StrictMode>
 );
 
+/** React marks a node it has hydrated with its fiber. */
+const isHydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Whether every part of a server-rendered page has hydrated: the root's first element and the first element of each
+ * Suspense boundary (`<!--$-->`, which React hydrates once the boundary's lazy code has arrived).
+ */
+function pageHydrated(root: HTMLElement): boolean {
+  if (root.firstElementChild && !isHydrated(root.firstElementChild)) return false;
+  const boundaries = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = boundaries.nextNode(); node; node = boundaries.nextNode()) {
+    const first = (node as Comment).data === '$' ? node.nextSibling : null;
+    if (first instanceof Element && !isHydrated(first)) return false;
+  }
+  return true;
+}
+
+/** How long the page may stay unclickable at most, should a part never hydrate (its code failed to load). */
+const HYDRATION_LOCK_MS = 10_000;
+
+/**
+ * A click on a part of the page that has not hydrated yet is lost (React drops it while that part's code loads), so
+ * the server's page takes no pointer input until every part has hydrated, usually a moment after it appears. Links
+ * and buttons then answer the first click. (Set through the DOM, which the style policy allows.)
+ */
+function lockUntilHydrated(root: HTMLElement) {
+  root.style.pointerEvents = 'none';
+  const startedAt = performance.now();
+  const check = () => {
+    if (pageHydrated(root) || performance.now() - startedAt > HYDRATION_LOCK_MS)
+      root.style.removeProperty('pointer-events');
+    else setTimeout(check, 30);
+  };
+  check();
+}
+
 /**
  * A page the server rendered (entry-server.tsx) comes with the react-query cache it rendered from: the site's
  * QueryClient gets it before hydrating, so the first render in the browser shows the same data as the server's HTML
@@ -31,10 +67,12 @@ async function hydrateServerPage(root: HTMLElement, state: DehydratedState) {
     hydrate(siteQueryClient, state);
   }
   hydrateRoot(root, app);
+  lockUntilHydrated(root);
 }
 
 const serverState = document.getElementById('ssr-state')?.textContent;
 if (serverState && container.firstElementChild) {
+  container.style.pointerEvents = 'none';
   void hydrateServerPage(container, JSON.parse(serverState) as DehydratedState);
 } else {
   createRoot(container).render(app);
