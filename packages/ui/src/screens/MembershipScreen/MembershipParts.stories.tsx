@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { ActionOutcome, MembershipPlanOption } from './MembershipParts';
+import type { ActionOutcome } from './MembershipParts';
 import { ActionButton, CardOnFile, PlanChoices } from './MembershipParts';
+import { plans } from './MembershipScreen.fixtures';
 
 // The parts the subscription screens share (membership, cancel, offer), each in the states a member meets.
 
@@ -10,34 +11,6 @@ const ok = (): Promise<ActionOutcome> => Promise.resolve({ ok: true });
 const never = (): Promise<ActionOutcome> => new Promise(() => {});
 const failed = (): Promise<ActionOutcome> =>
   Promise.resolve({ ok: false, error: 'Your membership was not reactivated. Try again.' });
-
-const plans: MembershipPlanOption[] = [
-  {
-    id: 'subscription-1-month',
-    name: '1 Month',
-    price: '$29.99',
-    period: 'for 1 month',
-    description: '1 Month at $29.99',
-    href: '/subscription?plan=subscription-1-month',
-  },
-  {
-    id: 'subscription-3-months',
-    name: '3 Months',
-    price: '$59.97',
-    period: 'for 3 months',
-    description: '3 Months at $19.99 a month',
-    recommended: true,
-    href: '/subscription?plan=subscription-3-months',
-  },
-  {
-    id: 'subscription-6-months',
-    name: '6 Months',
-    price: '$89.94',
-    period: 'for 6 months',
-    description: '6 Months at $14.99 a month',
-    href: '/subscription?plan=subscription-6-months',
-  },
-];
 
 const meta = {
   title: 'Screens/Subscription/MembershipParts',

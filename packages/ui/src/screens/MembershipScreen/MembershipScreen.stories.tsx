@@ -1,40 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { MOCK_NOW } from '@app/mocks';
-import type { ActionOutcome, MembershipPlanOption } from './MembershipParts';
+import type { ActionOutcome } from './MembershipParts';
+import { plans } from './MembershipScreen.fixtures';
 import { MembershipScreen } from './MembershipScreen';
 import type { MembershipView } from './MembershipScreen';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
 const ok = (): Promise<ActionOutcome> => Promise.resolve({ ok: true });
-
-const plans: MembershipPlanOption[] = [
-  {
-    id: 'subscription-1-month',
-    name: '1 Month',
-    price: '$29.99',
-    period: 'for 1 month',
-    description: '1 Month at $29.99',
-    href: '/subscription?plan=subscription-1-month',
-  },
-  {
-    id: 'subscription-3-months',
-    name: '3 Months',
-    price: '$59.97',
-    period: 'for 3 months',
-    description: '3 Months at $19.99 a month',
-    recommended: true,
-    href: '/subscription?plan=subscription-3-months',
-  },
-  {
-    id: 'subscription-6-months',
-    name: '6 Months',
-    price: '$89.94',
-    period: 'for 6 months',
-    description: '6 Months at $14.99 a month',
-    href: '/subscription?plan=subscription-6-months',
-  },
-];
 
 const active: MembershipView = {
   state: 'active',

@@ -62,10 +62,10 @@ export const Answered: Story = {
 export const Editing: Story = {
   args: { editing: true, draft: 'A long walk', hasDraft: true },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('textbox', { name: 'Your answer' });
-    await expect(box).toHaveAccessibleDescription(
-      `11 / ${twentyQAnswerRules.maxLength.toLocaleString('en-US')} characters`,
-    );
+    await expect(canvas.getByRole('textbox', { name: 'Your answer' })).toHaveValue('A long walk');
+    await expect(
+      canvas.getByText(`11 / ${twentyQAnswerRules.maxLength.toLocaleString('en-US')} characters`),
+    ).toBeVisible();
   },
 };
 
