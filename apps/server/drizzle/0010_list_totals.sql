@@ -196,7 +196,9 @@ BEGIN
           WHERE NOT list_blocked_either_way(x.owner, me)
           GROUP BY x.owner
       ) e
-      WHERE t.member_id = e.owner;
+      -- A statement deleting several members has already deleted the earlier ones (this trigger sees it), and their
+      -- own totals go with them: updating those would re-check the foreign key of a row about to be removed.
+      WHERE t.member_id = e.owner AND EXISTS (SELECT 1 FROM members o WHERE o.id = t.member_id);
   END IF;
   IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
   RETURN NULL;
