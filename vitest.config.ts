@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SERVER_TEST_WORKERS } from './apps/server/test/setup/worker-database.ts';
 
 // Projects: `unit` (plain logic in Node), `dom` (React components in happy-dom) and `server` (real database:
 // PGlite always, PostgreSQL too when DATABASE_URL is set).
@@ -37,7 +38,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Files run in parallel; each worker has its own PostgreSQL database (apps/server/test/setup).
+          maxWorkers: SERVER_TEST_WORKERS,
+          globalSetup: ['apps/server/test/setup/postgres-workers.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,6 @@
 // Test helpers (fastify/demo style): every suite runs once per database backend — PGlite always, PostgreSQL when
-// DATABASE_URL is set — over one shared database per suite, emptied with TRUNCATE before each test.
+// DATABASE_URL is set (one database per test worker) — over one shared database per suite, emptied with TRUNCATE
+// before each test.
 // `build()` makes an app on that database; `loginAs()`/`injectWithLogin()` go through the real login endpoint.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import * as schema from '../src/db/schema.ts';
 import type { FacebookAuth } from '../src/features/session/facebook.ts';
 import { hashPassword } from '../src/features/session/password.ts';
 import { ensurePlanCatalog } from '../src/seed/plans.ts';
+import { testDatabaseUrl } from './setup/worker-database.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 /** Any value of the token's shape works: the check is that cookie and header match. */
@@ -31,7 +33,7 @@ interface BackendSpec {
   open(): Promise<DatabaseHandle>;
 }
 
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const databaseUrl = testDatabaseUrl();
 
 const backends: BackendSpec[] = [
   { name: 'PGlite', kind: 'pglite', open: openTestPglite },
@@ -81,7 +83,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SITE_DIST: join(tmpdir(), 'app-server-test-no-site'),
-    DATA_DIR: join(tmpdir(), 'app-server-test-unused-data'),
+    // Per process: test files run in parallel, and a test that stores a file without its own folder must not
+    // overwrite another file's.
+    DATA_DIR: join(tmpdir(), `app-server-test-data-${process.pid}`),
     ...env,
   });
 }

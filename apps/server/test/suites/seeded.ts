@@ -19,11 +19,12 @@ import { blocks, members, messageThreadMembers, payments, photos } from '../../s
 import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../src/seed/demo.ts';
 import { ensurePlanCatalog } from '../../src/seed/plans.ts';
 import { XSRF, migratedPgliteSnapshot, testConfig } from '../helper.ts';
+import { testDatabaseUrl } from '../setup/worker-database.ts';
 import type { UploadBody } from './uploads.ts';
 import type { FuzzCase, Hints } from './arbitraries.ts';
 
 let anonymousCalls = 0;
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const databaseUrl = testDatabaseUrl();
 
 const backends = [
   {
