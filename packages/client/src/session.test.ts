@@ -124,6 +124,7 @@ describe('logout', () => {
       'stop permissions',
       'stop log',
       'POST /api/user/auth/logout',
+      'local.remove profile',
     ]);
     expect(logoutLocalKeys).toEqual(
       expect.arrayContaining([
@@ -160,6 +161,25 @@ describe('logout', () => {
     await session.logout();
     answerProfile();
     await inFlight;
+    expect(storage.getItem(localKeys.profile)).toBeNull();
+  });
+
+  it('does not store the profile fetched while the logout post was pending', async () => {
+    const { session, storage } = setup();
+    await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
+    let answerLogout = () => {};
+    const answered = new Promise<void>((resolve) => (answerLogout = resolve));
+    server.use(
+      mockHttp.post('*/api/user/auth/logout', async () => {
+        await answered;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const loggingOut = session.logout();
+    // The server has not ended the session yet, so this fetch is answered with the member's profile.
+    await session.refreshProfile();
+    answerLogout();
+    await loggingOut;
     expect(storage.getItem(localKeys.profile)).toBeNull();
   });
 });

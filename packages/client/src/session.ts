@@ -84,7 +84,14 @@ export function createSession({ http, storage, sessionStorage, pollers, logQueue
     },
     async logout() {
       forget();
-      await http.call(logout);
+      try {
+        await http.call(logout);
+      } finally {
+        // A profile fetch that started while the post was pending (the server still knew the member) must not be
+        // stored on the device they are leaving either.
+        logouts += 1;
+        storage.removeItem(localKeys.profile);
+      }
     },
     forget,
     currentProfile() {
