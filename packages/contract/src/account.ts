@@ -36,9 +36,6 @@ export const recoveryLimits = {
 /** How long a recovery link works (it works once). */
 export const RECOVERY_LINK_MINUTES = 60;
 
-/** The site's page that a recovery link opens (the token in `?token=`). */
-export const PASSWORD_RECOVERY_SLUG = 'password-recovery';
-
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**

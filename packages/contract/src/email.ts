@@ -52,9 +52,6 @@ export const VALIDATION_LINK_HOURS = 48;
 /** Resending the validation link: at most this many mails per member in the window, then 429 `rate_limited`. */
 export const validationResendLimit = { max: 3, windowMinutes: 60 } as const;
 
-/** The site's page a validation link opens (the token in `?token=`); works logged in or out. */
-export const EMAIL_VALIDATION_SLUG = 'email/validate';
-
 /** Tokens are 32 random bytes as base64url. */
 export const EMAIL_TOKEN_LENGTH = 43;
 

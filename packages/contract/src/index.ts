@@ -196,6 +196,8 @@ export * from './notices.ts';
 export * from './email.ts';
 export * from './account.ts';
 export * from './disable.ts';
+export * from './mail-links.ts';
+export * from './support-forms.ts';
 export * from './support.ts';
 export * from './invites.ts';
 export * from './interests.ts';
