@@ -31,6 +31,12 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` as each statement that may change a row of `tables` (an insert, update, delete, truncate or
+   * data-modifying WITH naming one of them) is sent through this handle, before it runs; returns the unsubscribe.
+   * In-process caches of those rows (the session lookup, auth.ts) drop what they hold.
+   */
+  watchWrites(tables: readonly string[], listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -59,6 +65,30 @@ export async function openDatabase(
     : openPostgres(options.url, options.poolSize, options.logger);
 }
 
+/** Whether a statement may change rows: reads (SELECT, and WITH without a data-modifying part) never do. */
+const writes = (query: string): boolean =>
+  /^\s*(insert|update|delete|truncate|merge|alter|drop)\b/i.test(query) ||
+  (/^\s*with\b/i.test(query) && /\b(insert|update|delete)\b/i.test(query));
+
+/** The statements a write watcher is told about, and the logger that tells it (beside the caller's logger). */
+function writeWatchers(logger: QueryLogger | undefined) {
+  const watchers = new Set<{ pattern: RegExp; listener: () => void }>();
+  const watching: QueryLogger = {
+    logQuery(query, params) {
+      logger?.logQuery(query, params);
+      if (watchers.size === 0 || !writes(query)) return;
+      for (const watcher of watchers) if (watcher.pattern.test(query)) watcher.listener();
+    },
+  };
+  const watchWrites = (tables: readonly string[], listener: () => void) => {
+    // A statement that is not a plain SELECT and names the table (quoted by Drizzle, bare in hand-written SQL).
+    const watcher = { pattern: new RegExp(`(^|[^\\w])"?(${tables.join('|')})"?([^\\w]|$)`, 'i'), listener };
+    watchers.add(watcher);
+    return () => void watchers.delete(watcher);
+  };
+  return { logger: watching, watchWrites };
+}
+
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
@@ -79,10 +109,12 @@ async function openPglite(
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
+  const watch = writeWatchers(logger);
+  const db = drizzlePglite({ client, schema, logger: watch.logger });
   return {
     kind: 'pglite',
     db,
+    watchWrites: watch.watchWrites,
     async prepare(afterMigrate) {
       await migratePglite(db, { migrationsFolder });
       await afterMigrate?.(db);
@@ -105,10 +137,12 @@ async function openPostgres(url: string, poolSize = 10, logger?: QueryLogger): P
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) });
+  const watch = writeWatchers(logger);
+  const db = drizzlePg({ client: pool, schema, logger: watch.logger });
   return {
     kind: 'postgres',
     db,
+    watchWrites: watch.watchWrites,
     async prepare(afterMigrate) {
       const client = await pool.connect();
       try {

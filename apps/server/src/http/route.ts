@@ -56,6 +56,7 @@ export function contractRoute<E extends Endpoint, A extends Access>(
   handler: NoInfer<RouteHandler<E, A>>,
 ): void {
   const checkResponses = app.config.env !== 'production';
+  const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(endpoint.method);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -72,7 +73,14 @@ export function contractRoute<E extends Endpoint, A extends Access>(
       // Read after the session check: nobody streams megabytes at a route they may not call.
       const file = endpoint.upload ? await readUpload(request, endpoint.upload) : undefined;
       const context = { params, query, body, file, member, request, reply } as RouteContext<E, A>;
-      const result = await handler(context);
+      let result: Awaited<ReturnType<typeof handler>>;
+      try {
+        result = await handler(context);
+      } finally {
+        // A state-changing call may have changed a member or a session: cached session lookups go once its writes
+        // are done (they also went as each write was sent), so its answer is never followed by a stale lookup.
+        if (changesState) app.auth.forget();
+      }
       if (checkResponses) {
         const checked = endpoint.response.safeParse(result);
         if (!checked.success) {

@@ -119,43 +119,41 @@ export function listsRepository(db: Database) {
       .where(and(shown(source, viewer), boostRunning(source.other)))
       .orderBy(desc(source.at), desc(source.other))
       .limit(BOOSTED_FIRST_MAX);
-  const boostedQuery = (kind: ListKind) => {
-    const source = sources[kind];
-    return cardsOfPage(
-      db,
-      viewer,
-      db
-        .select(pageColumns(source.other, source.at))
-        .from(source.table)
-        .where(and(shown(source, viewer), boostRunning(source.other)))
-        .orderBy(desc(source.at), desc(source.other))
-        .limit(BOOSTED_FIRST_MAX)
-        .as('page'),
-    ).prepare(pinned(`list_boosted_${kind}`));
-  };
-  /** Page 1 also reads the list's total (one primary-key probe of member_list_totals) in the same statement. */
+  /**
+   * One statement a page. Page 1 of a list with boosts reads its boosted lead (`lead` set, at most
+   * BOOSTED_FIRST_MAX rows) and the regular walk that leaves them out in one UNION ALL, and its total in the same
+   * statement (one primary-key probe of member_list_totals): one round trip to the database.
+   */
   const pageQuery = (kind: ListKind, afterCursor: boolean, limit: number) => {
     const source = sources[kind];
-    return cardsOfPage(
-      db,
-      viewer,
-      db
-        .select(pageColumns(source.other, source.at))
-        .from(source.table)
-        .where(
-          and(
-            shown(source, viewer),
-            boosts(kind) ? notLeadingBoosted(source.other, topBoosted(source)) : undefined,
-            afterCursor
-              ? sql`(${source.at}, ${source.other}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(source.at), desc(source.other))
-        .limit(limit + 1)
-        .as('page'),
-      { total: (afterCursor ? sql<number | null>`null::int` : listTotal(kind, viewer)).as('page_total') },
-    ).prepare(pinned(`list_${kind}_${afterCursor ? 'after' : 'first'}_${limit}`));
+    const walk = (lead: boolean) =>
+      db.select({
+        ...pageColumns(source.other, source.at),
+        lead: sql<boolean>`${sql.raw(String(lead))}`.as('page_lead'),
+      });
+    const regular = walk(false)
+      .from(source.table)
+      .where(
+        and(
+          shown(source, viewer),
+          boosts(kind) ? notLeadingBoosted(source.other, topBoosted(source)) : undefined,
+          afterCursor
+            ? sql`(${source.at}, ${source.other}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::int)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(source.at), desc(source.other))
+      .limit(limit + 1);
+    const lead = walk(true)
+      .from(source.table)
+      .where(and(shown(source, viewer), boostRunning(source.other)))
+      .orderBy(desc(source.at), desc(source.other))
+      .limit(BOOSTED_FIRST_MAX);
+    const page = (!afterCursor && boosts(kind) ? lead.unionAll(regular) : regular).as('page');
+    return cardsOfPage(db, viewer, page, {
+      lead: page.lead,
+      total: (afterCursor ? sql<number | null>`null::int` : listTotal(kind, viewer)).as('page_total'),
+    }).prepare(pinned(`list_${kind}_${afterCursor ? 'after' : 'first'}_${limit}`));
   };
   const totalQuery = (kind: ListKind) =>
     db
@@ -163,7 +161,6 @@ export function listsRepository(db: Database) {
       .from(sql`(select 1) as one`)
       .prepare(pinned(`list_total_${kind}`));
   const pages = preparedStatements<ReturnType<typeof pageQuery>>();
-  const boostedPages = preparedStatements<ReturnType<typeof boostedQuery>>();
   const totals = preparedStatements<ReturnType<typeof totalQuery>>();
 
   return {
@@ -176,16 +173,13 @@ export function listsRepository(db: Database) {
       const page = pages(`${kind}_${after ? 'after' : 'first'}_${limit}`, () =>
         pageQuery(kind, after !== undefined, limit),
       );
-      const [boosted, rows] = await Promise.all([
-        after || !boosts(kind)
-          ? []
-          : boostedPages(kind, () => boostedQuery(kind)).execute({ viewer: memberId }),
-        page.execute({ viewer: memberId, at: after?.[0], id: after?.[1] }),
-      ]);
-      // Page 1's rows carry the total; a page 1 without regular rows (an empty list, or only boosted members) asks.
+      const found = await page.execute({ viewer: memberId, at: after?.[0], id: after?.[1] });
+      const boosted = found.filter((row) => row.lead);
+      const rows = boosted.length > 0 ? found.filter((row) => !row.lead) : found;
+      // Page 1's rows carry the total; an empty page 1 asks.
       const total =
         cursor?.total ??
-        rows[0]?.total ??
+        found[0]?.total ??
         (await totals(kind, () => totalQuery(kind)).execute({ viewer: memberId }))[0]?.total ??
         0;
       // Page 1: the boosted lead, then the regular walk fills the rest; its last row is the cursor.

@@ -21,7 +21,7 @@ export function sessionsRepository(db: Database) {
   // Every member request starts with this lookup: prepared once and named, so PostgreSQL parses it once per
   // connection and soon reuses one generic plan (a unique-index probe: the right plan for every token).
   const memberOfToken = db
-    .select({ member: members, lastSeenAt: sessions.lastSeenAt })
+    .select({ member: members, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
@@ -40,19 +40,22 @@ export function sessionsRepository(db: Database) {
     ): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-      await db
-        .insert(sessions)
-        .values({
-          tokenHash: hashToken(token),
-          memberId,
-          expiresAt,
-          userAgent: userAgent.slice(0, USER_AGENT_MAX),
-        });
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        memberId,
+        expiresAt,
+        userAgent: userAgent.slice(0, USER_AGENT_MAX),
+      });
       return { token, expiresAt };
     },
 
-    /** The member of a live session and when the session was last seen, or undefined for an unknown or expired token. */
-    async memberOf(token: string): Promise<{ member: Member; lastSeenAt: Date } | undefined> {
+    /**
+     * The member of a live session, when the session was last seen and when it expires, or undefined for an unknown
+     * or expired token.
+     */
+    async memberOf(
+      token: string,
+    ): Promise<{ member: Member; lastSeenAt: Date; expiresAt: Date } | undefined> {
       const [row] = await memberOfToken.execute({ tokenHash: hashToken(token) });
       return row;
     },

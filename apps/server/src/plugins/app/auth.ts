@@ -14,6 +14,24 @@ export const SESSION_COOKIE = 'sid';
 const ACTIVITY_PRECISION_MS = 5 * 60_000;
 /** A session's "last seen" (login settings) is written at most this often, so it costs one write a minute. */
 const SESSION_SEEN_PRECISION_MS = 60_000;
+/**
+ * How long a session lookup is reused by this process. Every write through this process's database handle that may
+ * change a member or a session (logout, disable, a password change, deletion, a role or profile change, the lookup's
+ * own activity stamps) drops every cached lookup before it runs, and every state-changing request drops them again
+ * once its handler is done; a change made by another process (or straight in the database) shows here within this
+ * bound.
+ */
+export const SESSION_CACHE_MS = 2_000;
+/** Cached lookups at most (members with a request in the last SESSION_CACHE_MS); the oldest go first. */
+const SESSION_CACHE_MAX = 5_000;
+
+interface CachedSession {
+  member: Member;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  /** When the lookup was read (Date.now()). */
+  readAt: number;
+}
 
 export interface Auth {
   /** The member of the request's session, or null (memoised per request). */
@@ -22,6 +40,8 @@ export interface Auth {
   startSession(reply: FastifyReply, memberId: number): Promise<void>;
   /** Deletes the request's session, if any, and clears its cookie. */
   endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Drops every cached session lookup (SESSION_CACHE_MS): after a request that may have changed a member. */
+  forget(): void;
 }
 
 declare module 'fastify' {
@@ -42,10 +62,40 @@ export default fp<{ facebook?: FacebookAuth }>(
     };
     const resolved = new WeakMap<FastifyRequest, Promise<Member | null>>();
 
+    // Session lookups of the last SESSION_CACHE_MS, by token. `generation` counts the drops: a lookup read while a
+    // write ran (the generation moved on while it was in flight) is used for its request but not kept.
+    const cache = new Map<string, CachedSession>();
+    let generation = 0;
+    const forget = () => {
+      generation += 1;
+      cache.clear();
+    };
+    const unwatch = app.database.watchWrites(['members', 'sessions'], forget);
+    app.addHook('onClose', async () => unwatch());
+
+    async function find(token: string): Promise<CachedSession | undefined> {
+      const now = Date.now();
+      const cached = cache.get(token);
+      if (cached && now - cached.readAt < SESSION_CACHE_MS && cached.expiresAt.getTime() > now) return cached;
+      const started = generation;
+      const found = await repos.sessions.memberOf(token);
+      if (!found) {
+        cache.delete(token);
+        return undefined;
+      }
+      const entry = { ...found, readAt: now };
+      if (generation === started) {
+        cache.delete(token);
+        if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+        cache.set(token, entry);
+      }
+      return entry;
+    }
+
     async function lookup(request: FastifyRequest): Promise<Member | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const found = await repos.sessions.memberOf(token);
+      const found = await find(token);
       if (!found) return null;
       const { member, lastSeenAt } = found;
       const now = Date.now();
@@ -80,6 +130,7 @@ export default fp<{ facebook?: FacebookAuth }>(
         if (token) await repos.sessions.delete(token);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
       },
+      forget,
     } satisfies Auth);
 
     app.decorate(
@@ -104,5 +155,5 @@ export default fp<{ facebook?: FacebookAuth }>(
     const timer = setInterval(sweep, 3_600_000).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'auth', dependencies: ['config', 'repositories', 'cookie'] },
+  { name: 'auth', dependencies: ['config', 'database', 'repositories', 'cookie'] },
 );
