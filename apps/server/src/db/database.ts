@@ -32,8 +32,9 @@ export interface DatabaseHandle {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
-   * Calls `listener` as each statement that may change a row of `tables` (an insert, update, delete, truncate or
-   * data-modifying WITH naming one of them) is sent through this handle, before it runs; returns the unsubscribe.
+   * Calls `listener` as each statement that may change a row of `tables` (an insert into, update of or delete from
+   * one of them, a data-modifying WITH included, or a truncate naming one) is sent through this handle, before it
+   * runs; returns the unsubscribe.
    * In-process caches of those rows (the session lookup, auth.ts) drop what they hold.
    */
   watchWrites(tables: readonly string[], listener: () => void): () => void;
@@ -65,24 +66,40 @@ export async function openDatabase(
     : openPostgres(options.url, options.poolSize, options.logger);
 }
 
-/** Whether a statement may change rows: reads (SELECT, and WITH without a data-modifying part) never do. */
-const writes = (query: string): boolean =>
-  /^\s*(insert|update|delete|truncate|merge|alter|drop)\b/i.test(query) ||
-  (/^\s*with\b/i.test(query) && /\b(insert|update|delete)\b/i.test(query));
+/**
+ * The tables a statement may change: the targets of its INSERT, UPDATE and DELETE parts (a data-modifying WITH
+ * included), every table named by a TRUNCATE, ALTER or DROP; none for a read. Triggers write other tables, never
+ * the ones watched (members, sessions).
+ */
+function writtenTables(query: string): string[] | 'any' | null {
+  if (/^\s*(truncate|alter|drop|merge)\b/i.test(query)) return 'any';
+  if (!/^\s*(insert|update|delete|with)\b/i.test(query)) return null;
+  const targets = [...query.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi)].map((match) =>
+    (match[1] ?? '').toLowerCase(),
+  );
+  return targets.length > 0 ? targets : null;
+}
 
 /** The statements a write watcher is told about, and the logger that tells it (beside the caller's logger). */
 function writeWatchers(logger: QueryLogger | undefined) {
-  const watchers = new Set<{ pattern: RegExp; listener: () => void }>();
+  const watchers = new Set<{ tables: ReadonlySet<string>; mention: RegExp; listener: () => void }>();
   const watching: QueryLogger = {
     logQuery(query, params) {
       logger?.logQuery(query, params);
-      if (watchers.size === 0 || !writes(query)) return;
-      for (const watcher of watchers) if (watcher.pattern.test(query)) watcher.listener();
+      if (watchers.size === 0) return;
+      const written = writtenTables(query);
+      if (written === null) return;
+      for (const watcher of watchers)
+        if (written === 'any' ? watcher.mention.test(query) : written.some((t) => watcher.tables.has(t)))
+          watcher.listener();
     },
   };
   const watchWrites = (tables: readonly string[], listener: () => void) => {
-    // A statement that is not a plain SELECT and names the table (quoted by Drizzle, bare in hand-written SQL).
-    const watcher = { pattern: new RegExp(`(^|[^\\w])"?(${tables.join('|')})"?([^\\w]|$)`, 'i'), listener };
+    const watcher = {
+      tables: new Set(tables),
+      mention: new RegExp(`\\b(${tables.join('|')})\\b`, 'i'),
+      listener,
+    };
     watchers.add(watcher);
     return () => void watchers.delete(watcher);
   };
@@ -134,7 +151,10 @@ async function openPglite(
 }
 
 async function openPostgres(url: string, poolSize = 10, logger?: QueryLogger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // No JIT compilation: the app's statements are short index walks and probes. A statement whose estimated cost
+  // passes jit_above_cost (a search with no match, its per-row subplans estimated as a walk of every member) was
+  // compiled for 400 ms to run for 70.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
   pool.on('error', () => {});
   const watch = writeWatchers(logger);

@@ -13,10 +13,25 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 export const notHiddenProfile = (id: SQLWrapper): SQL =>
   sql`not exists (select 1 from members h where h.id = ${id} and h.hidden)`;
 
-/** True in SQL when neither member blocked the other (`other` is a column or expression). */
-export const notBlockedEitherWay = (memberId: number | SQLWrapper, other: SQL | PgColumn): SQL =>
-  sql`not exists (select 1 from blocks b where b.blocker_id = ${memberId}::int and b.blocked_id = ${other})
-    and not exists (select 1 from blocks b where b.blocker_id = ${other} and b.blocked_id = ${memberId}::int)`;
+/**
+ * `offset 0` in an EXISTS subquery: PostgreSQL then runs it as a subplan, one index probe per row, instead of pulling
+ * it up into an anti- or semi-join. Same probes at run time, but the planner no longer searches join orders for it:
+ * an unnamed statement planned on every run (search pages) plans in a third of the time (search page 1 on the
+ * benchmark community: 1.5 -> 0.45 ms of planning, execution unchanged).
+ */
+export const PER_ROW = sql.raw(' offset 0');
+
+/**
+ * True in SQL when neither member blocked the other (`other` is a column or expression). `perRow`: as subplans
+ * probed per row (PER_ROW), for statements planned on every run.
+ */
+export const notBlockedEitherWay = (
+  memberId: number | SQLWrapper,
+  other: SQL | PgColumn,
+  { perRow = false } = {},
+): SQL =>
+  sql`not exists (select 1 from blocks b where b.blocker_id = ${memberId}::int and b.blocked_id = ${other}${perRow ? PER_ROW : sql``})
+    and not exists (select 1 from blocks b where b.blocker_id = ${other} and b.blocked_id = ${memberId}::int${perRow ? PER_ROW : sql``})`;
 
 /**
  * The ids hidden from `memberId`: the member themselves and everyone across a block either way. Small (blocks per

@@ -8,7 +8,7 @@ import { and, count, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Member } from '../../db/schema.ts';
 import { members } from '../../db/schema.ts';
-import { isHiddenFrom, notBlockedEitherWay } from '../../db/visibility.ts';
+import { PER_ROW, isHiddenFrom, notBlockedEitherWay } from '../../db/visibility.ts';
 import type { CitiesRepository } from './cities.repository.ts';
 import { distanceKm } from './cities.repository.ts';
 import { memberRowId } from '../../db/member-row.ts';
@@ -43,8 +43,11 @@ interface SearchShape {
 
 const p = sql.placeholder;
 
-/** The search filters as SQL over `members`, their values as placeholders (see SearchValues). */
-function matches(shape: SearchShape): SQL | undefined {
+/**
+ * The search filters as SQL over `members`, their values as placeholders (see SearchValues). `perRow`: the photo
+ * check as a subplan probed per row (PER_ROW), for the page statement, planned on every run.
+ */
+function matches(shape: SearchShape, { perRow = false } = {}): SQL | undefined {
   let place: SQL | undefined;
   if (shape.place === 'city') place = eq(members.city, p('city'));
   else if (shape.place === 'city-region')
@@ -65,7 +68,7 @@ function matches(shape: SearchShape): SQL | undefined {
     shape.seeking ? eq(members.gender, p('seeking')) : undefined,
     place,
     shape.hasPhoto
-      ? sql`exists (select 1 from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved')`
+      ? sql`exists (select 1 from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved'${perRow ? PER_ROW : sql``})`
       : undefined,
     shape.verified ? eq(members.verificationStatus, 'verified') : undefined,
     shape.onlineRecently ? gt(members.lastActiveAt, p('activeSince')) : undefined,
@@ -75,18 +78,19 @@ function matches(shape: SearchShape): SQL | undefined {
 export function searchRepository(db: Database, cities: CitiesRepository, totals: CountCache) {
   const viewer = p('viewer');
   // Boosts: the matches with a boost running, most recently active first, lead page 1 (boosts.ts).
-  const boostedWhere = (shape: SearchShape) =>
+  const boostedWhere = (shape: SearchShape, perRow = false) =>
     and(
-      matches(shape),
+      matches(shape, { perRow }),
       ne(members.id, viewer),
-      notBlockedEitherWay(viewer, memberRowId),
+      notBlockedEitherWay(viewer, memberRowId, { perRow }),
       boostRunning(memberRowId),
     );
+  /** The boosted lead's ids, inside the page statement (planned on every run: perRow). */
   const topBoosted = (shape: SearchShape) =>
     db
       .select({ id: members.id })
       .from(members)
-      .where(boostedWhere(shape))
+      .where(boostedWhere(shape, true))
       .orderBy(desc(members.lastActiveAt), desc(members.id))
       .limit(BOOSTED_FIRST_MAX);
   // The boosted lead is driven by the few running boosts and the viewer's part of the total by the viewer's few
@@ -113,9 +117,9 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         .from(members)
         .where(
           and(
-            matches(shape),
+            matches(shape, { perRow: true }),
             ne(members.id, viewer),
-            notBlockedEitherWay(viewer, memberRowId),
+            notBlockedEitherWay(viewer, memberRowId, { perRow: true }),
             notLeadingBoosted(memberRowId, topBoosted(shape)),
             afterCursor
               ? sql`(${members.lastActiveAt}, ${members.id}) < (${p('at')}::timestamptz, ${p('id')}::int)`

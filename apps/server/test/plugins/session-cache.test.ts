@@ -1,0 +1,63 @@
+// The session lookup is cached for SESSION_CACHE_MS in each process (auth.ts). These pin what must not go stale:
+// every write through the process's database handle to a member or a session drops the cache at once (logout, a
+// disable, a change made in SQL), reads and writes of other tables keep it, and a change this process cannot see
+// (another process, on PostgreSQL) shows within the bound.
+import { getProfile, logout } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { expect, it } from 'vitest';
+import { members, sessions } from '../../src/db/schema.ts';
+import { SESSION_CACHE_MS } from '../../src/plugins/app/auth.ts';
+import { describeBackends, loginAs, parseBody } from '../helper.ts';
+import { testDatabaseUrl } from '../setup/worker-database.ts';
+
+describeBackends('the session lookup cache', (backend) => {
+  it('drops a logged-out session at once, even right after a cached lookup', async () => {
+    const member = await backend.createMember();
+    const app = await backend.build();
+    const client = await loginAs(app, member.email);
+    const sid = client.cookies.sid;
+    expect((await client.get(getProfile.path)).statusCode).toBe(200);
+    expect((await client.post(logout.path)).statusCode).toBe(200);
+    const replayed = await app.inject({ url: getProfile.path, cookies: { sid: sid ?? '' } });
+    expect(replayed.statusCode).toBe(401);
+  });
+
+  it('sees a change made to the member through the same database handle at once', async () => {
+    const member = await backend.createMember({ displayName: 'Before' });
+    const app = await backend.build();
+    const client = await loginAs(app, member.email);
+    const before = parseBody(getProfile.response, await client.get(getProfile.path));
+    expect(JSON.stringify(before)).toContain('Before');
+
+    await backend.db.update(members).set({ displayName: 'After' }).where(eq(members.id, member.id));
+    const after = parseBody(getProfile.response, await client.get(getProfile.path));
+    expect(JSON.stringify(after)).toContain('After');
+
+    await backend.db.delete(sessions).where(eq(sessions.memberId, member.id));
+    expect((await client.get(getProfile.path)).statusCode).toBe(401);
+  });
+
+  it('keeps the cache across writes to other tables (a profile view records a view)', async () => {
+    const viewer = await backend.createMember();
+    const other = await backend.createMember();
+    const app = await backend.build();
+    const client = await loginAs(app, viewer.email);
+    expect((await client.get(getProfile.path)).statusCode).toBe(200);
+    // The view's insert reads members in its subquery but writes profile_views only.
+    expect((await client.get(`/api/user/profiles/${other.id}`)).statusCode).toBe(200);
+    // A session ended where this process cannot see it is still honoured from the cache, within the bound.
+    if (backend.kind === 'postgres') {
+      const outside = new pg.Client({ connectionString: testDatabaseUrl() });
+      await outside.connect();
+      try {
+        await outside.query('delete from sessions where member_id = $1', [viewer.id]);
+      } finally {
+        await outside.end();
+      }
+      expect((await client.get(getProfile.path)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
+      expect((await client.get(getProfile.path)).statusCode).toBe(401);
+    }
+  });
+});
