@@ -36,6 +36,7 @@ const sizes = {
 };
 const labels = {
   bare: 'bare route (constant JSON)',
+  roundTrip: 'bare + one db round trip',
   list: 'list page 1 (who liked me, 12)',
   deepList: 'list page 50 (by cursor)',
   search: 'search page 1 (16, filtered)',

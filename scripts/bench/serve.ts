@@ -74,6 +74,11 @@ const app = await buildApp({
   prepareDatabase: false,
 });
 app.get('/api/bench/bare', async () => ({ ok: true, data: { items: [], total: 0 } }));
+// The floor of any endpoint that asks the database: the bare route plus one round trip (`select 1`).
+app.get('/api/bench/round-trip', async () => {
+  await database.ping();
+  return { ok: true, data: { items: [], total: 0 } };
+});
 await app.ready();
 
 /** Logs in through the real endpoint and returns the cookie header every measured request sends. */
@@ -108,6 +113,7 @@ const listUrl = '/api/user/lists/who-liked-me';
 const searchUrl = '/api/user/search?ageMin=25&ageMax=45&seeking=man&hasPhoto=true';
 const targets = {
   bare: '/api/bench/bare',
+  roundTrip: '/api/bench/round-trip',
   list: listUrl,
   deepList: await deepPage(listUrl, 50),
   search: searchUrl,
@@ -173,7 +179,8 @@ function planLines(result: unknown): string[] {
 }
 
 const explained: Record<string, Awaited<ReturnType<typeof explain>>> = {};
-for (const [name, url] of Object.entries(targets)) if (name !== 'bare') explained[name] = await explain(url);
+for (const [name, url] of Object.entries(targets))
+  if (!url.startsWith('/api/bench/')) explained[name] = await explain(url);
 
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

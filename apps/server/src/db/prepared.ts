@@ -20,6 +20,8 @@
 // estimate of how many members match a guess, and a guess of "few" would trade the index walk for a sort of every
 // match.
 
+import { Column, SQL, Subquery, is } from 'drizzle-orm';
+
 /**
  * Prepared queries by shape key, built on first use (named with pinned() or sent UNNAMED).
  * Keys must name everything that changes the SQL text; unbounded shapes (search filters) clear the map when full.
@@ -41,4 +43,55 @@ export function preparedStatements<S>(max = 200) {
     }
     return statement;
   };
+}
+
+interface DriverDecoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+/** The parts of a Drizzle prepared query (node-postgres and PGlite alike) that map its rows. */
+interface PreparedInternals {
+  fields?: Array<{ path: string[]; field: unknown }>;
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+/** The decoder Drizzle's own row mapping picks for a selected field (a column, SQL, an aliased SQL or a subquery). */
+function decoderOf(field: unknown): DriverDecoder {
+  if (is(field, Column)) return field;
+  // `decoder` is internal to Drizzle's SQL (what `.mapWith()` sets); its own mapping reads it the same way.
+  const decoderOfSql = (sql: SQL) => (sql as unknown as { decoder: DriverDecoder }).decoder;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql(field._.sql as SQL);
+  return decoderOfSql((field as SQL.Aliased).sql);
+}
+
+/**
+ * Maps the rows of a prepared select with mappers built once from its fields. Drizzle's own mapping works out each
+ * field's decoder and walks its path anew for every value of every row (its `is()` checks and the mapping: 12% of a
+ * list request's CPU in Node); this gives the same objects. Selects with an outer join keep Drizzle's mapping (it
+ * turns a joined table's all-null columns into null).
+ */
+export function mappedOnce<P>(prepared: P): P {
+  const internals = prepared as PreparedInternals;
+  const { fields, joinsNotNullableMap } = internals;
+  if (!fields || internals.customResultMapper) return prepared;
+  if (joinsNotNullableMap && Object.values(joinsNotNullableMap).some((notNull) => !notNull)) return prepared;
+  const setters = fields.map(({ path, field }, index) => {
+    const decoder = decoderOf(field);
+    const parents = path.slice(0, -1);
+    const key = path[path.length - 1] as string;
+    return (result: Record<string, unknown>, row: unknown[]) => {
+      let node = result;
+      for (const part of parents) node = (node[part] ??= {}) as Record<string, unknown>;
+      const raw = row[index];
+      node[key] = raw === null ? null : decoder.mapFromDriverValue(raw);
+    };
+  });
+  internals.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      for (const set of setters) set(result, row);
+      return result;
+    });
+  return prepared;
 }

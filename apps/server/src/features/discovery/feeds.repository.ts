@@ -14,7 +14,7 @@ import { memberRowId, notDisabled } from '../../db/member-row.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
-import { UNNAMED, pinned, preparedStatements } from '../../db/prepared.ts';
+import { UNNAMED, mappedOnce, pinned, preparedStatements } from '../../db/prepared.ts';
 
 export function feedsRepository(db: Database, totals: CountCache) {
   const viewer = sql.placeholder('viewer');
@@ -28,24 +28,26 @@ export function feedsRepository(db: Database, totals: CountCache) {
   const active = and(notDisabled(memberEvents.memberId), notHiddenProfile(memberEvents.memberId));
 
   const interestedPage = (afterCursor: boolean, limit: number) =>
-    cardsOfPage(
-      db,
-      viewer,
-      db
-        .select(pageColumns(members.id, members.lastActiveAt))
-        .from(members)
-        .where(
-          and(
-            fits,
-            ne(members.id, viewer),
-            notBlockedEitherWay(viewer, memberRowId),
-            afterCursor ? afterPosition(members.lastActiveAt, members.id) : undefined,
-          ),
-        )
-        .orderBy(desc(members.lastActiveAt), desc(members.id))
-        .limit(limit + 1)
-        .as('page'),
-    ).prepare(UNNAMED);
+    mappedOnce(
+      cardsOfPage(
+        db,
+        viewer,
+        db
+          .select(pageColumns(members.id, members.lastActiveAt))
+          .from(members)
+          .where(
+            and(
+              fits,
+              ne(members.id, viewer),
+              notBlockedEitherWay(viewer, memberRowId),
+              afterCursor ? afterPosition(members.lastActiveAt, members.id) : undefined,
+            ),
+          )
+          .orderBy(desc(members.lastActiveAt), desc(members.id))
+          .limit(limit + 1)
+          .as('page'),
+      ).prepare(UNNAMED),
+    );
 
   /** One newsfeed page: events newest first, then their members' cards. */
   const newsfeedPage = (afterCursor: boolean, limit: number) => {
@@ -68,8 +70,10 @@ export function feedsRepository(db: Database, totals: CountCache) {
       .as('page');
     // No filter but the viewer's own blocks: the walk down member_events_at_idx is its plan for any viewer and
     // cursor, so it is named (db/prepared.ts).
-    return cardsOfPage(db, viewer, page, { kind: page.kind }).prepare(
-      pinned(`newsfeed_${afterCursor ? 'after' : 'first'}_${limit}`),
+    return mappedOnce(
+      cardsOfPage(db, viewer, page, { kind: page.kind }).prepare(
+        pinned(`newsfeed_${afterCursor ? 'after' : 'first'}_${limit}`),
+      ),
     );
   };
 

@@ -12,7 +12,7 @@ import { notDisabled } from '../../db/member-row.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
-import { pinned, preparedStatements } from '../../db/prepared.ts';
+import { mappedOnce, pinned, preparedStatements } from '../../db/prepared.ts';
 import { BOOSTED_FIRST_MAX, boostRunning, notLeadingBoosted } from './boosts.ts';
 
 interface ListSource {
@@ -150,10 +150,12 @@ export function listsRepository(db: Database) {
       .orderBy(desc(source.at), desc(source.other))
       .limit(BOOSTED_FIRST_MAX);
     const page = (!afterCursor && boosts(kind) ? lead.unionAll(regular) : regular).as('page');
-    return cardsOfPage(db, viewer, page, {
-      lead: page.lead,
-      total: (afterCursor ? sql<number | null>`null::int` : listTotal(kind, viewer)).as('page_total'),
-    }).prepare(pinned(`list_${kind}_${afterCursor ? 'after' : 'first'}_${limit}`));
+    return mappedOnce(
+      cardsOfPage(db, viewer, page, {
+        lead: page.lead,
+        total: (afterCursor ? sql<number | null>`null::int` : listTotal(kind, viewer)).as('page_total'),
+      }).prepare(pinned(`list_${kind}_${afterCursor ? 'after' : 'first'}_${limit}`)),
+    );
   };
   const totalQuery = (kind: ListKind) =>
     db

@@ -16,7 +16,7 @@ import type { CountCache } from '../../db/count-cache.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
-import { UNNAMED, pinned, preparedStatements } from '../../db/prepared.ts';
+import { UNNAMED, mappedOnce, pinned, preparedStatements } from '../../db/prepared.ts';
 import { BOOSTED_FIRST_MAX, boostRunning, notLeadingBoosted } from './boosts.ts';
 
 /** Members active within this many minutes are "online recently" (memberSummary.onlineRecently). */
@@ -96,41 +96,45 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
   // The boosted lead is driven by the few running boosts and the viewer's part of the total by the viewer's few
   // blocks: primary-key probes whatever the filters, so both are named (db/prepared.ts); the page itself is not.
   const boostedQuery = (shape: SearchShape, key: string) =>
-    cardsOfPage(
-      db,
-      viewer,
-      db
-        .select(pageColumns(members.id, members.lastActiveAt))
-        .from(members)
-        .where(boostedWhere(shape))
-        .orderBy(desc(members.lastActiveAt), desc(members.id))
-        .limit(BOOSTED_FIRST_MAX)
-        .as('page'),
-      { region: members.region },
-    ).prepare(pinned(`search_boosted_${key}`));
+    mappedOnce(
+      cardsOfPage(
+        db,
+        viewer,
+        db
+          .select(pageColumns(members.id, members.lastActiveAt))
+          .from(members)
+          .where(boostedWhere(shape))
+          .orderBy(desc(members.lastActiveAt), desc(members.id))
+          .limit(BOOSTED_FIRST_MAX)
+          .as('page'),
+        { region: members.region },
+      ).prepare(pinned(`search_boosted_${key}`)),
+    );
   const pageQuery = (shape: SearchShape, afterCursor: boolean, limit: number) =>
-    cardsOfPage(
-      db,
-      viewer,
-      db
-        .select(pageColumns(members.id, members.lastActiveAt))
-        .from(members)
-        .where(
-          and(
-            matches(shape, { perRow: true }),
-            ne(members.id, viewer),
-            notBlockedEitherWay(viewer, memberRowId, { perRow: true }),
-            notLeadingBoosted(memberRowId, topBoosted(shape)),
-            afterCursor
-              ? sql`(${members.lastActiveAt}, ${members.id}) < (${p('at')}::timestamptz, ${p('id')}::int)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(members.lastActiveAt), desc(members.id))
-        .limit(limit + 1)
-        .as('page'),
-      { region: members.region },
-    ).prepare(UNNAMED);
+    mappedOnce(
+      cardsOfPage(
+        db,
+        viewer,
+        db
+          .select(pageColumns(members.id, members.lastActiveAt))
+          .from(members)
+          .where(
+            and(
+              matches(shape, { perRow: true }),
+              ne(members.id, viewer),
+              notBlockedEitherWay(viewer, memberRowId, { perRow: true }),
+              notLeadingBoosted(memberRowId, topBoosted(shape)),
+              afterCursor
+                ? sql`(${members.lastActiveAt}, ${members.id}) < (${p('at')}::timestamptz, ${p('id')}::int)`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(members.lastActiveAt), desc(members.id))
+          .limit(limit + 1)
+          .as('page'),
+        { region: members.region },
+      ).prepare(UNNAMED),
+    );
   const countQuery = (shape: SearchShape, hiddenOnly: boolean, key: string) =>
     db
       .select({ n: count() })
