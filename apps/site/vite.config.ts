@@ -96,7 +96,7 @@ function preloadFont(): Plugin {
 /**
  * What a member page always needs, in two chunks instead of ~40 small ones (each a request, and compressed apart):
  * `member` is the member area (route tree, layout, shell, session, permissions, counters, notices, the client core,
- * react-query, the contract modules the client parses with); `discovery` is what the list, search and feed pages
+ * react-query, the zod-free contract modules they read); `discovery-pages` is what the list, search and feed pages
  * share (cards, grid, paging, list tabs, the discovery api). Modules of the entry (landing and login load them) stay
  * out, so those pages never load these chunks. Checked with `npm run size -w @app/site` (files and KB per page).
  */
@@ -109,9 +109,8 @@ const memberChunks = [
     name: 'member',
     test: anyOf(
       String.raw`node_modules[\\/]@tanstack[\\/](?!.*(infiniteQueryObserver|queriesObserver|streamedQuery|useQueries|useSuspense|usePrefetch|infiniteQueryOptions|useIsFetching|useMutationState|mutationOptions|useInfiniteQuery|types\.js|modern[\\/]index\.js))`,
-      String.raw`node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]iso`,
-      String.raw`packages[\\/]client[\\/]src[\\/](app-client|constants|http|log-queue|normalise|pollers|routes|session|storage-keys)\.ts`,
-      String.raw`${contract}(copy|counters|discovery|errors|log|members|notices|paging|permissions|profile|session|subscriptions|wire)\.ts`,
+      String.raw`${contract}(copy|endpoint|error-codes|log-limits|notice-copy|photo-limits|retention-offers)\.ts`,
+      String.raw`packages[\\/]client[\\/]src[\\/](app-client|constants|contract|http|log-queue|normalise|pollers|routes|session|storage-keys)\.ts`,
       String.raw`${site}(app[\\/]SiteRoutes|components[\\/]QueryProvider|config[\\/](built-pages|member-pages|routes)|lib[\\/](client|query-keys|react-query)|pages[\\/]member[\\/]MemberLayout)\.tsx?`,
       String.raw`${site}features[\\/](counters[\\/]api[\\/]get-counters|disable[\\/]paths|navigation[\\/](shell-model|shortcuts)|notices[\\/](NoticesHost|api[\\/]email))\.tsx?`,
       String.raw`${site}features[\\/](permissions[\\/](RequirePermission|api[\\/]get-permissions)|session[\\/](PollingBridge|RequireSession|useMemberServices|api[\\/](get-profile|logout)))\.tsx?`,
@@ -121,7 +120,7 @@ const memberChunks = [
     includeDependenciesRecursively: false,
   },
   {
-    name: 'discovery',
+    name: 'discovery-pages',
     test: anyOf(
       String.raw`${site}features[\\/]discovery[\\/]api[\\/](like-member|member-cache|unblock-member)\.ts`,
       String.raw`${site}pages[\\/]discovery[\\/]ListsPage\.tsx`,
@@ -161,6 +160,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion)[\\/]|packages[\\/]ui[\\/]src[\\/](theme|GlobalStyle|internal[\\/](icons|layout|mergeRefs)|screens[\\/]internal[\\/]Brand|components[\\/](Button|IconButton|Link|Heading|Text|TextField|Field|Stack|VisuallyHidden|Banner|Skeleton)[\\/])/,
             },
             ...memberChunks,
+            // The contract's endpoints and schemas with zod, which load with the first API call (loadContract) or
+            // with a page whose form validates with them: one file, not one per contract module. The zod-free
+            // modules stay out: the entry and the member chunks read them at first.
+            {
+              name: 'contract',
+              test: new RegExp(
+                String.raw`node_modules[\\/]zod[\\/]|${contract}(?!(index|catalogue|copy|endpoint|error-codes|log-limits|mail-links|notice-copy|photo-limits|retention-offers|support-forms)\.ts)`,
+              ),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

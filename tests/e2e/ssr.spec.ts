@@ -1,7 +1,14 @@
 // Server rendering: member pages arrive painted (with JavaScript off they still show their heading and content), the
 // session and permission guards answer on the server (redirects to login and to the paywall, as the browser would),
 // and with JavaScript the page hydrates without a console error and without moving, then works as a single-page app.
-import type { APIRequestContext, Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Page,
+  Request,
+} from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { demo } from './helpers';
 
@@ -125,9 +132,20 @@ test('with JavaScript the rendered pages hydrate without errors or layout shift,
     const served = await page.request.get(url, { headers: { accept: 'text/html' } });
     expect(await served.text(), `${url} arrives rendered`).toContain('id="ssr-state"');
 
+    const apiCalls: string[] = [];
+    const onRequest = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'fetch' && pathname.startsWith('/api/')) apiCalls.push(pathname);
+    };
+    page.on('request', onRequest);
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    // The page came with its data, permissions and counters included: hydrating asks the API for none of it (home
+    // still loads the verification state and the full profile, which its server render leaves out).
+    const expected = url === '/home' ? ['/api/user/profile', '/api/user/verification'] : [];
+    expect(apiCalls.sort(), `API calls while ${url} hydrates`).toEqual(expected);
     // Hydrated: the app answers clicks (the skip link moves focus to the page's content only with JavaScript).
     await expect(page.locator('#root')).not.toBeEmpty();
     const shift = await page.evaluate(() => window.__layoutShift ?? 0);

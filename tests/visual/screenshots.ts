@@ -179,9 +179,10 @@ const CAPTURE_ATTEMPTS = 3;
  * Settles the page, marks its photos and takes the screenshot; if the page changed while it was taken (a late
  * render: new nodes would miss the photo marks, or show a state between two), it settles and takes it again.
  */
-async function capture(page: Page): Promise<Buffer> {
+async function capture(page: Page, { settled }: { settled: boolean }): Promise<Buffer> {
   for (let attempt = 1; ; attempt += 1) {
-    await settle(page);
+    // The layout check has just settled the page at this width: the first attempt need not wait again.
+    if (attempt > 1 || !settled) await settle(page);
     const before = await page.evaluate(markPhotos, { ...photoMarking, mark: true });
     const clip = await page.evaluate(measureClip, CLIP_MARGIN);
     const shot = await page.screenshot({ clip, fullPage: true, caret: 'hide' });
@@ -259,12 +260,14 @@ export async function checkStory(
     const current = page.viewportSize();
     if (current?.width !== viewport.width || current.height !== viewport.height)
       await page.setViewportSize(viewport);
-    if (layoutModes.includes(mode)) {
+    const checkLayout = layoutModes.includes(mode);
+    if (checkLayout) {
       await settle(page);
       const faults = await page.evaluate(findLayoutFaults, {});
       if (faults.length > 0) layout.push({ mode, width: viewport.width, faults });
     }
-    if (capturing && captureModes.includes(mode)) shots.push(check(id, mode, await capture(page)));
+    if (capturing && captureModes.includes(mode))
+      shots.push(check(id, mode, await capture(page, { settled: checkLayout })));
   }
   if (capturing) {
     mkdirSync(join(env.outputDir, 'results'), { recursive: true });

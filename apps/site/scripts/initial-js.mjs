@@ -14,7 +14,7 @@ const defaultDist = join(import.meta.dirname, '../dist');
 /**
  * The lazy chunks (by name: vite.config.ts names the groups, other chunks are named after their source module) each
  * page loads before it shows content. A member page goes through `member` (route tree, member layout, shell, client
- * core, react-query); the list page's own code and what it shares with search and the feeds is `discovery`.
+ * core, react-query); the list page's own code and what it shares with search and the feeds is `discovery-pages`.
  * `path` is where the bench opens the page (`:memberId` is filled with a member the demo member can see).
  */
 export const initialJsPages = [
@@ -26,7 +26,7 @@ export const initialJsPages = [
     budgetKb: 150,
     maxFiles: 12,
     member: true,
-    chunks: ['member', 'discovery'],
+    chunks: ['member', 'discovery-pages'],
   },
   { name: 'inbox', path: '/inbox', member: true, chunks: ['member', 'InboxPage'] },
   { name: 'search', path: '/search', member: true, chunks: ['member', 'SearchPage'] },

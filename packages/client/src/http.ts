@@ -1,7 +1,7 @@
 // The one http client: JSON in and out, the cross-site request token, typed errors, and contract-checked calls.
 import type { z } from 'zod';
 import type { ApiErrorBody, Endpoint, HttpMethod, UploadSpec } from '@app/contract';
-import { apiErrorBody, buildPath } from '@app/contract';
+import { buildPath, readApiError } from '@app/contract';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -17,10 +17,10 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: unknown,
   ) {
-    const parsed = apiErrorBody.safeParse(body);
-    super(parsed.success ? parsed.data.error.message : `Request failed with status ${status}`);
-    this.field = parsed.success ? parsed.data.error.field : undefined;
-    this.code = parsed.success ? parsed.data.error.code : undefined;
+    const error = readApiError(body);
+    super(error?.message ?? `Request failed with status ${status}`);
+    this.field = error?.field;
+    this.code = error?.code;
   }
 }
 

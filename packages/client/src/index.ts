@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './contract.ts';
 export * from './storage-keys.ts';
 export * from './routes.ts';
 export * from './http.ts';

@@ -2,7 +2,8 @@
 // posts a batch every 1000 ms until the queue is empty. Sent entries leave on success; on failure their retry_count
 // goes up and they stay. Unsent entries are saved to localStorage on pagehide and loaded at start.
 import type { LogEntry, LogType } from '@app/contract';
-import { LOG_BATCH_MAX_BYTES, LOG_BATCH_MAX_ENTRIES, desktopLog, logEntry } from '@app/contract';
+import { LOG_BATCH_MAX_BYTES, LOG_BATCH_MAX_ENTRIES } from '@app/contract';
+import { loadContract } from './contract.ts';
 import { LOG_FLUSH_THRESHOLD, LOG_POST_INTERVAL_MS } from './constants.ts';
 import type { HttpClient } from './http.ts';
 import { localKeys } from './storage-keys.ts';
@@ -61,6 +62,7 @@ export interface LogQueueOptions {
   uuid?: () => string;
 }
 
+/** Entries saved by an earlier page; checked against the contract before they are sent (see `publish`). */
 function loadSaved(storage: Storage): QueuedLogEntry[] {
   const raw = storage.getItem(localKeys.logQueue);
   if (raw === null) return [];
@@ -68,11 +70,7 @@ function loadSaved(storage: Storage): QueuedLogEntry[] {
   try {
     const saved: unknown = JSON.parse(raw);
     if (!Array.isArray(saved)) return [];
-    // Keep only entries the server would accept, so one damaged entry cannot block every later batch.
-    return saved.filter(
-      (entry: QueuedLogEntry) =>
-        logEntry.safeParse({ ...entry, batch_send_time: entry?.batch_send_time ?? 0 }).success,
-    ) as QueuedLogEntry[];
+    return saved.filter((entry): entry is QueuedLogEntry => typeof entry === 'object' && entry !== null);
   } catch {
     return [];
   }
@@ -90,6 +88,8 @@ export function createLogQueue({
   let listening = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let sending = false;
+  // Saved entries not yet checked against the contract.
+  let unchecked = new Set<QueuedLogEntry>();
 
   const save = () => {
     if (queue.length === 0) storage.removeItem(localKeys.logQueue);
@@ -104,6 +104,21 @@ export function createLogQueue({
   async function publish() {
     if (sending || queue.length === 0) return;
     sending = true;
+    let contract: Awaited<ReturnType<typeof loadContract>>;
+    try {
+      contract = await loadContract();
+    } catch {
+      sending = false;
+      return;
+    }
+    const { desktopLog, logEntry } = contract;
+    // Keep only saved entries the server would accept, so one damaged entry cannot block every later batch.
+    queue = queue.filter(
+      (entry) =>
+        !unchecked.has(entry) ||
+        logEntry.safeParse({ ...entry, batch_send_time: entry.batch_send_time ?? 0 }).success,
+    );
+    unchecked = new Set();
     const sentAt = now();
     const batch = takeBatch(queue, sentAt);
     for (const entry of batch) entry.batch_send_time = sentAt;
@@ -138,7 +153,9 @@ export function createLogQueue({
     entries: () => queue.map((entry) => ({ ...entry })),
     start() {
       const known = new Set(queue.map((entry) => entry.uuid));
-      queue = [...loadSaved(storage).filter((entry) => !known.has(entry.uuid)), ...queue];
+      const saved = loadSaved(storage).filter((entry) => !known.has(entry.uuid));
+      saved.forEach((entry) => unchecked.add(entry));
+      queue = [...saved, ...queue];
       if (!listening && pageEvents) {
         pageEvents.addEventListener('pagehide', save);
         listening = true;

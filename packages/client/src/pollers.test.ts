@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allHandlers, memberScenario } from '@app/mocks';
+import { loadContract } from './contract.ts';
 import { createHttpClient } from './http.ts';
 import { createCountersPoller, createPermissionsPoller, createPoller } from './pollers.ts';
 import { MemoryStorage } from './test-utils.ts';
@@ -20,6 +21,17 @@ describe('createPoller', () => {
     expect(poller.running).toBe(false);
     await vi.advanceTimersByTimeAsync(90_000);
     expect(run).toHaveBeenCalledTimes(4);
+  });
+
+  it('with fresh data, runs first after one interval', async () => {
+    const run = vi.fn().mockResolvedValue(undefined);
+    const poller = createPoller({ intervalMs: 30_000, run });
+    poller.start({ fresh: true });
+    expect(run).not.toHaveBeenCalled();
+    expect(poller.running).toBe(true);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(run).toHaveBeenCalledTimes(1);
+    poller.stop();
   });
 
   it('skips a tick while the previous request is still in flight', async () => {
@@ -84,7 +96,11 @@ describe('createPoller', () => {
 
 describe('permissions and counters pollers (over the mocks)', () => {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // Loaded once with real timers, as a page does before its first poll, so each poll below only awaits the cache.
+    await loadContract();
+  });
   afterAll(() => server.close());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {

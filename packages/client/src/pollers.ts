@@ -3,15 +3,18 @@
 // poll that answers after logout cannot write the member's data back. `load()` lets a cache (the site's react-query)
 // share the run in flight instead of sending the same request a second time.
 import type { Counters, Permissions } from '@app/contract';
-import { getCounters, getPermissions } from '@app/contract';
 import { COUNTERS_REFRESH_MS, PERMISSIONS_REFRESH_MS } from './constants.ts';
+import { loadContract } from './contract.ts';
 import type { HttpClient } from './http.ts';
 import { normaliseCounters, normalisePermissions } from './normalise.ts';
 import { localKeys } from './storage-keys.ts';
 
 export interface Poller {
-  /** Runs once now, then every interval. Starting a running poller does nothing. */
-  start(): void;
+  /**
+   * Runs once now, then every interval; with `fresh` (the data is already current, e.g. a page the server rendered
+   * with it) the first run comes after one interval. Starting a running poller does nothing.
+   */
+  start(options?: { fresh?: boolean }): void;
   stop(): void;
   /** Runs now (or joins the run in flight) without changing the schedule. */
   refresh(): Promise<void>;
@@ -58,12 +61,12 @@ export function createPoller<T>({ intervalMs, run, onError }: PollerOptions<T>):
   };
 
   return {
-    start() {
+    start({ fresh = false } = {}) {
       if (timer !== undefined) return;
       timer = setInterval(() => {
         if (!inFlight) void runOnce();
       }, intervalMs);
-      void runOnce();
+      if (!fresh) void runOnce();
     },
     stop() {
       if (timer !== undefined) clearInterval(timer);
@@ -100,7 +103,7 @@ export function createPermissionsPoller({
     onError,
     run: async (signal) => {
       const permissions = normalisePermissions(
-        await http.call(getPermissions, { query: { forceReload: '0' }, signal }),
+        await http.call((await loadContract()).getPermissions, { query: { forceReload: '0' }, signal }),
       );
       signal.throwIfAborted();
       storage.setItem(localKeys.permissions, JSON.stringify(permissions));
@@ -124,7 +127,7 @@ export function createCountersPoller({
     intervalMs: COUNTERS_REFRESH_MS,
     onError,
     run: async (signal) => {
-      const counters = normaliseCounters(await http.call(getCounters, { signal }));
+      const counters = normaliseCounters(await http.call((await loadContract()).getCounters, { signal }));
       signal.throwIfAborted();
       onChange?.(counters);
       return counters;

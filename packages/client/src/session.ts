@@ -2,11 +2,11 @@
 // SPEC point 4's order: clear local items, clear session notice items, stop counters, permissions and log publishing,
 // THEN post logout.
 import type { CurrentProfile, LoginBody } from '@app/contract';
-import { facebookLogin, getProfile, login, logout, reactivate } from '@app/contract';
 import type { HttpClient } from './http.ts';
 import type { LogQueue } from './log-queue.ts';
 import { normaliseProfile } from './normalise.ts';
 import type { Poller } from './pollers.ts';
+import { loadContract } from './contract.ts';
 import { localKeys, logoutLocalKeys, logoutSessionKeys } from './storage-keys.ts';
 
 export interface SessionOptions {
@@ -47,6 +47,7 @@ export function createSession({ http, storage, sessionStorage, pollers, logQueue
 
   async function refreshProfile(): Promise<CurrentProfile> {
     const startedAt = logouts;
+    const { getProfile } = await loadContract();
     const profile = normaliseProfile(await http.call(getProfile));
     if (startedAt === logouts) storage.setItem(localKeys.profile, JSON.stringify(profile));
     return profile;
@@ -71,21 +72,21 @@ export function createSession({ http, storage, sessionStorage, pollers, logQueue
 
   return {
     async login(credentials) {
-      await http.call(login, { body: credentials });
+      await http.call((await loadContract()).login, { body: credentials });
       return begin();
     },
     async facebookLogin(token, options = {}) {
-      await http.call(facebookLogin, { params: { token }, query: options });
+      await http.call((await loadContract()).facebookLogin, { params: { token }, query: options });
       return begin();
     },
     async reactivate() {
-      await http.call(reactivate);
+      await http.call((await loadContract()).reactivate);
       return refreshProfile();
     },
     async logout() {
       forget();
       try {
-        await http.call(logout);
+        await http.call((await loadContract()).logout);
       } finally {
         // A profile fetch that started while the post was pending (the server still knew the member) must not be
         // stored on the device they are leaving either.

@@ -1,4 +1,5 @@
 export * from './endpoint.ts';
+export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './wire.ts';
@@ -6,6 +7,7 @@ export * from './session.ts';
 export * from './profile.ts';
 export * from './permissions.ts';
 export * from './counters.ts';
+export * from './log-limits.ts';
 export * from './log.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
@@ -123,6 +125,7 @@ export const ownProfileEndpoints = {
   saveArtists,
 } as const;
 
+export * from './photo-limits.ts';
 export * from './photos.ts';
 export * from './verification.ts';
 
@@ -158,6 +161,7 @@ export const photoEndpoints = {
   dismissVerifiedNotice,
 } as const;
 
+export * from './retention-offers.ts';
 export * from './subscriptions.ts';
 
 import {
@@ -192,6 +196,7 @@ import { getSpin, skipDailyMatch, spinWheel } from './spin.ts';
 /** Spin the matches: the day's spins and daily matches, the wheel, skipping a match. */
 export const spinEndpoints = { getSpin, spinWheel, skipDailyMatch } as const;
 
+export * from './notice-copy.ts';
 export * from './notices.ts';
 export * from './email.ts';
 export * from './account.ts';

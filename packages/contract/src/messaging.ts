@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { errorCodes, okBody } from './errors.ts';
+import { errorCodes } from './error-codes.ts';
+import { okBody } from './errors.ts';
 import { isStorableText, memberId, storableTextMessage, text } from './fields.ts';
 import { memberSummary } from './members.ts';
 import { cursorQuery, pageOf } from './paging.ts';

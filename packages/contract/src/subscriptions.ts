@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { okBody } from './errors.ts';
 import { text } from './fields.ts';
+import type { RetentionOffer } from './retention-offers.ts';
+import { retentionOffers } from './retention-offers.ts';
 
 /**
  * Paying: checkout with a card, the receipt, the membership's state, cancel, the retention offers, change of plan,
@@ -28,9 +30,6 @@ export const INSTANT_WIN_BOOST_MINUTES = 15;
 /** The discount66 offer: the next month at this price, charged now to the card on file, added to the period. */
 export const DISCOUNT66_PRICE_CENTS = 999;
 
-/** The retention offers of SPEC point 2's subscription routes; each can be taken once per member. */
-export const retentionOffers = ['discount50', 'discount66', 'free-time-offer'] as const;
-export type RetentionOffer = (typeof retentionOffers)[number];
 export const retentionOffer = z.enum(retentionOffers);
 
 /** What each offer says and does, in one place (the screens, the server and the mocks read it). */

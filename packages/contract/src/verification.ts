@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { UploadSpec } from './endpoint.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { photoMediaTypes, PHOTO_MAX_BYTES } from './photos.ts';
+import { photoMediaTypes, PHOTO_MAX_BYTES } from './photo-limits.ts';
 import { verificationStatus } from './profile.ts';
 
 /**

@@ -6,20 +6,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ImportProvider, OwnPhoto, PhotosState } from '@app/contract';
-import {
-  buildPath,
-  deletePhoto,
-  getImportAlbumPhotos,
-  getImportAlbums,
-  getImportStatus,
-  getPhotos,
-  importPhotos,
-  reorderPhotos,
-  setMainPhoto,
-  uploadPhoto,
-} from '@app/contract';
+import { buildPath, uploadPhoto } from '@app/contract';
 import {
   ApiError,
+  loadContract,
   NetworkError,
   readCookie,
   UnexpectedResponseError,
@@ -32,7 +22,7 @@ import { queryKeys } from '../../lib/query-keys';
 export const photosQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.photos.state(),
-    queryFn: async (): Promise<PhotosState> => (await http.call(getPhotos)).data,
+    queryFn: async (): Promise<PhotosState> => (await http.call((await loadContract()).getPhotos)).data,
   });
 
 export const usePhotos = () => useQuery(photosQueryOptions());
@@ -98,7 +88,8 @@ const changeOptions = (queryClient: QueryClient) => ({
 export function useSetMainPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (photoId: number) => (await http.call(setMainPhoto, { body: { photoId } })).data,
+    mutationFn: async (photoId: number) =>
+      (await http.call((await loadContract()).setMainPhoto, { body: { photoId } })).data,
     ...changeOptions(queryClient),
   });
 }
@@ -106,7 +97,8 @@ export function useSetMainPhoto() {
 export function useReorderPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (photoIds: number[]) => (await http.call(reorderPhotos, { body: { photoIds } })).data,
+    mutationFn: async (photoIds: number[]) =>
+      (await http.call((await loadContract()).reorderPhotos, { body: { photoIds } })).data,
     ...changeOptions(queryClient),
   });
 }
@@ -114,7 +106,8 @@ export function useReorderPhotos() {
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (photoId: number) => (await http.call(deletePhoto, { params: { photoId } })).data,
+    mutationFn: async (photoId: number) =>
+      (await http.call((await loadContract()).deletePhoto, { params: { photoId } })).data,
     ...changeOptions(queryClient),
   });
 }
@@ -122,14 +115,17 @@ export function useDeletePhoto() {
 export const useImportStatus = (provider: ImportProvider, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.photos.importStatus(provider),
-    queryFn: async () => (await http.call(getImportStatus, { params: { provider } })).data,
+    queryFn: async () =>
+      (await http.call((await loadContract()).getImportStatus, { params: { provider } })).data,
     enabled,
   });
 
 export const useImportAlbums = (provider: ImportProvider, cursor: string | undefined, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.photos.albums(provider, cursor),
-    queryFn: async () => (await http.call(getImportAlbums, { params: { provider }, query: { cursor } })).data,
+    queryFn: async () =>
+      (await http.call((await loadContract()).getImportAlbums, { params: { provider }, query: { cursor } }))
+        .data,
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -139,7 +135,7 @@ export const useImportAlbumPhotos = (provider: ImportProvider, albumId: string |
     queryKey: queryKeys.photos.albumPhotos(provider, albumId ?? '', cursor),
     queryFn: async () =>
       (
-        await http.call(getImportAlbumPhotos, {
+        await http.call((await loadContract()).getImportAlbumPhotos, {
           params: { provider, albumId: albumId ?? '' },
           query: { cursor },
         })
@@ -151,7 +147,8 @@ export function useImportPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ provider, photoIds }: { provider: ImportProvider; photoIds: string[] }) =>
-      (await http.call(importPhotos, { params: { provider }, body: { photoIds } })).data,
+      (await http.call((await loadContract()).importPhotos, { params: { provider }, body: { photoIds } }))
+        .data,
     onSuccess: async (state, { provider }) => {
       await afterPhotoChange(queryClient, state);
       await queryClient.invalidateQueries({ queryKey: queryKeys.photos.importOf(provider) });

@@ -4,7 +4,8 @@
 // Settled, the messaging queries (inbox, threads, hotlist) refetch: the server leaves the member out of all three.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberSummary } from '@app/contract';
-import { blockMember as endpoint, catalogue, listKinds } from '@app/contract';
+import { loadContract } from '@app/client';
+import { catalogue, listKinds } from '@app/contract';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
@@ -13,7 +14,7 @@ import { patchMember, removeMember, restoreDiscovery, snapshotDiscovery } from '
 import { useUnblockMember } from './unblock-member';
 
 export const blockMember = async (memberId: number): Promise<void> => {
-  await http.call(endpoint, { body: { memberId } });
+  await http.call((await loadContract()).blockMember, { body: { memberId } });
 };
 
 type Member = Pick<MemberSummary, 'id' | 'name'>;

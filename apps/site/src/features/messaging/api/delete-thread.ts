@@ -3,14 +3,14 @@
 // cached inbox at once and the unread counter refreshes (its unread messages no longer count).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { deleteThread as endpoint } from '@app/contract';
+import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
 import type { InboxPageData } from './get-inbox';
 
 export const deleteThread = async (threadId: string): Promise<void> => {
-  await http.call(endpoint, { params: { threadId } });
+  await http.call((await loadContract()).deleteThread, { params: { threadId } });
 };
 
 export function useDeleteThread() {

@@ -5,8 +5,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message, MessagingPaywallFeature } from '@app/contract';
-import { replyToThread as endpoint } from '@app/contract';
-import { ApiError } from '@app/client';
+import { ApiError, loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
@@ -15,7 +14,8 @@ import { paywallFeatureOf } from '../paywall';
 import { outboxQueryOptions, pruneOutbox, putInOutbox, withOutbox } from './outbox';
 
 export const replyToThread = async (threadId: string, body: string, clientId: string): Promise<Message> =>
-  (await http.call(endpoint, { params: { threadId }, body: { body, clientId } })).data;
+  (await http.call((await loadContract()).replyToThread, { params: { threadId }, body: { body, clientId } }))
+    .data;
 
 /** An own message not confirmed yet: its id is local until the server's answer replaces it. */
 export const pendingMessage = (threadId: string, body: string, sentAt: Date): Message => {

@@ -1,12 +1,12 @@
 // GET /api/user/permissions/flush-permissions, then a forced reload: used after a purchase changes what a member may do.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { flushPermissions as endpoint } from '@app/contract';
+import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { getPermissions } from './get-permissions';
 
 export const flushPermissions = async () => {
-  await http.call(endpoint);
+  await http.call((await loadContract()).flushPermissions);
   return getPermissions(true);
 };
 

@@ -3,13 +3,16 @@
 // the poller's request in flight (`load`) rather than sending the same one again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Permissions } from '@app/contract';
-import { getPermissions as endpoint } from '@app/contract';
-import { localKeys, normalisePermissions } from '@app/client';
+import { loadContract, localKeys, normalisePermissions } from '@app/client';
 import { http, pollers } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getPermissions = async (forceReload = false): Promise<Permissions> =>
-  normalisePermissions(await http.call(endpoint, { query: { forceReload: forceReload ? '1' : '0' } }));
+  normalisePermissions(
+    await http.call((await loadContract()).getPermissions, {
+      query: { forceReload: forceReload ? '1' : '0' },
+    }),
+  );
 
 function storedPermissions(): Permissions | undefined {
   try {

@@ -6,20 +6,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ArtistSearchPage, SpotifyStatus } from '@app/contract';
-import {
-  connectSpotify as connectEndpoint,
-  getSpotify as statusEndpoint,
-  saveArtists as saveEndpoint,
-  searchArtists as searchEndpoint,
-  spotifyErrorCodes,
-  startSpotifyAuth as authEndpoint,
-} from '@app/contract';
-import { ApiError } from '@app/client';
+import { spotifyErrorCodes } from '@app/contract';
+import { ApiError, loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshOwnViews } from './own-views';
 
-export const getSpotifyStatus = async (): Promise<SpotifyStatus> => (await http.call(statusEndpoint)).data;
+export const getSpotifyStatus = async (): Promise<SpotifyStatus> =>
+  (await http.call((await loadContract()).getSpotify)).data;
 
 export const spotifyStatusQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.spotify.status(), queryFn: getSpotifyStatus, staleTime: Infinity });
@@ -27,7 +21,7 @@ export const spotifyStatusQueryOptions = () =>
 export const useSpotifyStatus = () => useQuery(spotifyStatusQueryOptions());
 
 export const searchArtists = async (q: string, page: number): Promise<ArtistSearchPage['data']> =>
-  (await http.call(searchEndpoint, { query: { q, page } })).data;
+  (await http.call((await loadContract()).searchArtists, { query: { q, page } })).data;
 
 export const artistSearchQueryOptions = (q: string, page: number) =>
   queryOptions({ queryKey: queryKeys.spotify.search(q, page), queryFn: () => searchArtists(q, page) });
@@ -46,7 +40,7 @@ export const recheckConnection = (queryClient: QueryClient, error: unknown) =>
     : Promise.resolve();
 
 export const saveArtists = async (artistIds: readonly string[]) =>
-  (await http.call(saveEndpoint, { body: { artistIds: [...artistIds] } })).data.artists;
+  (await http.call((await loadContract()).saveArtists, { body: { artistIds: [...artistIds] } })).data.artists;
 
 export function useSaveArtists() {
   const queryClient = useQueryClient();
@@ -63,12 +57,12 @@ export function useSaveArtists() {
 }
 
 export const startSpotifyAuth = async (): Promise<string | null> =>
-  (await http.call(authEndpoint, { body: {} })).data.authorizeUrl;
+  (await http.call((await loadContract()).startSpotifyAuth, { body: {} })).data.authorizeUrl;
 
 export const useStartSpotifyAuth = () => useMutation({ mutationFn: startSpotifyAuth });
 
 export const connectSpotify = async (code: string, state: string): Promise<SpotifyStatus> =>
-  (await http.call(connectEndpoint, { body: { code, state } })).data;
+  (await http.call((await loadContract()).connectSpotify, { body: { code, state } })).data;
 
 export function useConnectSpotify() {
   const queryClient = useQueryClient();

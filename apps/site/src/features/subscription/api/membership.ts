@@ -3,7 +3,8 @@
 // so every page that shows it is current at once without another request.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, RetentionOffer, Subscription } from '@app/contract';
-import { acceptOffer, cancelSubscription, changePlan, reactivateSubscription } from '@app/contract';
+import { loadContract } from '@app/client';
+import { cancelSubscription } from '@app/contract';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -24,13 +25,16 @@ export const useCancelSubscription = () =>
   useMembershipChange(async (body: CancelBody) => (await http.call(cancelSubscription, { body })).data);
 
 export const useReactivateSubscription = () =>
-  useMembershipChange(async () => (await http.call(reactivateSubscription)).data);
+  useMembershipChange(async () => (await http.call((await loadContract()).reactivateSubscription)).data);
 
 export const useAcceptOffer = () =>
   useMembershipChange(
     async ({ offer, idempotencyKey }: { offer: RetentionOffer; idempotencyKey: string }) =>
-      (await http.call(acceptOffer, { params: { offer }, body: { idempotencyKey } })).data,
+      (await http.call((await loadContract()).acceptOffer, { params: { offer }, body: { idempotencyKey } }))
+        .data,
   );
 
 export const useChangePlan = () =>
-  useMembershipChange(async (planId: string) => (await http.call(changePlan, { body: { planId } })).data);
+  useMembershipChange(
+    async (planId: string) => (await http.call((await loadContract()).changePlan, { body: { planId } })).data,
+  );
