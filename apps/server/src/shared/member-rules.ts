@@ -24,8 +24,15 @@ export function refuseSelf(memberId: number, otherId: number, field: 'memberId' 
 /** A missing or disabled member, or one who blocked the viewer: to the viewer they do not exist. */
 export const memberNotFound = () => new ApiError(404, errorCodes.notFound, 'This member is not available');
 
-/** The list's timestamp, from a cursor position (UTC text with microseconds), as ISO 8601 with milliseconds. */
-export const isoFromPosition = (position: string) => new Date(position).toISOString();
+/** A cursor position as the database writes it (db/cursor.ts): UTC with microseconds. */
+const POSITION_SHAPE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
+/**
+ * The list's timestamp, from a cursor position (UTC text with microseconds), as ISO 8601 with milliseconds: the
+ * position cut to milliseconds, as Date would (it truncates), without parsing a Date per card.
+ */
+export const isoFromPosition = (position: string) =>
+  POSITION_SHAPE.test(position) ? `${position.slice(0, 23)}Z` : new Date(position).toISOString();
 
 /** A page of members, each with the time the page is ordered by (`at`): a list or a feed. */
 export function datedMembersPage(page: {
@@ -35,10 +42,9 @@ export function datedMembersPage(page: {
 }) {
   const now = new Date();
   return {
-    items: page.rows.map((row) => ({
-      ...toMemberSummary(row.member, now),
-      at: isoFromPosition(row.position),
-    })),
+    items: page.rows.map((row) =>
+      Object.assign(toMemberSummary(row.member, now), { at: isoFromPosition(row.position) }),
+    ),
     nextCursor: page.nextCursor,
     total: page.total,
   };
