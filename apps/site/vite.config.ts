@@ -8,28 +8,35 @@ import { styledComponentIds } from './src/ssr/styled-component-ids';
  * chunk is requested only after the entry and the framework have run, and a member page waits for three lazy chunks
  * in turn (route tree, member layout, page) plus the client core: round trips that Lighthouse's slow 4G makes ~0.3 s each.
  */
+const memberPage = (page: string) => [
+  'src/app/SiteRoutes.tsx',
+  'src/pages/member/MemberLayout.tsx',
+  page,
+  'src/lib/client.ts',
+];
 const routePreloads: Array<[RegExp, string[]]> = [
   [/^\/$/, ['src/pages/landing/LandingPage.tsx']],
   [/^\/login$/, ['src/pages/login/LoginPage.tsx']],
-  [
-    /^\/lists\//,
-    [
-      'src/app/SiteRoutes.tsx',
-      'src/pages/member/MemberLayout.tsx',
-      'src/pages/discovery/ListsPage.tsx',
-      'src/lib/client.ts',
-    ],
-  ],
+  [/^\/lists\//, memberPage('src/pages/discovery/ListsPage.tsx')],
+  [/^\/inbox$/, memberPage('src/pages/messaging/InboxPage.tsx')],
+  [/^\/search$/, memberPage('src/pages/discovery/SearchPage.tsx')],
+  [/^\/profile\/view\//, memberPage('src/pages/discovery/ProfileViewPage.tsx')],
   [/./, ['src/app/SiteRoutes.tsx']],
 ];
 
 /**
- * Adds to index.html a tiny inline script that adds `<link rel="modulepreload">` for the current path's route chunks
- * and their static imports (what Vite already preloads for the entry is left out).
+ * Replaces the entry `<script type="module">` and Vite's `<link rel="modulepreload">` tags in index.html with one
+ * tiny inline script at the end of the body. It adds the modulepreloads (the entry's, and the current path's route
+ * chunks with their static imports: without them a member page fetched its lazy chunks one after another), then the
+ * entry script. On a page the server rendered (`#ssr-state` present) it does so only after the first paint: the HTML,
+ * its styles and its first photo then have the connection to themselves on a slow network, and the page shows before
+ * 150-200 KB of JavaScript has arrived instead of after (hydration starts a frame later; in a hidden tab,
+ * which paints no frame, after a second). On any other page (login, the
+ * SPA fallback) nothing shows before the JavaScript, so it starts at once.
  */
-function preloadRouteChunks(): Plugin {
+function loadScriptsAfterPaint(): Plugin {
   return {
-    name: 'preload-route-chunks',
+    name: 'load-scripts-after-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -45,22 +52,35 @@ function preloadRouteChunks(): Plugin {
           }
           return seen;
         };
-        const preloaded = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('load-scripts-after-paint: no entry chunk');
+        const preloaded = closure([entry.fileName]);
         const fileOf = (module: string) => {
           const id = (moduleId: string) => moduleId.replaceAll('\\', '/').endsWith(`/apps/site/${module}`);
           const chunk = chunks.find((c) => c.moduleIds.some(id));
-          if (!chunk) throw new Error(`preload-route-chunks: no chunk for ${module}`);
+          if (!chunk) throw new Error(`load-scripts-after-paint: no chunk for ${module}`);
           return chunk.fileName;
         };
         const table = routePreloads.map(([path, modules]) => [
           path.source,
           [...closure(modules.map(fileOf))].filter((file) => !preloaded.has(file)).map((file) => `/${file}`),
         ]);
+        const entryFiles = [...preloaded].filter((file) => file !== entry.fileName).map((file) => `/${file}`);
         const script =
-          `(()=>{for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname)){` +
-          `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-          `l.href=h;document.head.append(l)}break}})()`;
-        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+          `(()=>{const a=(h)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+          `l.href=h;document.head.append(l)};const go=()=>{${JSON.stringify(entryFiles)}.forEach(a);` +
+          `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname)){f.forEach(a);break}` +
+          `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};` +
+          `document.body.append(s)};let started=false;const once=()=>{if(!started){started=true;go()}};` +
+          // A hidden tab paints no frame (no requestAnimationFrame): the timer starts it there.
+          `if(document.getElementById('ssr-state')){requestAnimationFrame(()=>setTimeout(once,0));setTimeout(once,1000)}` +
+          `else once()})()`;
+        const withoutTags = html
+          .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+        if (withoutTags.includes('type="module"') || withoutTags.includes('modulepreload'))
+          throw new Error('load-scripts-after-paint: index.html has script tags this plugin does not know');
+        return withoutTags.replace('</body>', `  <script>${script}</script>\n  </body>`);
       },
     },
   };
@@ -135,7 +155,7 @@ const memberChunks = [
 export default defineConfig({
   root: import.meta.dirname,
   // styledComponentIds: the server renderer's class names match the browser's (src/ssr/styled-component-ids.ts).
-  plugins: [react(), preloadRouteChunks(), styledComponentIds(), preloadFont()],
+  plugins: [react(), loadScriptsAfterPaint(), styledComponentIds(), preloadFont()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -166,7 +186,7 @@ export default defineConfig({
             {
               name: 'contract',
               test: new RegExp(
-                String.raw`node_modules[\\/]zod[\\/]|${contract}(?!(index|catalogue|copy|endpoint|error-codes|log-limits|mail-links|notice-copy|photo-limits|retention-offers|support-forms)\.ts)`,
+                String.raw`node_modules[\\/]zod[\\/]|${contract}(?!(index|catalogue|copy|endpoint|error-codes|log-limits|mail-links|member-basics|messaging-paywall|notice-copy|photo-limits|retention-offers|support-forms)\.ts)`,
               ),
               includeDependenciesRecursively: false,
             },

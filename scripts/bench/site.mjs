@@ -4,7 +4,7 @@
 // server, the member pages logged in as the demo paying member; the QA run's time per story from its last results
 // file. Called by scripts/bench.mjs (`npm run bench`, `--site-only`), which prints these rows in its summary table.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -128,6 +128,13 @@ function lighthouse(url, headers) {
     );
     if (result.status !== 0 || !existsSync(output))
       throw new Error(`lighthouse ${url} failed (${result.status}): ${result.stderr.slice(-2000)}`);
+    // BENCH_LIGHTHOUSE_KEEP=<folder> keeps each report (open one in the Lighthouse viewer to see why a page scored).
+    const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${Date.now()}.json`;
+      copyFileSync(output, path.join(keep, name));
+    }
     return JSON.parse(readFileSync(output, 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });

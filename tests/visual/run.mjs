@@ -73,6 +73,8 @@ const contentTypes = {
  * of BATCH_SIZE: far fewer page loads, same stories. Each batch entry keeps its id and tags and is named "Title / Name".
  */
 const BATCH_SIZE = 12;
+/** Browser pages testing stories at once (VISUAL_WORKERS; default 2, one a core). */
+const workers = Number(process.env.VISUAL_WORKERS ?? 2);
 const BATCH_TITLE = 'QA batch';
 
 function batchedIndex(stories) {
@@ -327,7 +329,7 @@ async function main() {
       '--url',
       url,
       '--index-json',
-      '--maxWorkers=2',
+      `--maxWorkers=${workers}`,
       '--disable-telemetry',
       '--json',
       '--outputFile',

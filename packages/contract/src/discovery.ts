@@ -1,3 +1,4 @@
+import { AGE_MAX, AGE_MIN } from './member-basics.ts';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import type { ListKind } from './catalogue.ts';
@@ -25,8 +26,6 @@ export const discoveryPageSizes = {
 } as const;
 /** Most cities one lookup returns. */
 export const CITY_SUGGESTIONS_MAX = 10;
-export const AGE_MIN = 18;
-export const AGE_MAX = 99;
 export const REPORT_TEXT_MAX = 1000;
 
 /** Error codes discovery adds to `errorCodes` (same error body). */

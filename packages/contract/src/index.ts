@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './wire.ts';
 export * from './session.ts';
+export * from './member-basics.ts';
 export * from './profile.ts';
 export * from './permissions.ts';
 export * from './counters.ts';
@@ -70,6 +71,7 @@ export const discoveryEndpoints = {
   interestedInMeFeed,
   newsfeed,
 } as const;
+export * from './messaging-paywall.ts';
 export * from './messaging.ts';
 
 import {

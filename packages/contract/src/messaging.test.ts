@@ -1,11 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messagingPaywallFeatureOf } from './messaging-paywall.ts';
 import {
   MESSAGE_MAX_LENGTH,
   messageBodyError,
   messageBodyMessages,
   messagePreview,
   PREVIEW_MAX_LENGTH,
-  messagingPaywallFeatureOf,
+  messagingPaywallError,
   replyBody,
   sendBody,
   threadResponse,
@@ -90,5 +92,19 @@ describe('thread and paywall shapes', () => {
     const body = { error: { code: 'paywall', message: 'Upgrade to reply', feature: 'reply' } };
     expect(messagingPaywallFeatureOf(body)).toBe('reply');
     expect(messagingPaywallFeatureOf({ error: { code: 'blocked', message: 'Blocked' } })).toBeNull();
+  });
+
+  it('reads exactly the bodies the paywall error schema accepts', () => {
+    const part = fc.oneof(fc.constantFrom('paywall', 'reply', 'readMail', 'sendMessage', 'x'), fc.anything());
+    const bodies = fc.oneof(
+      fc.anything(),
+      fc.record({ error: fc.record({ code: part, message: part, feature: part }, { requiredKeys: [] }) }),
+    );
+    fc.assert(
+      fc.property(bodies, (body) => {
+        const parsed = messagingPaywallError.safeParse(body);
+        expect(messagingPaywallFeatureOf(body)).toBe(parsed.success ? parsed.data.error.feature : null);
+      }),
+    );
   });
 });

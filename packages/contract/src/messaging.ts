@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { errorCodes } from './error-codes.ts';
+import { messagingPaywallFeatures } from './messaging-paywall.ts';
 import { okBody } from './errors.ts';
 import { isStorableText, memberId, storableTextMessage, text } from './fields.ts';
 import { memberSummary } from './members.ts';
@@ -306,9 +307,7 @@ export const removeFromHotlist = defineEndpoint({
 
 // ---------------------------------------------------------------- paywall
 
-/** Which gated action a paywall answer refused; the names are the client's paywall headline keys. */
-export const messagingPaywallFeature = z.enum(['readMail', 'sendMessage', 'reply']);
-export type MessagingPaywallFeature = z.infer<typeof messagingPaywallFeature>;
+export const messagingPaywallFeature = z.enum(messagingPaywallFeatures);
 
 /** 403 body of a paywalled messaging call: the common error body plus the `feature` hint. */
 export const messagingPaywallError = z.object({
@@ -319,9 +318,3 @@ export const messagingPaywallError = z.object({
   }),
 });
 export type MessagingPaywallError = z.infer<typeof messagingPaywallError>;
-
-/** The gated action of an error body, or null when it is not a messaging paywall answer. */
-export const messagingPaywallFeatureOf = (body: unknown): MessagingPaywallFeature | null => {
-  const result = messagingPaywallError.safeParse(body);
-  return result.success ? result.data.error.feature : null;
-};

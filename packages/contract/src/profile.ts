@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { genders } from './member-basics.ts';
 import { wireBoolString, wireDateTime, wireNumber } from './wire.ts';
 
-export const gender = z.enum(['woman', 'man', 'nonbinary']);
+export const gender = z.enum(genders);
 export const verificationStatus = z.enum(['none', 'pending', 'verified', 'rejected']);
 export const subscriptionStatus = z.enum(['none', 'active', 'cancelled', 'expired']);
 

@@ -2,7 +2,7 @@
 // bookmarked and reloaded. The names are the search call's own query names; defaults are left out of the URL, and a
 // value the contract would refuse falls back to its default rather than breaking the page.
 import type { MemberSummary, SearchQuery } from '@app/contract';
-import { AGE_MAX, AGE_MIN, gender } from '@app/contract';
+import { AGE_MAX, AGE_MIN, isGender } from '@app/contract';
 
 type Gender = MemberSummary['gender'];
 
@@ -51,14 +51,14 @@ export function filtersFromParams(params: URLSearchParams): SearchFilterValues {
   let ageMin = integerIn(params.get('ageMin'), AGE_MIN, AGE_MAX) ?? AGE_MIN;
   let ageMax = integerIn(params.get('ageMax'), AGE_MIN, AGE_MAX) ?? AGE_MAX;
   if (ageMin > ageMax) [ageMin, ageMax] = [ageMax, ageMin];
-  const seeking = gender.safeParse(params.get('seeking'));
+  const seeking = params.get('seeking');
   const city = params.get('city')?.trim().slice(0, 120) || undefined;
   // A city and a distance are alternatives: a URL with both keeps the city.
   const distanceKm = city ? undefined : integerIn(params.get('distanceKm'), 1, 500);
   return {
     ageMin,
     ageMax,
-    ...(seeking.success ? { seeking: seeking.data } : {}),
+    ...(isGender(seeking) ? { seeking } : {}),
     ...(city ? { city } : {}),
     ...(distanceKm ? { distanceKm } : {}),
     hasPhoto: flag(params.get('hasPhoto')),
