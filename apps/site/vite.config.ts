@@ -177,7 +177,7 @@ export default defineConfig({
             // budget: 120 KB gzip at start, react-hook-form included).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion)[\\/]|packages[\\/]ui[\\/]src[\\/](theme|GlobalStyle|internal[\\/](icons|layout|mergeRefs)|screens[\\/]internal[\\/]Brand|components[\\/](Button|IconButton|Link|Heading|Text|TextField|Field|Stack|VisuallyHidden|Banner|Skeleton)[\\/])/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion)[\\/]|packages[\\/]ui[\\/]src[\\/](theme|GlobalStyle|internal[\\/](icons|layout|mergeRefs|photoEntrance)|screens[\\/]internal[\\/]Brand|components[\\/](Button|IconButton|Link|Heading|Text|TextField|Field|Stack|VisuallyHidden|Banner|Skeleton)[\\/])/,
             },
             ...memberChunks,
             // The contract's endpoints and schemas with zod, which load with the first API call (loadContract) or

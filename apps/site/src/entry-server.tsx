@@ -15,6 +15,7 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter, matchPath } from 'react-router';
+import { PhotoEntranceContext } from '@app/ui';
 import { ServerStyleSheet } from 'styled-components';
 import type { Query } from '@tanstack/react-query';
 import { QueryCache, QueryClient, QueryClientProvider, dehydrate, skipToken } from '@tanstack/react-query';
@@ -79,6 +80,9 @@ const isEnabled = (query: Query) => {
   if (queryFn === skipToken) return false;
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 };
+
+/** Card photos of the server's HTML are there at first paint; the browser keeps them so (main.tsx). */
+const serverRenderedPhotos = { current: false };
 
 async function renderPass(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];
@@ -150,7 +154,9 @@ async function renderNow({ url, fetch }: RenderRequest): Promise<RenderResult> {
               <StaticRouter location={url}>
                 <QueryClientProvider client={queryClient}>
                   <RedirectsContext value={redirects}>
-                    <App />
+                    <PhotoEntranceContext value={serverRenderedPhotos}>
+                      <App />
+                    </PhotoEntranceContext>
                   </RedirectsContext>
                 </QueryClientProvider>
               </StaticRouter>

@@ -3,15 +3,21 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
+import { PhotoEntranceContext } from '@app/ui';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/** Off while a server-rendered page hydrates: its cards keep the photos the first paint showed (PhotoEntranceContext). */
+const photoEntrance = { current: true };
+
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <PhotoEntranceContext value={photoEntrance}>
+        <App />
+      </PhotoEntranceContext>
     </BrowserRouter>
   </StrictMode>
 );
@@ -45,9 +51,10 @@ function lockUntilHydrated(root: HTMLElement) {
   root.style.pointerEvents = 'none';
   const startedAt = performance.now();
   const check = () => {
-    if (pageHydrated(root) || performance.now() - startedAt > HYDRATION_LOCK_MS)
+    if (pageHydrated(root) || performance.now() - startedAt > HYDRATION_LOCK_MS) {
       root.style.removeProperty('pointer-events');
-    else setTimeout(check, 30);
+      photoEntrance.current = true;
+    } else setTimeout(check, 30);
   };
   check();
 }
@@ -66,6 +73,7 @@ async function hydrateServerPage(root: HTMLElement, state: DehydratedState) {
     ]);
     hydrate(siteQueryClient, state);
   }
+  photoEntrance.current = false;
   hydrateRoot(root, app);
   lockUntilHydrated(root);
 }

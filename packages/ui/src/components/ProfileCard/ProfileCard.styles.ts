@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { PHOTO_CARD_DELAY_MS } from '@app/contract';
 import { theme as t } from '../../theme';
 import { IconButton } from '../IconButton';
@@ -26,17 +26,22 @@ export const Root = styled.article`
 const appear = keyframes`from { opacity: 0; }`;
 
 /**
- * The photo appears PHOTO_CARD_DELAY_MS after its card (SPEC point 9), fading in; with reduced motion it is simply
- * there. Only opacity changes, so the card's size never moves (CLS).
+ * The photo appears PHOTO_CARD_DELAY_MS after its card (SPEC point 9), fading in; with reduced motion, or on a card
+ * the server rendered (PhotoEntranceContext), it is simply there. Only opacity changes, so the card's size never
+ * moves (CLS).
  */
-export const Media = styled.div`
+export const Media = styled.div<{ $fadeIn: boolean }>`
   position: relative;
-  @media (prefers-reduced-motion: no-preference) {
-    & > :first-child {
-      animation: ${appear} ${t.motion.duration.normal} ${t.motion.easing.standard} ${PHOTO_CARD_DELAY_MS}ms
-        backwards;
-    }
-  }
+  ${({ $fadeIn }) =>
+    $fadeIn &&
+    css`
+      @media (prefers-reduced-motion: no-preference) {
+        & > :first-child {
+          animation: ${appear} ${t.motion.duration.normal} ${t.motion.easing.standard}
+            ${PHOTO_CARD_DELAY_MS}ms backwards;
+        }
+      }
+    `}
 `;
 
 /** Over the photo's bottom-right corner, above the card-wide link. */

@@ -1,7 +1,9 @@
 import type { MemberSummary } from '@app/contract';
 import type { ReactNode } from 'react';
+import { useContext, useState } from 'react';
 import { OnlineDot, VerifiedBadge } from '../Badge';
 import { Photo } from '../Photo';
+import { PhotoEntranceContext } from '../../internal/photoEntrance';
 import {
   ActionRow,
   Age,
@@ -50,9 +52,11 @@ export function ProfileCard({
   eager = false,
 }: ProfileCardProps) {
   const { name, age, city, photoUrl, verified, onlineRecently, likedByMe } = member;
+  const entrance = useContext(PhotoEntranceContext);
+  const [fadeIn] = useState(() => entrance.current);
   return (
     <Root data-member-id={member.id}>
-      <Media>
+      <Media $fadeIn={fadeIn}>
         <Photo src={photoUrl} alt="" ratio="3:4" radius="none" priority={priority} eager={eager} />
         {onLike && (
           <LikeSlot>
