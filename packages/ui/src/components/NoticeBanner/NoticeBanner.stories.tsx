@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { NoticeBanner } from './NoticeBanner';
-import { ReactivationDialog } from './ReactivationDialog';
 
 const meta = {
   title: 'Components/NoticeBanner',
@@ -80,17 +79,6 @@ export const CompleteToBeDiscovered: Story = {
       'href',
       '/profile/complete',
     );
-  },
-};
-
-/** reactivationModal: welcome back, nothing was lost; Continue closes it. */
-export const ReactivationModal: Story = {
-  render: (args) => <ReactivationDialog open onClose={args.onDismiss} />,
-  play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
-    await expect(dialog).toHaveTextContent('nothing was lost');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1));
   },
 };
 
