@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { paths } from '../config/paths';
+import { sitePaths } from '../config/site-paths';
 
 const load = {
   landing: () => import('../pages/landing/LandingPage'),
@@ -25,7 +25,7 @@ const SiteRoutes = lazy(load.site);
 /** `/landing` is the front page under its old name: it redirects to `/`, keeping the query and section. */
 function LandingRedirect() {
   const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: paths.landing.href(), search, hash }} replace />;
+  return <Navigate to={{ pathname: sitePaths.landing.href(), search, hash }} replace />;
 }
 
 export function AppRoutes() {
@@ -34,7 +34,7 @@ export function AppRoutes() {
       <Routes>
         <Route index element={<LandingPage />} />
         <Route path="/landing" element={<LandingRedirect />} />
-        <Route path={paths.login.path} element={<LoginPage />} />
+        <Route path={sitePaths.login.path} element={<LoginPage />} />
         <Route path="*" element={<SiteRoutes />} />
       </Routes>
     </Suspense>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '@app/ui';
-import { paths } from '../../config/paths';
+import { sitePaths } from '../../config/site-paths';
 import { loadClient, useLogin } from '../../features/session/api/login';
 import { useFacebookLogin } from '../../features/session/api/facebook-login';
 
@@ -22,7 +22,7 @@ const FacebookLoginDialog = lazy(() => import('../../features/session/FacebookLo
 
 /** Only same-site paths, so a crafted link cannot send the member elsewhere after login. */
 const safeRedirect = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home.href();
+  value && value.startsWith('/') && !value.startsWith('//') ? value : sitePaths.home.href();
 
 /** Field errors the server names ('user', 'pass') go beside the field; anything else goes on top. */
 function fieldOf(error: unknown): keyof LoginFormValues | undefined {
@@ -86,8 +86,8 @@ export default function LoginPage() {
   return (
     <>
       <LoginScreen
-        homeHref={paths.landing.href()}
-        passwordRecoveryHref={paths.publicPage.href('password-recovery')}
+        homeHref={sitePaths.landing.href()}
+        passwordRecoveryHref={sitePaths.publicPage.href('password-recovery')}
         userField={{ ...form.register('user'), error: errors.user?.message }}
         passField={{ ...form.register('pass'), error: errors.pass?.message }}
         onSubmit={submit}
