@@ -129,13 +129,13 @@ async function explain(url: string) {
   const response = await app.inject({ url, headers: { cookie } });
   const queries = recording;
   recording = null;
-  const plans: Array<{ query: string; plan: string[] }> = [];
+  const plans: Array<{ query: string; params: unknown[]; plan: string[] }> = [];
   for (const { query, params } of queries) {
-    if (!/^\s*select/i.test(query) || /"sessions"/.test(query)) continue;
+    if (!/^\s*(select|with)/i.test(query) || /"sessions"/.test(query)) continue;
     const rows = await database.db.execute(
       `explain (analyze, costs off, summary on) ${inline(query, params)}`,
     );
-    plans.push({ query, plan: [...planLines(rows), ...(await genericPlan(query, params))] });
+    plans.push({ query, params, plan: [...planLines(rows), ...(await genericPlan(query, params))] });
   }
   return { status: response.statusCode, plans };
 }

@@ -83,11 +83,18 @@ function writtenTables(query: string): string[] | 'any' | null {
 /** The statements a write watcher is told about, and the logger that tells it (beside the caller's logger). */
 function writeWatchers(logger: QueryLogger | undefined) {
   const watchers = new Set<{ tables: ReadonlySet<string>; mention: RegExp; listener: () => void }>();
+  // Prepared statements send the same few texts again and again: each is scanned once.
+  const scanned = new Map<string, ReturnType<typeof writtenTables>>();
   const watching: QueryLogger = {
     logQuery(query, params) {
       logger?.logQuery(query, params);
       if (watchers.size === 0) return;
-      const written = writtenTables(query);
+      let written = scanned.get(query);
+      if (written === undefined) {
+        if (scanned.size >= 1000) scanned.clear();
+        written = writtenTables(query);
+        scanned.set(query, written);
+      }
       if (written === null) return;
       for (const watcher of watchers)
         if (written === 'any' ? watcher.mention.test(query) : written.some((t) => watcher.tables.has(t)))

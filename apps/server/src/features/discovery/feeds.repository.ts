@@ -1,6 +1,7 @@
 // The interest feeds, 14 a page, paged by key: interested in me (members seeking the viewer's gender, most recently
 // active first, down members_active_idx) and the newsfeed (member_events, newest first, down member_events_at_idx).
-// Totals as in search: a cached community-wide count minus what is hidden from the viewer, counted live.
+// Totals as in search: a cached community-wide count minus what is hidden from the viewer, counted live (for the
+// newsfeed, in its page statement).
 import type { NewsfeedKind } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { memberRowId, notDisabled } from '../../db/member-row.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
-import { UNNAMED, mappedOnce, pinned, preparedStatements } from '../../db/prepared.ts';
+import { UNNAMED, literalLimit, mappedOnce, pinned, preparedStatements } from '../../db/prepared.ts';
 
 export function feedsRepository(db: Database, totals: CountCache) {
   const viewer = sql.placeholder('viewer');
@@ -66,12 +67,18 @@ export function feedsRepository(db: Database, totals: CountCache) {
         ),
       )
       .orderBy(desc(memberEvents.at), desc(memberEvents.id))
-      .limit(limit + 1)
+      .limit(literalLimit(limit + 1))
       .as('page');
+    // Page 1 carries the viewer's part of the total (events of members hidden from the viewer), so it is one
+    // round trip beside the cached community-wide count.
+    const hidden = afterCursor
+      ? sql<number | null>`null::int`
+      : sql<number>`(select count(*)::int from ${memberEvents}
+          where ${and(active, isHiddenFrom(viewer, memberEvents.memberId))})`;
     // No filter but the viewer's own blocks: the walk down member_events_at_idx is its plan for any viewer and
-    // cursor, so it is named (db/prepared.ts).
+    // cursor, so it is named (db/prepared.ts), with its LIMIT written in.
     return mappedOnce(
-      cardsOfPage(db, viewer, page, { kind: page.kind }).prepare(
+      cardsOfPage(db, viewer, page, { kind: page.kind, hidden: hidden.as('page_hidden') }).prepare(
         pinned(`newsfeed_${afterCursor ? 'after' : 'first'}_${limit}`),
       ),
     );
@@ -122,14 +129,16 @@ export function feedsRepository(db: Database, totals: CountCache) {
       const page = newsfeedPages(`newsfeed_${cursor ? 'after' : 'first'}_${limit}`, () =>
         newsfeedPage(cursor !== null, limit),
       );
-      const [rows, total] = await Promise.all([
+      const [rows, everyone] = await Promise.all([
         page.execute({ viewer: viewerId, ...cursorValues(cursor) }),
-        cursor?.total ??
-          Promise.all([
-            totals.get('newsfeed', () => counts.newsfeed.execute({}).then(first)),
-            counts.newsfeedHidden.execute({ viewer: viewerId }).then(first),
-          ]).then(([everyone, hidden]) => Math.max(0, everyone - hidden)),
+        cursor?.total === undefined
+          ? totals.get('newsfeed', () => counts.newsfeed.execute({}).then(first))
+          : 0,
       ]);
+      // Page 1's rows carry the hidden count; an empty page 1 (or a cursor without a total) asks.
+      const hidden = async (): Promise<number> =>
+        rows[0]?.hidden ?? (await counts.newsfeedHidden.execute({ viewer: viewerId }).then(first));
+      const total = cursor?.total ?? Math.max(0, everyone - (await hidden()));
       return pageWithTotal(rows, limit, (row) => [row.position, row.id], total);
     },
   };

@@ -1,6 +1,6 @@
 // Another member's profile as profile/view shows it (their card, photos, about me, the sections of member_profiles,
-// 20Q answers in question order, artists in their order: one statement, read live, so a save shows at once), and the
-// view it records (one row per viewer and member, holding the latest time). Both run together: the view is written
+// 20Q answers in question order, artists in their order: read live, so a save shows at once), and the view it records
+// (one row per viewer and member, holding the latest time), in one statement: the view is written
 // only when neither member blocked the other, and never for an incognito viewer (settings: visibility).
 import type { Artist, ProfilePhoto, UserAnswer } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -14,9 +14,34 @@ import { memberCardColumns } from '../../db/member-card.ts';
 export function profilesRepository(db: Database) {
   const viewer = sql.placeholder('viewer');
   const member = sql.placeholder('member');
-  // Both statements are primary-key lookups whatever the ids, so their generic plans are the custom ones:
-  // named, they are parsed and planned once per connection (db/prepared.ts).
+  // The view is written by the same statement (a data-modifying WITH, run once whether or not the select reads
+  // it): one round trip and one commit a profile opened.
+  const recordView = db.$with('recorded_view').as(
+    db
+      .insert(profileViews)
+      .select(
+        db
+          .select({
+            viewerId: sql<number>`${viewer}::int`.as('viewer_id'),
+            viewedId: sql<number>`m.id`.as('viewed_id'),
+            viewedAt: sql<Date>`now()`.as('viewed_at'),
+          })
+          .from(sql`members m`)
+          .where(
+            sql`m.id = ${member}::int and m.disabled_at is null and ${notBlockedEitherWay(viewer, sql`m.id`)}
+            and not exists (select 1 from members v where v.id = ${viewer}::int and v.incognito)`,
+          ),
+      )
+      .onConflictDoUpdate({
+        target: [profileViews.viewerId, profileViews.viewedId],
+        set: { viewedAt: sql`now()` },
+      })
+      .returning({ viewedId: profileViews.viewedId }),
+  );
+  // Primary-key lookups whatever the ids, so the generic plan is the custom one: named, the statement is parsed
+  // and planned once per connection (db/prepared.ts).
   const profile = db
+    .with(recordView)
     .select({
       member: memberCardColumns(viewer),
       region: members.region,
@@ -44,33 +69,13 @@ export function profilesRepository(db: Database) {
     .leftJoin(memberProfiles, eq(memberProfiles.memberId, members.id))
     .where(and(eq(members.id, sql`${member}::int`), isNull(members.disabledAt)))
     .prepare(pinned('profile_view'));
-  const recordView = db
-    .insert(profileViews)
-    .select(
-      db
-        .select({
-          viewerId: sql<number>`${viewer}::int`.as('viewer_id'),
-          viewedId: sql<number>`m.id`.as('viewed_id'),
-          viewedAt: sql<Date>`now()`.as('viewed_at'),
-        })
-        .from(sql`members m`)
-        .where(
-          sql`m.id = ${member}::int and m.disabled_at is null and ${notBlockedEitherWay(viewer, sql`m.id`)}
-            and not exists (select 1 from members v where v.id = ${viewer}::int and v.incognito)`,
-        ),
-    )
-    .onConflictDoUpdate({
-      target: [profileViews.viewerId, profileViews.viewedId],
-      set: { viewedAt: sql`now()` },
-    })
-    .prepare(pinned('profile_view_record'));
 
   return {
     /** The active member `memberId` as `viewerId` sees them, recording the view; undefined when not found. */
     async open(viewerId: number, memberId: number) {
       const values = { viewer: viewerId, member: memberId };
-      const [rows] = await Promise.all([profile.execute(values), recordView.execute(values)]);
-      return rows[0];
+      const [row] = await profile.execute(values);
+      return row;
     },
   };
 }
