@@ -9,6 +9,10 @@
 // check (RequirePermission) render a <Navigate>, which the server build records (ssr/redirects.tsx), and the server
 // answers with that redirect. A render that ends on a failed query, throws or takes too long is not sent: the server
 // falls back to the page shell, and the browser renders it as before.
+//
+// Renders run at the same time, each with its own state: its QueryClient, its client core (ssr/render-client.ts: the
+// http client with the request's fetch, the session, the pollers), its style sheet and its redirects. Nothing a render
+// reads or writes is a module variable, so one member's data never reaches another member's page.
 import './ssr/server-globals';
 import './zod-jitless';
 import { StrictMode } from 'react';
@@ -23,9 +27,9 @@ import { App } from './app/App';
 import { preloadPages } from './app/AppRoutes';
 import { paths } from './config/paths';
 import { listRoutes } from './features/discovery/list-kinds';
-import { fetchOverride } from './lib/client';
 import { queryDefaults } from './lib/react-query';
 import { RedirectsContext } from './ssr/redirects';
+import { withRenderClient } from './ssr/render-client';
 
 export interface RenderRequest {
   /** The page's path and query string, as requested. */
@@ -127,9 +131,7 @@ const pagesLoaded = preloadPages();
 const pendingBoundary = '<!--$?-->';
 const failedBoundary = '<!--$!-->';
 
-async function renderNow({ url, fetch }: RenderRequest): Promise<RenderResult> {
-  const pathname = new URL(url, 'http://site').pathname;
-  if (!isServerRendered(pathname)) return { kind: 'fallback', reason: 'not a server-rendered page' };
+async function renderNow(url: string): Promise<RenderResult> {
   await pagesLoaded;
   const { cache, used } = trackingCache();
   const queryClient = new QueryClient({
@@ -141,7 +143,6 @@ async function renderNow({ url, fetch }: RenderRequest): Promise<RenderResult> {
       queries: { ...queryDefaults.queries, retry: false, retryOnMount: false },
     },
   });
-  fetchOverride.current = fetch;
   try {
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
       used.clear();
@@ -196,24 +197,16 @@ async function renderNow({ url, fetch }: RenderRequest): Promise<RenderResult> {
     }
     return { kind: 'fallback', reason: `still loading after ${MAX_PASSES} passes` };
   } finally {
-    fetchOverride.current = undefined;
     queryClient.clear();
   }
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * Renders one page request. Renders run one at a time: the client core is one module-level instance (its http
- * client's fetch, the pollers' request in flight), which must never serve one member's request to another.
- */
-export function render(request: RenderRequest): Promise<RenderResult> {
-  const result = queue.then(() =>
-    renderNow(request).catch((error: unknown): RenderResult => ({
-      kind: 'fallback',
-      reason: `render failed: ${String(error)}`,
-    })),
-  );
-  queue = result;
-  return result;
+/** Renders one page request (at the same time as any others: each with its own state). */
+export async function render({ url, fetch }: RenderRequest): Promise<RenderResult> {
+  const pathname = new URL(url, 'http://site').pathname;
+  if (!isServerRendered(pathname)) return { kind: 'fallback', reason: 'not a server-rendered page' };
+  return withRenderClient(fetch, () => renderNow(url)).catch((error: unknown): RenderResult => ({
+    kind: 'fallback',
+    reason: `render failed: ${String(error)}`,
+  }));
 }

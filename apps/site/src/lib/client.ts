@@ -2,7 +2,12 @@
 // small hubs rather than a fixed QueryClient, so whichever QueryClient is mounted (the app's, or a story's fresh one)
 // receives the data: see `PollingBridge`. A hub replays its latest value to a new subscriber, because login starts
 // the pollers before the member area (and its bridge) has loaded.
+//
+// The server renderer renders many members' pages at once in one process, so there the core is not this module's
+// one: each render brings its own (ssr/render-client.ts, through `clientScope`), with the request's fetch and its own
+// pollers (a poller's request in flight is shared with whoever asks next, which must never be another member).
 import type { Counters, Permissions } from '@app/contract';
+import type { AppClient } from '@app/client';
 import { createAppClient } from '@app/client';
 
 type Listener<T> = (value: T) => void;
@@ -32,14 +37,7 @@ export const pollEvents = {
   counters: createHub<Counters>(),
 };
 
-/**
- * Where the http client sends requests: the browser's fetch, unless the server renderer (entry-server.tsx) has put
- * in a fetch that answers them in-process with the real API, carrying the page request's cookies.
- */
-export const fetchOverride: { current?: typeof fetch } = {};
-
-export const appClient = createAppClient({
-  fetch: (input, init) => (fetchOverride.current ?? fetch)(input, init),
+const pageClient = createAppClient({
   onPermissions: pollEvents.permissions.emit,
   onCounters: pollEvents.counters.emit,
   onPollError: (error) => pollErrors.emit(error),
@@ -55,7 +53,31 @@ export const pollErrors = {
   },
 };
 
-export const { http, session, logQueue, pollers } = appClient;
+/**
+ * The core the code in progress runs with: the page's, unless the server renderer has put in the current render's
+ * (it never falls back to the page's there: that one belongs to no request).
+ */
+export const clientScope: { current?: () => AppClient } = {};
+const core = (): AppClient => clientScope.current?.() ?? pageClient;
+
+/** An object whose members are those of `pick(core())` at the moment they are read. */
+function ofCore<T extends object>(pick: (client: AppClient) => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = pick(core());
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+export const http = ofCore((client) => client.http);
+export const session = ofCore((client) => client.session);
+export const logQueue = ofCore((client) => client.logQueue);
+export const pollers: AppClient['pollers'] = {
+  permissions: ofCore((client) => client.pollers.permissions),
+  counters: ofCore((client) => client.pollers.counters),
+};
 
 /** Logs out through the client session and forgets what the pollers last reported. */
 export async function endSession(): Promise<void> {

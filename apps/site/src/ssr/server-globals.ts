@@ -2,7 +2,7 @@
 // (the client core's session and pollers, stored permissions); Node has neither. On the server they are storages that
 // keep nothing: a render must never remember one member's data for the next request, and the page then renders
 // from what the server fetched for this request only.
-const nothingKept: Storage = {
+export const nothingKept: Storage = {
   get length() {
     return 0;
   },

@@ -1,0 +1,27 @@
+// Each server render runs with a client core of its own (http client with the request's fetch, session, pollers,
+// log queue), so renders for different members can run at the same time in one process: the site's modules reach
+// the core through lib/client.ts, which asks `clientScope`, which answers with the core of the render the code is
+// running for. The query functions that use it are called from anywhere in a render (the renderer's fetch loop,
+// React's work), so the core follows the render's async context (AsyncLocalStorage), not a module variable.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AppClient } from '@app/client';
+import { createAppClient } from '@app/client';
+import { clientScope } from '../lib/client';
+import { nothingKept } from './server-globals';
+
+const renders = new AsyncLocalStorage<AppClient>();
+
+clientScope.current = () => {
+  const client = renders.getStore();
+  // Never the module's core: on the server it belongs to no request, and its state would be shared by all.
+  if (!client) throw new Error('The site’s client core was used outside a server render.');
+  return client;
+};
+
+/**
+ * Runs `render` with a client core of its own: API calls go to `fetch` (the page request's, carrying its cookies);
+ * storage keeps nothing and the pollers report to no one, so nothing outlives the render.
+ */
+export function withRenderClient<T>(fetch: typeof globalThis.fetch, render: () => Promise<T>): Promise<T> {
+  return renders.run(createAppClient({ fetch, storage: nothingKept, sessionStorage: nothingKept }), render);
+}
