@@ -25,20 +25,23 @@ const CHROME_FLAGS = ['--headless', ...chromiumArgs];
 const DEMO_MEMBER = { user: 'paying@demo.test', pass: 'demo-password' };
 const budgets = { score: 95, clsMax: 0.02, storySecondsMax: 0.6 };
 
-/** Starts the real server (embedded PGlite in a temporary directory, demo data) on a free port of 127.0.0.1. */
-function startServer(dataDir) {
+/**
+ * Starts the real server (embedded PGlite in a temporary directory, or the PostgreSQL database `databaseUrl`; demo
+ * data) on a free port of 127.0.0.1, serving the site build `siteDist` (its renderer beside it in ../dist-server).
+ */
+export function startServer(dataDir, siteDist = dist, databaseUrl = '') {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
-      SITE_DIST: dist,
+      SITE_DIST: siteDist,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -53,7 +56,7 @@ function startServer(dataDir) {
   return { child, ready };
 }
 
-function stopServer(child) {
+export function stopServer(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.on('exit', resolve);
@@ -66,7 +69,7 @@ function stopServer(child) {
 const cookiesOf = (response) => response.headers.getSetCookie().map((header) => header.split(';')[0]);
 
 /** Logs the demo member in through the API (XSRF double submit) and returns the Cookie header of the session. */
-async function logIn(base) {
+export async function logIn(base) {
   const first = await fetch(`${base}/`);
   const xsrf = cookiesOf(first).find((cookie) => cookie.startsWith('XSRF-TOKEN='));
   if (!xsrf) throw new Error('The server set no XSRF-TOKEN cookie');

@@ -73,6 +73,9 @@ function signal() {
   return { fired, fire };
 }
 
+/** A rendered page's style elements (its head also holds its own photos' preloads). */
+const styles = (rendered: { head: string }) => rendered.head.replace(/^(?:<link\b[^>]*>)*/, '');
+
 const page = (result: RenderResult) => {
   if (result.kind !== 'page') throw new Error(`expected a rendered page, got ${JSON.stringify(result)}`);
   return result;
@@ -140,5 +143,11 @@ it(
     // Each render made its calls through its own request's fetch.
     expect(adaCalls).toContain('/api/user/profile');
     expect(boCalls).toContain('/api/user/profile');
+    // Each style sheet holds the whole page's styles, as a render alone gets them: none went to the other's sheet.
+    const alone = page(await render({ url: '/lists/wyl', fetch: adaFetch }));
+    expect(styles(alone)).toContain('<style');
+    expect(styles(adaPage)).toBe(styles(alone));
+    expect(styles(boPage)).toBe(styles(alone));
+    expect(alone.html).toBe(adaPage.html);
   },
 );
