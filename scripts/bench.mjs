@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchPhotos } from './bench/photos.mjs';
 import { benchSite } from './bench/site.mjs';
+import { benchSsr } from './bench/ssr.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -399,6 +400,15 @@ if (args.has('--load')) {
 // prints just these figures; otherwise they follow the site's, and --no-photos skips them.
 if (args.has('--photos-only')) {
   await benchPhotos();
+  process.exit(0);
+}
+
+// Server rendering under 10 concurrent connections (scripts/bench/ssr.mjs, over the built site: apps/site `npm run
+// build`): --ssr-only prints just these figures, on PGlite then on PostgreSQL when one answers.
+if (args.has('--ssr-only')) {
+  await benchSsr({ seconds });
+  const postgres = await findPostgres();
+  if (postgres) await benchSsr({ seconds, postgres });
   process.exit(0);
 }
 
