@@ -7,6 +7,11 @@ import { useLocation, useSearchParams } from 'react-router';
 
 /** Cursors seen during this visit, by URL without paging parameters, then by page number. */
 const seenCursors = new Map<string, Map<number, string>>();
+/**
+ * Only a page in the browser is a visit: the server renderer renders every member's pages in one process and never
+ * pages, so it keeps no cursor (it would keep one per URL ever requested, and one member's for the next).
+ */
+const isVisit = typeof window !== 'undefined';
 
 const pagingParams = ['page', 'cursor'];
 
@@ -31,7 +36,7 @@ export function useCursorPaging() {
   }, [pathname, params]);
 
   const cursors = seenCursors.get(scope) ?? new Map<number, string>();
-  seenCursors.set(scope, cursors);
+  if (isVisit) seenCursors.set(scope, cursors);
   if (cursor) cursors.set(page, cursor);
 
   /** Opens page `target`: the next one with `nextCursor`, an earlier one with a cursor seen before. */
