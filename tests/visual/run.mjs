@@ -17,6 +17,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { STORY_SHOWN_FLAG, keepRenderingStoryShown } from './story-shown.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const staticDir = path.join(root, 'storybook-static');
@@ -100,8 +101,16 @@ function snapshot(dir) {
   return files;
 }
 
+/** Put first into the iframe.html this server sends (the browser's copy only): tests/visual/story-shown.js says why. */
+const iframeScript = `<script>(${keepRenderingStoryShown})(${JSON.stringify(STORY_SHOWN_FLAG)})</script>`;
+
 function serve(files, stories) {
   const testRunnerIndex = batchedIndex(stories);
+  const iframe = files
+    .get('/iframe.html')
+    ?.toString('utf8')
+    .replace(/<head>/, (head) => head + iframeScript);
+  if (iframe) files.set('/iframe.html', Buffer.from(iframe));
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === '/index.json' && !request.headers['user-agent']?.includes('Mozilla')) {

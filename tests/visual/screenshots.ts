@@ -10,6 +10,7 @@ import type { LayoutFault } from './layout-check.ts';
 import { viewportSizes } from '../../.storybook/viewports.ts';
 import type { ViewportName } from '../../.storybook/viewports.ts';
 import { LAST_API_ACTIVITY } from '../../.storybook/window-keys.ts';
+import { STORY_SHOWN_FLAG } from './story-shown.js';
 
 /**
  * Environment contract with run.mjs. Without VISUAL_MODE (e.g. test-storybook run by hand) no screenshots are taken;
@@ -249,6 +250,13 @@ export async function checkStory(
     captureModes,
   }: { layoutModes: readonly ViewportName[]; captureModes: readonly ViewportName[] },
 ): Promise<void> {
+  // Without it a story can be hidden while it renders, and lose the focus it takes on mount (story-shown.js).
+  if (env.mode !== undefined && !(await page.evaluate((flag) => flag in window, STORY_SHOWN_FLAG))) {
+    throw new Error(
+      `Storybook's preview was not patched to keep a rendering story shown (tests/visual/story-shown.js): ` +
+        'its internals have changed; adapt keepRenderingStoryShown.',
+    );
+  }
   const capturing = env.mode !== undefined && captureModes.length > 0;
   const modes = (['desktop', 'tablet', 'mobile'] as const).filter(
     (mode) => layoutModes.includes(mode) || (capturing && captureModes.includes(mode)),

@@ -1,0 +1,2 @@
+export declare const STORY_SHOWN_FLAG: string;
+export declare function keepRenderingStoryShown(flag: string): void;
