@@ -17,6 +17,7 @@ import { inProcessFetch } from '../../../server/src/features/site/site-renderer.
 import { TEST_PASSWORD, loginAs, migratedPgliteSnapshot, testConfig } from '../../../server/test/helper.ts';
 import { hashPassword } from '../../../server/src/features/session/password.ts';
 import { render } from '../entry-server';
+import { session } from '../lib/client';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -151,3 +152,7 @@ it(
     expect(alone.html).toBe(adaPage.html);
   },
 );
+
+it('refuses the client core outside a render: on the server it belongs to no request', () => {
+  expect(() => session.currentProfile()).toThrow('used outside a server render');
+});
