@@ -10,9 +10,10 @@
 // answers with that redirect. A render that ends on a failed query, throws or takes too long is not sent: the server
 // falls back to the page shell, and the browser renders it as before.
 //
-// Renders run at the same time, each with its own state: its QueryClient, its client core (ssr/render-client.ts: the
-// http client with the request's fetch, the session, the pollers), its style sheet and its redirects. Nothing a render
-// reads or writes is a module variable, so one member's data never reaches another member's page.
+// Renders run at the same time (a few at once), each with its own state: its QueryClient, its client core
+// (ssr/render-client.ts: the http client with the request's fetch, the session, the pollers), its style sheet and its
+// redirects. Nothing a render reads or writes is a module variable, so one member's data never reaches another
+// member's page.
 import './ssr/server-globals';
 import './zod-jitless';
 import { StrictMode } from 'react';
@@ -201,12 +202,33 @@ async function renderNow(url: string): Promise<RenderResult> {
   }
 }
 
-/** Renders one page request (at the same time as any others: each with its own state). */
+/**
+ * How many renders run at once. A render is mostly JavaScript on the server's one thread: renders at the same time
+ * gain while some wait for their data, and beyond a few they only slow each other down (each would take as long as
+ * the whole burst, and could reach the render timeout), so later ones wait for a free place.
+ */
+const MAX_RENDERS_AT_ONCE = 4;
+let rendering = 0;
+const waitingForPlace: Array<() => void> = [];
+
+async function inPlace<T>(render: () => Promise<T>): Promise<T> {
+  if (rendering < MAX_RENDERS_AT_ONCE) rendering += 1;
+  else await new Promise<void>((resolve) => waitingForPlace.push(resolve));
+  try {
+    return await render();
+  } finally {
+    // The place goes straight to the next render waiting, if any.
+    const next = waitingForPlace.shift();
+    if (next) next();
+    else rendering -= 1;
+  }
+}
+
+/** Renders one page request, at the same time as others (up to MAX_RENDERS_AT_ONCE), each with its own state. */
 export async function render({ url, fetch }: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(url, 'http://site').pathname;
   if (!isServerRendered(pathname)) return { kind: 'fallback', reason: 'not a server-rendered page' };
-  return withRenderClient(fetch, () => renderNow(url)).catch((error: unknown): RenderResult => ({
-    kind: 'fallback',
-    reason: `render failed: ${String(error)}`,
-  }));
+  return inPlace(() => withRenderClient(fetch, () => renderNow(url))).catch(
+    (error: unknown): RenderResult => ({ kind: 'fallback', reason: `render failed: ${String(error)}` }),
+  );
 }
