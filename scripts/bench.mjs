@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchPhotos } from './bench/photos.mjs';
+import { dropDatabase, findPostgres, freshDatabase } from './bench/postgres.mjs';
 import { benchSite } from './bench/site.mjs';
 import { benchSsr } from './bench/ssr.mjs';
 
@@ -46,46 +47,41 @@ const labels = {
   newsfeed: 'newsfeed page 1 (14)',
 };
 
-/** A PostgreSQL server URL to create the benchmark database on, or null. */
-async function findPostgres() {
-  const candidates = [process.env.DATABASE_URL, 'postgres://app:app@127.0.0.1:5432/postgres'].filter(Boolean);
-  for (const url of candidates) {
-    const host = new URL(url).hostname;
-    if (host !== '127.0.0.1' && host !== 'localhost') {
-      console.log(`skipping ${host}: the benchmark only targets 127.0.0.1`);
-      continue;
-    }
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      await client.end();
-      return url;
-    } catch {
-      await client.end().catch(() => {});
-    }
-  }
-  return null;
+/** `--endpoints=list,search`: measure only these (and the bare route, the figure every row is compared with). */
+function endpointsOption() {
+  const option = process.argv.find((a) => a.startsWith('--endpoints='));
+  if (!option) return null;
+  const keys = option.slice('--endpoints='.length).split(',');
+  const unknown = keys.filter((key) => !(key in labels));
+  if (unknown.length)
+    throw new Error(`--endpoints: unknown ${unknown.join(', ')}; known: ${Object.keys(labels).join(', ')}`);
+  return keys;
 }
 
-async function adminQuery(serverUrl, text) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
+/**
+ * Runs `run` with the benchmark server's environment for a fresh PostgreSQL database `name` on `server` (the large
+ * community's sizes), and drops the database afterwards.
+ */
+async function onBenchDatabase(server, name, run) {
+  const url = await freshDatabase(server, name);
   try {
-    await client.query(text);
+    return await run({
+      BENCH_BACKEND: 'postgres',
+      BENCH_DATABASE_URL: url,
+      BENCH_MEMBERS: String(sizes.postgres.members),
+      BENCH_LIKES: String(sizes.postgres.likes),
+      BENCH_VIEWS: String(sizes.postgres.members * 3),
+    });
   } finally {
-    await client.end();
+    await dropDatabase(server, name);
   }
 }
-
-const withDatabase = (url, name) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /** Starts the benchmark server; resolves with its `ready` report. */
 function startServer(env, onSeeded) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/serve.ts'], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/bench/serve.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -200,7 +196,11 @@ async function runBackend(name, env) {
     const server = await ready;
     const base = `http://127.0.0.1:${server.port}`;
     const results = {};
-    for (const [key, target] of Object.entries(args.has('--plans-only') ? {} : server.targets)) {
+    const chosen = endpointsOption();
+    const measured = Object.entries(args.has('--plans-only') ? {} : server.targets).filter(
+      ([key]) => !chosen || key === 'bare' || chosen.includes(key),
+    );
+    for (const [key, target] of measured) {
       const url = `${base}${target}`;
       const run = (duration) =>
         key === 'profile'
@@ -248,7 +248,9 @@ function printResults(results) {
     );
   }
   const ratio = (deep, first) =>
-    (results[deep].requests.average / results[first].requests.average).toFixed(2);
+    results[deep] && results[first]
+      ? (results[deep].requests.average / results[first].requests.average).toFixed(2)
+      : '-';
   console.log(
     `page 50 vs page 1 (throughput ratio): list ${ratio('deepList', 'list')}, search ${ratio('deepSearch', 'search')}`,
   );
@@ -354,23 +356,13 @@ if (args.has('--load')) {
     const server = await findPostgres();
     if (!server) console.log('\n== PostgreSQL: skipped (set DATABASE_URL to a local PostgreSQL server) ==');
     else {
-      await adminQuery(server, `drop database if exists ${LOAD_DB} with (force)`);
-      await adminQuery(server, `create database ${LOAD_DB}`);
-      try {
-        await loadBackend(
+      await onBenchDatabase(server, LOAD_DB, (env) =>
+        loadBackend(
           `PostgreSQL (${new URL(server).host}, database ${LOAD_DB}, pool 10)`,
-          {
-            BENCH_BACKEND: 'postgres',
-            BENCH_DATABASE_URL: withDatabase(server, LOAD_DB),
-            BENCH_MEMBERS: String(sizes.postgres.members),
-            BENCH_LIKES: String(sizes.postgres.likes),
-            BENCH_VIEWS: String(sizes.postgres.members * 3),
-          },
+          env,
           sizes.postgres.members,
-        );
-      } finally {
-        await adminQuery(server, `drop database if exists ${LOAD_DB} with (force)`);
-      }
+        ),
+      );
     }
   }
   console.log('\nSummary:');
@@ -506,23 +498,10 @@ if (!args.has('--pglite-only')) {
   if (!server) {
     console.log('\n== PostgreSQL: skipped (set DATABASE_URL to a local PostgreSQL server) ==');
   } else {
-    await adminQuery(server, `drop database if exists ${BENCH_DB}`);
-    await adminQuery(server, `create database ${BENCH_DB}`);
-    try {
-      const results = await runBackend(
-        `PostgreSQL (${new URL(server).host}, database ${BENCH_DB}, pool 10)`,
-        {
-          BENCH_BACKEND: 'postgres',
-          BENCH_DATABASE_URL: withDatabase(server, BENCH_DB),
-          BENCH_MEMBERS: String(sizes.postgres.members),
-          BENCH_LIKES: String(sizes.postgres.likes),
-          BENCH_VIEWS: String(sizes.postgres.members * 3),
-        },
-      );
-      summary.push(...apiRows('PostgreSQL', results));
-    } finally {
-      await adminQuery(server, `drop database if exists ${BENCH_DB} with (force)`);
-    }
+    const results = await onBenchDatabase(server, BENCH_DB, (env) =>
+      runBackend(`PostgreSQL (${new URL(server).host}, database ${BENCH_DB}, pool 10)`, env),
+    );
+    summary.push(...apiRows('PostgreSQL', results));
   }
 }
 printSummary();

@@ -10,22 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { dropDatabase, freshDatabase } from './postgres.mjs';
 import { logIn, startServer, stopServer } from './site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pages = ['/lists/wlm', '/inbox', '/search'];
 const BENCH_DB = 'app_bench_ssr';
-
-async function adminQuery(serverUrl, text) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** One page under load; `rendered` is the share of answers that carried the server's render (not the shell). */
 async function measure(base, url, cookie, seconds) {
@@ -68,11 +58,7 @@ export async function benchSsr({ siteDist = path.join(root, 'apps/site/dist'), s
   process.env.RATE_LIMIT_MAX = '0';
   let databaseUrl = '';
   if (postgres) {
-    await adminQuery(postgres, `drop database if exists ${BENCH_DB} with (force)`);
-    await adminQuery(postgres, `create database ${BENCH_DB}`);
-    const url = new URL(postgres);
-    url.pathname = `/${BENCH_DB}`;
-    databaseUrl = url.toString();
+    databaseUrl = await freshDatabase(postgres, BENCH_DB);
   }
   const server = startServer(dataDir, siteDist, databaseUrl);
   const rows = [];
@@ -96,7 +82,7 @@ export async function benchSsr({ siteDist = path.join(root, 'apps/site/dist'), s
   } finally {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
-    if (postgres) await adminQuery(postgres, `drop database if exists ${BENCH_DB} with (force)`);
+    if (postgres) await dropDatabase(postgres, BENCH_DB);
   }
   return rows;
 }
