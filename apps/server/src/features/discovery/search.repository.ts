@@ -16,7 +16,7 @@ import type { CountCache } from '../../db/count-cache.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
-import { UNNAMED, mappedOnce, pinned, preparedStatements } from '../../db/prepared.ts';
+import { UNNAMED, literalLimit, mappedOnce, pinned, preparedStatements } from '../../db/prepared.ts';
 import { BOOSTED_FIRST_MAX, boostRunning } from './boosts.ts';
 
 /** Members active within this many minutes are "online recently" (memberSummary.onlineRecently). */
@@ -106,7 +106,11 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         { region: members.region },
       ).prepare(pinned(`search_boosted_${key}`)),
     );
-  const pageQuery = (shape: SearchShape, afterCursor: boolean, limit: number) => {
+  // Page 1 of a filter set is named: its generic plan is the custom plan's walk down the activity index (checked on
+  // the benchmark community, `npm run bench -- --explain`), so PostgreSQL stops planning it once that plan costs no
+  // more. Pages after a cursor stay unnamed: the generic estimate of `(at, id) < cursor` under a filter is a guess,
+  // and a guess of "few" trades the walk for a sort of every match (db/prepared.ts).
+  const pageQuery = (shape: SearchShape, afterCursor: boolean, limit: number, key: string) => {
     const page = db
       .select(pageColumns(members.id, members.lastActiveAt))
       .from(members)
@@ -121,9 +125,13 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         ),
       )
       .orderBy(desc(members.lastActiveAt), desc(members.id))
-      .limit(limit + 1 + BOOSTED_FIRST_MAX)
+      .limit(afterCursor ? limit + 1 + BOOSTED_FIRST_MAX : literalLimit(limit + 1 + BOOSTED_FIRST_MAX))
       .as('page');
-    return mappedOnce(cardsOfPage(db, viewer, page, { region: members.region }).prepare(UNNAMED));
+    return mappedOnce(
+      cardsOfPage(db, viewer, page, { region: members.region }).prepare(
+        afterCursor ? UNNAMED : pinned(`search_first_${key}_${limit}`),
+      ),
+    );
   };
   const countQuery = (shape: SearchShape, hiddenOnly: boolean, key: string) =>
     db
@@ -201,7 +209,7 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         return row?.n ?? 0;
       };
       const page = pages(`search_${shapeKey}_${after ? 'after' : 'first'}_${filters.limit}`, () =>
-        pageQuery(shape, after !== undefined, filters.limit),
+        pageQuery(shape, after !== undefined, filters.limit, shapeKey),
       );
       const pageValues = {
         ...values,
