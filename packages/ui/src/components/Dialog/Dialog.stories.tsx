@@ -121,3 +121,26 @@ export const LongContent: Story = {
     ),
   },
 };
+
+/**
+ * Opened from its button, long text with nothing to focus in it: the body is a tab stop from the moment the dialog
+ * shows, so keyboard users can scroll it (and axe, run as soon as a story settles, finds it focusable).
+ */
+export const LongContentOpened: Story = {
+  args: {
+    ...LongContent.args,
+    defaultOpen: undefined,
+    trigger: <Button variant="secondary">Read the guidelines</Button>,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // A plain click and one microtask: React commits the open, and nothing has waited for a frame yet.
+    canvas.getByRole('button', { name: 'Read the guidelines' }).click();
+    await Promise.resolve();
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Community guidelines',
+    });
+    const scroller = within(dialog).getByText(/^1\. Be kind/).parentElement;
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await expect(scroller!.scrollHeight).toBeGreaterThan(scroller!.clientHeight);
+  },
+};

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { IconButton } from '../IconButton';
 import { Body, Content, Description, Footer, Header, HeaderText, Overlay, Title } from './Dialog.styles';
@@ -101,15 +101,33 @@ export function Dialog({
   );
 }
 
-/** A callback ref and whether that element's content is taller than its box. */
+/**
+ * A callback ref and whether that element's content is taller than its box: measured before the first paint (a
+ * check that runs as soon as the dialog shows, such as axe, sees the right tabIndex), then on every change of size.
+ * The element and each of its children are watched: once the box has reached its maximum height, content that grows
+ * later (a late web font, an answer that arrives) changes only the children's sizes.
+ */
 function useScrollsVertically() {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setScrolls(node.scrollHeight > node.clientHeight));
-    observer.observe(node);
-    return () => observer.disconnect();
+  useLayoutEffect(() => {
+    if (!node) return;
+    const measure = () => setScrolls(node.scrollHeight > node.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const sizes = new ResizeObserver(measure);
+    const watch = () => {
+      sizes.disconnect();
+      sizes.observe(node);
+      for (const child of Array.from(node.children)) sizes.observe(child);
+    };
+    const children = new MutationObserver(watch);
+    children.observe(node, { childList: true });
+    watch();
+    return () => {
+      children.disconnect();
+      sizes.disconnect();
+    };
   }, [node]);
   return [setNode, scrolls] as const;
 }
