@@ -5,7 +5,7 @@
 import type { InterestKind } from '@app/contract';
 import { choiceInterestLabel, interestChoices, interestId, interestKinds } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { memberArtists, memberProfiles, members } from '../../db/schema.ts';
 import { notBlockedEitherWay, notHiddenProfile } from '../../db/visibility.ts';
@@ -29,22 +29,32 @@ const visibleTo = (viewerId: number): SQL =>
     notBlockedEitherWay(viewerId, memberRowId),
   )!;
 
-/** The member row shares the interest. */
-function shares({ kind, value }: Pick<OwnInterest, 'kind' | 'value'>): SQL {
+/** The member_profiles row (un-aliased) has the chosen interest. */
+function profileHas({ kind, value }: ChoiceInterest): SQL {
   switch (kind) {
-    case 'artist':
-      return sql`exists (select 1 from member_artists a where a.member_id = ${memberRowId} and a.artist_id = ${value})`;
     case 'relationship':
-      return sql`exists (select 1 from member_profiles p where p.member_id = ${memberRowId}
-        and p.relationship_type = ${value})`;
+      return sql`${memberProfiles.relationshipType} = ${value}`;
     case 'language':
-      return sql`exists (select 1 from member_profiles p where p.member_id = ${memberRowId}
-        and ${value} = any(p.languages))`;
+      return sql`${value} = any(${memberProfiles.languages})`;
     case 'pet':
-      return sql`exists (select 1 from member_profiles p where p.member_id = ${memberRowId} and ${value} = any(p.pets))`;
+      return sql`${value} = any(${memberProfiles.pets})`;
     case 'diet':
-      return sql`exists (select 1 from member_profiles p where p.member_id = ${memberRowId} and p.diet = ${value})`;
+      return sql`${memberProfiles.diet} = ${value}`;
   }
+}
+
+type ChoiceInterest = Pick<OwnInterest, 'value'> & { kind: Exclude<InterestKind, 'artist'> };
+const isChoice = <T extends Pick<OwnInterest, 'kind' | 'value'>>(
+  interest: T,
+): interest is T & ChoiceInterest => interest.kind !== 'artist';
+
+/** The member row shares the interest. */
+function shares(interest: Pick<OwnInterest, 'kind' | 'value'>): SQL {
+  return isChoice(interest)
+    ? sql`exists (select 1 from ${memberProfiles} where ${memberProfiles.memberId} = ${memberRowId}
+        and ${profileHas(interest)})`
+    : sql`exists (select 1 from ${memberArtists} where ${memberArtists.memberId} = ${memberRowId}
+        and ${memberArtists.artistId} = ${interest.value})`;
 }
 
 export function interestsRepository(db: Database) {
@@ -82,13 +92,48 @@ export function interestsRepository(db: Database) {
     );
   }
 
-  const countSharing = async (viewerId: number, interest: OwnInterest) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(members)
-      .where(and(visibleTo(viewerId), shares(interest)));
-    return row?.n ?? 0;
-  };
+  /**
+   * How many members `viewerId` may see share each interest, in two passes whatever their number: one over the
+   * profiles (a filtered count per chosen interest) and one over the chosen artists, grouped. A count per interest
+   * walked the members once each (about 190 ms for a profile's interests on PGlite).
+   */
+  async function countsSharing(viewerId: number, interests: readonly OwnInterest[]): Promise<number[]> {
+    const choices = interests.filter(isChoice);
+    const artistIds = interests.filter((interest) => !isChoice(interest)).map((interest) => interest.value);
+    const [choiceCounts, artistCounts] = await Promise.all([
+      choices.length === 0
+        ? []
+        : db
+            .select({
+              counts: sql<number[]>`array[${sql.join(
+                choices.map((choice) => sql`count(*) filter (where ${profileHas(choice)})`),
+                sql`, `,
+              )}]::int[]`,
+            })
+            .from(members)
+            .innerJoin(memberProfiles, eq(memberProfiles.memberId, members.id))
+            .where(visibleTo(viewerId))
+            .then(([row]) => row?.counts ?? []),
+      artistIds.length === 0
+        ? []
+        : db
+            .select({ id: memberArtists.artistId, n: count() })
+            .from(memberArtists)
+            .innerJoin(members, eq(members.id, memberArtists.memberId))
+            .where(and(inArray(memberArtists.artistId, artistIds), visibleTo(viewerId)))
+            .groupBy(memberArtists.artistId),
+    ]);
+    const byChoice = new Map<OwnInterest, number>(
+      choices.map((choice, index) => [choice, choiceCounts[index] ?? 0]),
+    );
+    const byArtist = new Map(artistCounts.map((row) => [row.id, row.n]));
+    return interests.map((interest) =>
+      isChoice(interest) ? (byChoice.get(interest) ?? 0) : (byArtist.get(interest.value) ?? 0),
+    );
+  }
+
+  const countSharing = async (viewerId: number, interest: OwnInterest) =>
+    (await countsSharing(viewerId, [interest]))[0] ?? 0;
 
   return {
     own,
@@ -96,7 +141,7 @@ export function interestsRepository(db: Database) {
     /** The member's interests with how many members share each. */
     async withCounts(memberId: number) {
       const interests = await own(memberId);
-      const counts = await Promise.all(interests.map((interest) => countSharing(memberId, interest)));
+      const counts = await countsSharing(memberId, interests);
       return interests.map((interest, index) => ({
         id: interestId(interest.kind, interest.value),
         kind: interest.kind,

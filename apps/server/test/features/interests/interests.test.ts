@@ -11,6 +11,8 @@ import { describeBackends, parseBody } from '../../helper.ts';
 import { addBlocks, allPages, insertMembers, memberWithClient, minutesAgo } from '../discovery/fixtures.ts';
 
 const ARTIST = { artistId: '06HL4z0CvFAxyc27GXpf02', name: 'Taylor Swift' };
+/** An artist nobody else chose. */
+const LONELY_ARTIST = { artistId: '0000000000000000000001', name: 'Nobody Else' };
 
 async function giveProfile(
   backend: TestBackend,
@@ -39,6 +41,9 @@ describeBackends('interests lists', (backend) => {
       diet: 'anything',
     });
     await giveArtist(backend, [me]);
+    await backend.db
+      .insert(memberArtists)
+      .values({ memberId: me.id, artistId: LONELY_ARTIST.artistId, name: LONELY_ARTIST.name, position: 1 });
     const [a, b, blocked, blocker, disabled, hidden] = await insertMembers(backend, 6);
     await giveProfile(backend, [a!, b!, blocked!, blocker!, disabled!, hidden!], {
       languages: ['spanish'],
@@ -56,6 +61,7 @@ describeBackends('interests lists', (backend) => {
     expect(items.map((i) => [i.id, i.label, i.sharedBy])).toEqual([
       ['relationship-long-term', 'A long-term relationship', 0],
       [`artist-${ARTIST.artistId}`, 'Taylor Swift', 1],
+      [`artist-${LONELY_ARTIST.artistId}`, LONELY_ARTIST.name, 0],
       ['language-english', 'English', 0],
       ['language-spanish', 'Spanish', 2],
       ['pet-dog', 'Dog', 2],

@@ -7,7 +7,9 @@
 // requests: a 2xx whose body parses with the endpoint's response schema, or one of the domain answers listed in
 // `domainAnswer` below, each checked against the database at the time of the answer.
 //
-// Replay: FUZZ_SEED=<seed> FUZZ_RUNS=<runs> npx vitest run --project server apps/server/test/suites/fuzz.test.ts -t <name>
+// The endpoints are shared between the files fuzz-1.test.ts and fuzz-2.test.ts, so the server suite's two workers
+// run them at once (one file was the suite's longest by far: about 350 s on a 2-core machine).
+// Replay: FUZZ_SEED=<seed> FUZZ_RUNS=<runs> npx vitest run --project server apps/server/test/suites/fuzz- -t <name>
 import type { Endpoint, ImportProvider } from '@app/contract';
 import {
   LOG_ANONYMOUS_MAX_BYTES,
@@ -90,139 +92,153 @@ interface Tally {
   slowestMs: number;
 }
 
-const tallies: Record<string, Record<string, Tally>> = {};
+/** The endpoints of one file: every `of`-th of the contract's, from the `part`-th (1-based). */
+export interface FuzzPart {
+  part: number;
+  of: number;
+}
 
-describeSeededBackends('contract fuzz', (backend) => {
-  let viewer: Session;
-  let hints: Hints;
-  /** Per endpoint: skipping names the viewer's revealed daily matches most of the time (and a few others). */
-  let endpointHints: Record<string, Hints> = {};
-  const tally: Record<string, Tally> = (tallies[backend.name] = {});
-
-  beforeAll(async () => {
-    viewer = await backend.login(demoLogins.paying);
-    hints = hintsFor(await communityOf(backend.db, viewer.id));
-    // Cursors the server issued, so valid cases page for real instead of mostly sending cursors it never made.
-    const cursors = await harvestCursors(backend, viewer, hints);
-    hints = { ...hints, cursor: cursors, before: cursors };
-    // Two spins reveal daily matches for the skip endpoint to name (the viewer, a full member, has 3 a day).
-    for (let i = 0; i < 2; i++) await backend.send(viewer, spinWheel, spinWheel.path, '{}');
-    // The wheel is random (it may land on an extra spin or a boost twice): two of today's pool are revealed either way.
-    const pool = await backend.db
-      .select({ id: dailyMatches.matchId })
-      .from(dailyMatches)
-      .where(eq(dailyMatches.memberId, viewer.id))
-      .orderBy(dailyMatches.position)
-      .limit(2);
-    await backend.db
-      .update(dailyMatches)
-      .set({ revealedAt: sql`coalesce(${dailyMatches.revealedAt}, now())` })
-      .where(
-        and(
-          eq(dailyMatches.memberId, viewer.id),
-          inArray(
-            dailyMatches.matchId,
-            pool.map((row) => row.id),
-          ),
-        ),
-      );
-    const revealed = await backend.db
-      .select({ id: dailyMatches.matchId })
-      .from(dailyMatches)
-      .where(and(eq(dailyMatches.memberId, viewer.id), isNotNull(dailyMatches.revealedAt)));
-    const revealedIds = revealed.map((row) => row.id);
-    const others = await backend.db
-      .select({ id: members.id })
-      .from(members)
-      .where(revealedIds.length ? notInArray(members.id, revealedIds) : undefined)
-      .limit(3);
-    // Invites the viewer received (to reply to) and the viewer's interests (and one they do not have).
-    const inviters = others.filter((row) => row.id !== viewer.id);
-    const received = inviters.length
-      ? await backend.db
-          .insert(invites)
-          .values(inviters.map((row, i) => ({ inviterId: row.id, inviteeId: viewer.id, questionId: 20 - i })))
-          .onConflictDoNothing()
-          .returning({ id: invites.id })
-      : [];
-    const interests = await backend.app.repos.interests.withCounts(viewer.id);
-    hints = {
-      ...hints,
-      inviteId: received.map((row) => row.id),
-      interest: [...interests.map((interest) => interest.id), 'pet-none', 'artist-0000000000000000000000'],
-    };
-    endpointHints = {
-      skipDailyMatch: { ...hints, memberId: [...revealedIds, ...others.map((row) => row.id)] },
-    };
-  });
-
-  it('covers every endpoint of the contract', () => {
-    expect(Object.keys(allEndpoints).length).toBeGreaterThan(0);
-    for (const name of Object.keys(publicEndpoints)) expect(allEndpoints).toHaveProperty(name);
-  });
-
-  it.each(Object.entries(allEndpoints) as [string, Endpoint][])(
-    '%s',
-    async (name, endpoint) => {
-      const counts: Tally = (tally[name] = { valid: 0, invalid: 0, statuses: {}, slowestMs: 0 });
-      const check = async (c: FuzzCase) => {
-        if (c.valid) counts.valid++;
-        else counts.invalid++;
-        const session =
-          name in publicEndpoints
-            ? null
-            : endsSessions.has(name)
-              ? await freshThrowawaySession(backend)
-              : viewer;
-        const problem = await checkCase(
-          backend,
-          endpoint,
-          session,
-          endsSessions.has(name) && session ? session : viewer,
-          c,
-          counts,
-        );
-        if (problem) throw new Error(`${problem}\n  request: ${endpoint.method} ${describeCase(c)}`);
-      };
-      const seed = seedOf(name);
-      for (const [kind, cases] of [
-        ['valid', validCases(endpoint, endpointHints[name] ?? hints)],
-        ['invalid', invalidCases(endpoint, endpointHints[name] ?? hints)],
-      ] as const) {
-        try {
-          await fc.assert(fc.asyncProperty(cases, check), {
-            seed,
-            numRuns: RUNS,
-            // Shrinking re-sends hundreds of requests (a 500-entry log batch: thousands); FUZZ_SHRINK=1 turns it on.
-            endOnFailure: process.env.FUZZ_SHRINK !== '1',
-          });
-        } catch (error) {
-          throw new Error(
-            `${kind} requests to ${name} (${endpoint.method} ${endpoint.path}) on ${backend.name} fail.\n` +
-              `Replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run --project server ` +
-              `apps/server/test/suites/fuzz.test.ts -t '${name}' (fast-check seed ${seed})\n` +
-              (error as Error).message,
-            { cause: error },
-          );
-        }
-      }
-    },
-    180_000,
+/** The fuzz suite over this part of the contract's endpoints, on every database backend. */
+export function fuzzContract({ part, of }: FuzzPart): void {
+  const endpoints = (Object.entries(allEndpoints) as [string, Endpoint][]).filter(
+    (_, index) => index % of === part - 1,
   );
-});
+  const tallies: Record<string, Record<string, Tally>> = {};
 
-afterAll(() => {
-  for (const [database, byEndpoint] of Object.entries(tallies)) {
-    const lines = Object.entries(byEndpoint).map(
-      ([name, t]) =>
-        `  ${name.padEnd(20)} valid ${String(t.valid).padStart(4)}  invalid ${String(t.invalid).padStart(4)}  ` +
-        `slowest ${t.slowestMs.toFixed(0).padStart(5)} ms  ${JSON.stringify(t.statuses)}`,
+  describeSeededBackends(`contract fuzz (part ${part} of ${of})`, (backend) => {
+    let viewer: Session;
+    let hints: Hints;
+    /** Per endpoint: skipping names the viewer's revealed daily matches most of the time (and a few others). */
+    let endpointHints: Record<string, Hints> = {};
+    const tally: Record<string, Tally> = (tallies[backend.name] = {});
+
+    beforeAll(async () => {
+      viewer = await backend.login(demoLogins.paying);
+      hints = hintsFor(await communityOf(backend.db, viewer.id));
+      // Cursors the server issued, so valid cases page for real instead of mostly sending cursors it never made.
+      const cursors = await harvestCursors(backend, viewer, hints);
+      hints = { ...hints, cursor: cursors, before: cursors };
+      // Two spins reveal daily matches for the skip endpoint to name (the viewer, a full member, has 3 a day).
+      for (let i = 0; i < 2; i++) await backend.send(viewer, spinWheel, spinWheel.path, '{}');
+      // The wheel is random (it may land on an extra spin or a boost twice): two of today's pool are revealed either way.
+      const pool = await backend.db
+        .select({ id: dailyMatches.matchId })
+        .from(dailyMatches)
+        .where(eq(dailyMatches.memberId, viewer.id))
+        .orderBy(dailyMatches.position)
+        .limit(2);
+      await backend.db
+        .update(dailyMatches)
+        .set({ revealedAt: sql`coalesce(${dailyMatches.revealedAt}, now())` })
+        .where(
+          and(
+            eq(dailyMatches.memberId, viewer.id),
+            inArray(
+              dailyMatches.matchId,
+              pool.map((row) => row.id),
+            ),
+          ),
+        );
+      const revealed = await backend.db
+        .select({ id: dailyMatches.matchId })
+        .from(dailyMatches)
+        .where(and(eq(dailyMatches.memberId, viewer.id), isNotNull(dailyMatches.revealedAt)));
+      const revealedIds = revealed.map((row) => row.id);
+      const others = await backend.db
+        .select({ id: members.id })
+        .from(members)
+        .where(revealedIds.length ? notInArray(members.id, revealedIds) : undefined)
+        .limit(3);
+      // Invites the viewer received (to reply to) and the viewer's interests (and one they do not have).
+      const inviters = others.filter((row) => row.id !== viewer.id);
+      const received = inviters.length
+        ? await backend.db
+            .insert(invites)
+            .values(
+              inviters.map((row, i) => ({ inviterId: row.id, inviteeId: viewer.id, questionId: 20 - i })),
+            )
+            .onConflictDoNothing()
+            .returning({ id: invites.id })
+        : [];
+      const interests = await backend.app.repos.interests.withCounts(viewer.id);
+      hints = {
+        ...hints,
+        inviteId: received.map((row) => row.id),
+        interest: [...interests.map((interest) => interest.id), 'pet-none', 'artist-0000000000000000000000'],
+      };
+      endpointHints = {
+        skipDailyMatch: { ...hints, memberId: [...revealedIds, ...others.map((row) => row.id)] },
+      };
+    });
+
+    it('covers every endpoint of the contract', () => {
+      expect(Object.keys(allEndpoints).length).toBeGreaterThan(0);
+      for (const name of Object.keys(publicEndpoints)) expect(allEndpoints).toHaveProperty(name);
+    });
+
+    it.each(endpoints)(
+      '%s',
+      async (name, endpoint) => {
+        const counts: Tally = (tally[name] = { valid: 0, invalid: 0, statuses: {}, slowestMs: 0 });
+        const check = async (c: FuzzCase) => {
+          if (c.valid) counts.valid++;
+          else counts.invalid++;
+          const session =
+            name in publicEndpoints
+              ? null
+              : endsSessions.has(name)
+                ? await freshThrowawaySession(backend)
+                : viewer;
+          const problem = await checkCase(
+            backend,
+            endpoint,
+            session,
+            endsSessions.has(name) && session ? session : viewer,
+            c,
+            counts,
+          );
+          if (problem) throw new Error(`${problem}\n  request: ${endpoint.method} ${describeCase(c)}`);
+        };
+        const seed = seedOf(name);
+        for (const [kind, cases] of [
+          ['valid', validCases(endpoint, endpointHints[name] ?? hints)],
+          ['invalid', invalidCases(endpoint, endpointHints[name] ?? hints)],
+        ] as const) {
+          try {
+            await fc.assert(fc.asyncProperty(cases, check), {
+              seed,
+              numRuns: RUNS,
+              // Shrinking re-sends hundreds of requests (a 500-entry log batch: thousands); FUZZ_SHRINK=1 turns it on.
+              endOnFailure: process.env.FUZZ_SHRINK !== '1',
+            });
+          } catch (error) {
+            throw new Error(
+              `${kind} requests to ${name} (${endpoint.method} ${endpoint.path}) on ${backend.name} fail.\n` +
+                `Replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run --project server ` +
+                `apps/server/test/suites/fuzz- -t '${name}' (fast-check seed ${seed})\n` +
+                (error as Error).message,
+              { cause: error },
+            );
+          }
+        }
+      },
+      180_000,
     );
-    console.info(
-      `contract fuzz on ${database} (seed ${SEED}, ${RUNS} + ${RUNS} runs; shrinking adds requests):\n${lines.join('\n')}`,
-    );
-  }
-});
+  });
+
+  afterAll(() => {
+    for (const [database, byEndpoint] of Object.entries(tallies)) {
+      const lines = Object.entries(byEndpoint).map(
+        ([name, t]) =>
+          `  ${name.padEnd(20)} valid ${String(t.valid).padStart(4)}  invalid ${String(t.invalid).padStart(4)}  ` +
+          `slowest ${t.slowestMs.toFixed(0).padStart(5)} ms  ${JSON.stringify(t.statuses)}`,
+      );
+      console.info(
+        `contract fuzz part ${part} of ${of} on ${database} (seed ${SEED}, ${RUNS} + ${RUNS} runs; shrinking adds requests):\n${lines.join('\n')}`,
+      );
+    }
+  });
+}
 
 const catalogues = new Map<string, Promise<{ albums: Set<string>; photos: Set<string> }>>();
 
