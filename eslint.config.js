@@ -173,6 +173,21 @@ export default tseslint.config(
     files: ['**/*.test.tsx'],
     ...testingLibrary.configs['flat/react'],
   },
+  {
+    // unit and dom test files share their worker's modules (vitest.config.ts): a module replaced in one would leak.
+    files: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    ignores: ['**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'these files share modules: name the file *.isolated.test.tsx (vitest.config.ts)',
+        })),
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   prettier,
 );

@@ -16,7 +16,7 @@ const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   {
     name: 'unit',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'dom', '--reporter=default', '--reporter=json', `--outputFile=${json('unit')}`],
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'dom', '--project', 'dom-isolated', '--reporter=default', '--reporter=json', `--outputFile=${json('unit')}`],
     counts: () => vitestCounts(json('unit')),
   },
   {
