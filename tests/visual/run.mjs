@@ -73,9 +73,9 @@ const contentTypes = {
  * So the index.json it downloads (from Node; the browser's own requests are untouched) groups the stories into batches
  * of BATCH_SIZE: far fewer page loads, same stories. Each batch entry keeps its id and tags and is named "Title / Name".
  * Stories a batch: VISUAL_BATCH_SIZE, default 40. Every batch is a fresh page that loads and compiles Storybook's
- * preview, the ui library and the mocks again, and registers the MSW worker: about 8 s of page time a batch on a 2-core
- * machine (from these figures). 97 stories took 128.6 s in batches of 12, 97.7 s in batches of 25 and 87.4 s in batches of 49. 40 keeps
- * enough batches (27 of 1077 stories) for the two pages to finish together.
+ * preview, the ui library and the mocks again, and registers the MSW worker: about 8 s of page time a batch on a
+ * 2-core machine, from these figures: 97 stories took 128.6 s in batches of 12, 97.7 s in batches of 25 and 87.4 s
+ * in batches of 49. 40 keeps enough batches (27 of 1077 stories) for the two pages to finish together.
  */
 const BATCH_SIZE = Number(process.env.VISUAL_BATCH_SIZE ?? 40);
 /**
@@ -286,7 +286,10 @@ function summarise(message) {
   return [lines[0], rule].filter(Boolean).join(' ');
 }
 
-/** CPU seconds used by finished child processes (Linux; USER_HZ is 100), so timings can be judged on a busy machine. */
+/**
+ * CPU seconds used by finished child processes (Linux; USER_HZ is 100), so timings can be judged on a busy machine.
+ * A lower bound: Chromium processes that are not reaped up the tree are missing.
+ */
 function childCpuSeconds() {
   try {
     const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
@@ -414,7 +417,8 @@ async function main() {
   );
   if (Number.isFinite(testCpu)) {
     console.log(
-      `CPU for tests: ${testCpu.toFixed(1)} s, ${(testCpu / count).toFixed(2)} s per story (the wall time per story on 2 idle cores is about half of that).`,
+      `CPU for tests: ${testCpu.toFixed(1)} s, ${(testCpu / count).toFixed(2)} s per story (processes the runner waited for; ` +
+        'not every Chromium process is counted: vmstat showed both cores busy through a run that reported a third of that).',
     );
   }
   console.log(`${passed} passed, ${failures.length} failed`);
