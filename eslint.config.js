@@ -188,6 +188,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Specs use fixtures.ts's test: each worker's own server, and contexts a test opens closed when it ends.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              allowTypeImports: true,
+              message: "import test from './fixtures' (a worker's own server; contexts closed after each test)",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   prettier,
 );

@@ -4,7 +4,7 @@
 // the mail feature's dev outbox): "check your email", the link, a new password, every session signed out, the link
 // used up. Visibility: a hidden member is gone from a second member's search, and back after unhiding.
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { MemberSummary } from '@app/contract';
 import { passwordCopy, recoveryCopy } from '@app/contract';
 import type { DemoMember } from './demo-roster';

@@ -5,7 +5,7 @@
 // script on (`securitypolicyviolation`), read at the end of each step, and Chromium's console reports of them are
 // collected across navigations.
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paywallHeadline } from '@app/client';
 import { demo, logIn } from './helpers';
 

@@ -3,7 +3,7 @@
 // A logs in, is told the profile is disabled, reactivates it, and the reactivation notice shows; B finds A again,
 // and A's likes, conversations and photos are all there.
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { MemberSummary } from '@app/contract';
 import { noticeCopy } from '@app/contract';
 import type { DemoMember } from './demo-roster';

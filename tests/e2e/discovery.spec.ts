@@ -1,7 +1,7 @@
 // Discovery against the real server and its seeded demo community: likes and mutual likes, who viewed me, blocking,
 // search paging and the lists paywall. Each member has their own browser context (own cookies and storage).
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paywallHeadline } from '@app/client';
 import { cardOf, logInAs } from './helpers';
 import type { DemoMember, DemoRoster } from './demo-roster';

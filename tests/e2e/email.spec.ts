@@ -4,7 +4,7 @@
 // A bounce@… address (the sandbox bounces it) shows emailBouncing, with the way back to account settings. That an
 // opted-out member gets no new-message mail is the server test's (apps/server/test/features/email).
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { DemoMember } from './demo-roster';
 import { readDemoRoster, spareMembers } from './demo-roster';
 import { demo, logInAs } from './helpers';

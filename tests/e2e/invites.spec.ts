@@ -3,7 +3,7 @@
 // the newsfeed, opens Reptile and finds member B; from B's profile A asks a 20Q question B has not answered; B
 // replies from the invites page; A reads the reply under Sent.
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { OwnProfile } from '@app/contract';
 import type { DemoMember } from './demo-roster';
 import { readDemoRoster, spareMembers } from './demo-roster';
@@ -23,7 +23,8 @@ test.beforeAll(async () => {
 
 /** Adds a reptile to the member's pets through the API (their session and XSRF cookie). */
 async function keepReptile(page: Page) {
-  const own = ((await (await page.request.get('/api/user/profile/edit')).json()) as { data: OwnProfile }).data;
+  const own = ((await (await page.request.get('/api/user/profile/edit')).json()) as { data: OwnProfile })
+    .data;
   const lifestyle = own.sections.lifestyle;
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.put('/api/user/profile/sections/lifestyle', {

@@ -1,7 +1,7 @@
 // The client log queue in the browser against the real server. The page's clock is installed, so the test decides
 // when the publisher's 1000 ms tick comes: route changes happen while time stands still, then time moves on.
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localKeys } from '@app/client';
 import type { RouteStep } from './helpers';
 import { changeRoutes, demo, LOG_PATH, logIn, recordLogPosts, stopClock } from './helpers';

@@ -3,7 +3,7 @@
 // again, then takes the free-time offer and sees the new date on free-time-congratulations. The member is left
 // active (other spec files log in as them).
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMediumDate } from '@app/client';
 import type { Subscription } from '@app/contract';
 import { FREE_TIME_DAYS, retentionOfferCopy } from '@app/contract';

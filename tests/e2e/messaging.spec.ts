@@ -5,7 +5,7 @@
 // after blocking them the thread leaves the inbox at once and opens on neither side. Each member has their own browser
 // context.
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paywallHeadline } from '@app/client';
 import { demo, logIn } from './helpers';
 

@@ -2,7 +2,7 @@
 // member, a renamed text file refused, EXIF GPS gone from the served photo, Facebook sandbox import across two album
 // pages up to the limit of 8, and verification rejected → modal → retry → verified, the badge seen by another member.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { MAX_FACEBOOK_PHOTOS, verificationRejections } from '@app/contract';
 import { cardOf, logInAs } from './helpers';

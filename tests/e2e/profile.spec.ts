@@ -3,7 +3,7 @@
 // Spotify artists and moves city and birth date; a second member then finds them in search by the new city and age
 // and reads their answers and artists on their profile.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ageOn, PROFILE_TEXT_MAX, twentyQReward, twentyQuestions } from '@app/contract';
 import { cardOf, logInAs } from './helpers';
 import type { DemoRoster } from './demo-roster';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo } from './helpers';
 
 test('the landing page renders, with a way to log in', async ({ page }) => {

@@ -5,7 +5,7 @@
 // bought through checkout and one is used; with the server's clock moved past midnight Eastern (the e2e server's
 // test clock, POST /api/test/clock) the daily spins are back. The clock is put back after the file.
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { SpinResult, SpinState } from '@app/contract';
 import { EXTRA_SPINS_PER_PURCHASE, dailySpinAllowance, sandboxTestCards } from '@app/contract';
 import type { DemoMember } from './demo-roster';
@@ -17,6 +17,8 @@ let spinner: DemoMember;
 let byId: ReadonlyMap<number, DemoMember>;
 
 test.describe.configure({ mode: 'serial' });
+// The spinner's page goes from one test to the next (fixtures.ts); afterAll closes it.
+test.use({ keepContexts: true });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000); // the roster runs the seed in memory the first time (slow on a busy machine)
@@ -26,6 +28,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async ({ request }) => {
+  await page?.context().close();
   await request.post('/api/test/clock', { data: { offsetMs: 0 } });
 });
 

@@ -9,7 +9,7 @@ import type {
   Page,
   Request,
 } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo } from './helpers';
 
 /** Logs a context in through the API (the login page needs JavaScript): its cookies then carry the session. */

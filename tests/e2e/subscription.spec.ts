@@ -4,7 +4,7 @@
 // the thread, able to reply. Each journey uses its own free member of the seeded community (never the free demo
 // login, which other specs expect to stay free), so no other spec sees a member this one made paying.
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMediumDate, paywallHeadline } from '@app/client';
 import { declineReasons, sandboxTestCards } from '@app/contract';
 import type { SpareMember } from './demo-roster';
