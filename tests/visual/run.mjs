@@ -17,6 +17,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { compareService } from './compare.mjs';
 import { STORY_SHOWN_FLAG, keepRenderingStoryShown } from './story-shown.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -342,6 +343,7 @@ async function main() {
   );
   const server = await serve(files, stories);
   const url = `http://127.0.0.1:${server.address().port}`;
+  const comparer = await compareService();
   console.log(
     `Testing ${stories.length} stories at ${url} (${update ? 'updating baselines' : compare ? 'comparing with baselines' : 'screenshots not compared'}) ...`,
   );
@@ -364,9 +366,11 @@ async function main() {
       VISUAL_BASELINE_DIR: baselineDir,
       VISUAL_OUTPUT_DIR: outputDir,
       VISUAL_BATCH_TITLE: BATCH_TITLE,
+      VISUAL_COMPARE_URL: `http://127.0.0.1:${comparer.address().port}/`,
     },
   );
   server.close();
+  comparer.close();
   const tested = Date.now();
   const testCpu = childCpuSeconds() - cpuBeforeTests;
 

@@ -1,10 +1,10 @@
 // Layout check and screenshot of one rendered story at each width, the screenshot compared with its committed baseline.
 // Runs in Node inside the test-runner's postVisit hook (.storybook/test-runner.ts); tests/visual/run.mjs configures it
 // through the environment and turns the per-story result files into the summary and report.html.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import type { Page } from 'playwright';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import type { CDPSession, Page } from 'playwright';
 import { findLayoutFaults, formatLayoutFaults } from './layout-check.ts';
 import type { LayoutFault } from './layout-check.ts';
 import { viewportSizes } from '../../.storybook/viewports.ts';
@@ -22,6 +22,8 @@ export const env = {
   outputDir: process.env.VISUAL_OUTPUT_DIR ?? '',
   /** run.mjs batches stories into files titled like this, each test named "Title / Name". */
   batchTitle: process.env.VISUAL_BATCH_TITLE,
+  /** Where run.mjs serves the pixel comparison (compare.mjs). */
+  compareUrl: process.env.VISUAL_COMPARE_URL ?? '',
 };
 
 /** "Title / Name" of the story a test-runner test renders. */
@@ -43,8 +45,30 @@ export function pinnedViewport(globals: { viewport?: unknown } | undefined): Vie
   return typeof value === 'string' && value in viewportSizes ? (value as ViewportName) : undefined;
 }
 
-/** The pixel comparison (pixelmatch), run in its own process; it sits beside the baselines folder. */
-const compareScript = () => join(dirname(env.baselineDir), 'compare.mjs');
+interface Comparison {
+  changed: boolean;
+  diffPixels: number;
+  expectedSize: string;
+  actualSize: string;
+}
+
+/** Asks run.mjs's comparison service (compare.mjs) to compare two PNG files. */
+function comparePngs(paths: { baselinePath: string; actualPath: string; diffPath: string }): Promise<Comparison> {
+  if (!env.compareUrl) throw new Error('VISUAL_COMPARE_URL is not set: run the QA run through tests/visual/run.mjs');
+  return new Promise((resolve, reject) => {
+    const post = request(env.compareUrl, { method: 'POST' }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        if (response.statusCode === 200) resolve(JSON.parse(body) as Comparison);
+        else reject(new Error(`Screenshot comparison failed: ${body}`));
+      });
+    });
+    post.on('error', reject);
+    post.end(JSON.stringify(paths));
+  });
+}
 
 export type ShotResult = {
   mode: Mode;
@@ -108,7 +132,8 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * The region captured: the story root (with any overflow), grown to the viewport when something outside it is shown,
- * such as a dialog or toast portalled into <body>, plus a small margin. A blank page is never captured whole.
+ * such as a dialog or toast portalled into <body>, plus a small margin. A blank page is never captured whole. Also
+ * whether the page fits the viewport (if not, Chromium renders beyond it for the capture).
  */
 function measureClip(margin: number) {
   const root = document.getElementById('storybook-root');
@@ -138,7 +163,35 @@ function measureClip(margin: number) {
   const y = Math.max(0, Math.floor(top - margin));
   right = Math.min(right + margin, document.documentElement.scrollWidth);
   bottom = Math.min(bottom + margin, document.documentElement.scrollHeight);
-  return { x, y, width: Math.max(1, Math.ceil(right) - x), height: Math.max(1, Math.ceil(bottom) - y) };
+  const page = [document.body, document.documentElement];
+  const fullWidth = Math.max(...page.flatMap((el) => [el.scrollWidth, el.offsetWidth, el.clientWidth]));
+  const fullHeight = Math.max(...page.flatMap((el) => [el.scrollHeight, el.offsetHeight, el.clientHeight]));
+  return {
+    clip: { x, y, width: Math.max(1, Math.ceil(right) - x), height: Math.max(1, Math.ceil(bottom) - y), scale: 1 },
+    fitsViewport: fullWidth <= innerWidth && fullHeight <= innerHeight,
+  };
+}
+
+/**
+ * One DevTools session per page, for captures. Chromium's own capture, as Playwright's full-page screenshot makes it,
+ * without what Playwright does around it: five more round trips, and an inline caret-color it sets on every input and
+ * leaves behind as an empty style attribute (the page then looked changed, and the capture was taken again). Motion
+ * and carets are frozen by settle() already, and fonts awaited.
+ */
+const devtools = new WeakMap<Page, Promise<CDPSession>>();
+
+async function screenshot(page: Page, { clip, fitsViewport }: ReturnType<typeof measureClip>): Promise<Buffer> {
+  let session = devtools.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    devtools.set(page, session);
+  }
+  const { data } = await (await session).send('Page.captureScreenshot', {
+    format: 'png',
+    clip,
+    captureBeyondViewport: !fitsViewport,
+  });
+  return Buffer.from(data, 'base64');
 }
 
 /**
@@ -185,15 +238,15 @@ async function capture(page: Page, { settled }: { settled: boolean }): Promise<B
     // The layout check has just settled the page at this width: the first attempt need not wait again.
     if (attempt > 1 || !settled) await settle(page);
     const before = await page.evaluate(markPhotos, { ...photoMarking, mark: true });
-    const clip = await page.evaluate(measureClip, CLIP_MARGIN);
-    const shot = await page.screenshot({ clip, fullPage: true, caret: 'hide' });
+    const region = await page.evaluate(measureClip, CLIP_MARGIN);
+    const shot = await screenshot(page, region);
     const after = await page.evaluate(markPhotos, { ...photoMarking, mark: false });
     if (before === after || attempt === CAPTURE_ATTEMPTS) return shot;
   }
 }
 
 /** Compares one screenshot with its baseline; in update mode a changed or missing baseline is (re)written. */
-function check(id: string, mode: Mode, actual: Buffer): ShotResult {
+async function check(id: string, mode: Mode, actual: Buffer): Promise<ShotResult> {
   const baselinePath = join(env.baselineDir, `${id}.${mode}.png`);
   const outputPath = (kind: 'expected' | 'actual' | 'diff') =>
     join(env.outputDir, `${id}.${mode}.${kind}.png`);
@@ -213,17 +266,11 @@ function check(id: string, mode: Mode, actual: Buffer): ShotResult {
   if (expected.equals(actual)) return { mode, status: 'same' };
 
   writeFileSync(outputPath('actual'), actual);
-  const output = execFileSync(
-    process.execPath,
-    [compareScript(), baselinePath, outputPath('actual'), outputPath('diff')],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const { changed, ...details } = JSON.parse(output) as { changed: boolean } & Omit<
-    ShotResult,
-    'mode' | 'status'
-  >;
+  const { changed, ...details } = await comparePngs({
+    baselinePath,
+    actualPath: outputPath('actual'),
+    diffPath: outputPath('diff'),
+  });
   if (!changed || env.mode === 'update') {
     rmSync(outputPath('actual'));
     rmSync(outputPath('diff'), { force: true });
@@ -275,7 +322,7 @@ export async function checkStory(
       if (faults.length > 0) layout.push({ mode, width: viewport.width, faults });
     }
     if (capturing && captureModes.includes(mode))
-      shots.push(check(id, mode, await capture(page, { settled: checkLayout })));
+      shots.push(await check(id, mode, await capture(page, { settled: checkLayout })));
   }
   if (capturing) {
     mkdirSync(join(env.outputDir, 'results'), { recursive: true });
