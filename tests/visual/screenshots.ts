@@ -53,8 +53,13 @@ interface Comparison {
 }
 
 /** Asks run.mjs's comparison service (compare.mjs) to compare two PNG files. */
-function comparePngs(paths: { baselinePath: string; actualPath: string; diffPath: string }): Promise<Comparison> {
-  if (!env.compareUrl) throw new Error('VISUAL_COMPARE_URL is not set: run the QA run through tests/visual/run.mjs');
+function comparePngs(paths: {
+  baselinePath: string;
+  actualPath: string;
+  diffPath: string;
+}): Promise<Comparison> {
+  if (!env.compareUrl)
+    throw new Error('VISUAL_COMPARE_URL is not set: run the QA run through tests/visual/run.mjs');
   return new Promise((resolve, reject) => {
     const post = request(env.compareUrl, { method: 'POST' }, (response) => {
       const chunks: Buffer[] = [];
@@ -167,7 +172,13 @@ function measureClip(margin: number) {
   const fullWidth = Math.max(...page.flatMap((el) => [el.scrollWidth, el.offsetWidth, el.clientWidth]));
   const fullHeight = Math.max(...page.flatMap((el) => [el.scrollHeight, el.offsetHeight, el.clientHeight]));
   return {
-    clip: { x, y, width: Math.max(1, Math.ceil(right) - x), height: Math.max(1, Math.ceil(bottom) - y), scale: 1 },
+    clip: {
+      x,
+      y,
+      width: Math.max(1, Math.ceil(right) - x),
+      height: Math.max(1, Math.ceil(bottom) - y),
+      scale: 1,
+    },
     fitsViewport: fullWidth <= innerWidth && fullHeight <= innerHeight,
   };
 }
@@ -180,13 +191,18 @@ function measureClip(margin: number) {
  */
 const devtools = new WeakMap<Page, Promise<CDPSession>>();
 
-async function screenshot(page: Page, { clip, fitsViewport }: ReturnType<typeof measureClip>): Promise<Buffer> {
+async function screenshot(
+  page: Page,
+  { clip, fitsViewport }: ReturnType<typeof measureClip>,
+): Promise<Buffer> {
   let session = devtools.get(page);
   if (!session) {
     session = page.context().newCDPSession(page);
     devtools.set(page, session);
   }
-  const { data } = await (await session).send('Page.captureScreenshot', {
+  const { data } = await (
+    await session
+  ).send('Page.captureScreenshot', {
     format: 'png',
     clip,
     captureBeyondViewport: !fitsViewport,
