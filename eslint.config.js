@@ -174,8 +174,8 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
-    // unit and dom test files share their worker's modules (vitest.config.ts): a module replaced in one would leak.
-    files: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    // unit, dom and server test files share their worker's modules (vitest.config.ts): a module replaced in one would leak.
+    files: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'apps/server/test/**/*.ts'],
     ignores: ['**/*.isolated.test.tsx'],
     rules: {
       'no-restricted-properties': [
@@ -183,7 +183,7 @@ export default tseslint.config(
         ...['mock', 'doMock', 'stubEnv'].map((property) => ({
           object: 'vi',
           property,
-          message: 'these files share modules: name the file *.isolated.test.tsx (vitest.config.ts)',
+          message: "test files share their worker's modules (vitest.config.ts); a dom test that replaces one is named *.isolated.test.tsx",
         })),
       ],
     },
