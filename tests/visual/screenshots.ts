@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import type { CDPSession, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { findLayoutFaults, formatLayoutFaults } from './layout-check.ts';
 import type { LayoutFault } from './layout-check.ts';
 import { viewportSizes } from '../../.storybook/viewports.ts';
@@ -137,8 +137,7 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * The region captured: the story root (with any overflow), grown to the viewport when something outside it is shown,
- * such as a dialog or toast portalled into <body>, plus a small margin. A blank page is never captured whole. Also
- * whether the page fits the viewport (if not, Chromium renders beyond it for the capture).
+ * such as a dialog or toast portalled into <body>, plus a small margin. A blank page is never captured whole.
  */
 function measureClip(margin: number) {
   const root = document.getElementById('storybook-root');
@@ -168,46 +167,7 @@ function measureClip(margin: number) {
   const y = Math.max(0, Math.floor(top - margin));
   right = Math.min(right + margin, document.documentElement.scrollWidth);
   bottom = Math.min(bottom + margin, document.documentElement.scrollHeight);
-  const page = [document.body, document.documentElement];
-  const fullWidth = Math.max(...page.flatMap((el) => [el.scrollWidth, el.offsetWidth, el.clientWidth]));
-  const fullHeight = Math.max(...page.flatMap((el) => [el.scrollHeight, el.offsetHeight, el.clientHeight]));
-  return {
-    clip: {
-      x,
-      y,
-      width: Math.max(1, Math.ceil(right) - x),
-      height: Math.max(1, Math.ceil(bottom) - y),
-      scale: 1,
-    },
-    fitsViewport: fullWidth <= innerWidth && fullHeight <= innerHeight,
-  };
-}
-
-/**
- * One DevTools session per page, for captures. Chromium's own capture, as Playwright's full-page screenshot makes it,
- * without what Playwright does around it: five more round trips, and an inline caret-color it sets on every input and
- * leaves behind as an empty style attribute (the page then looked changed, and the capture was taken again). Motion
- * and carets are frozen by settle() already, and fonts awaited.
- */
-const devtools = new WeakMap<Page, Promise<CDPSession>>();
-
-async function screenshot(
-  page: Page,
-  { clip, fitsViewport }: ReturnType<typeof measureClip>,
-): Promise<Buffer> {
-  let session = devtools.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page);
-    devtools.set(page, session);
-  }
-  const { data } = await (
-    await session
-  ).send('Page.captureScreenshot', {
-    format: 'png',
-    clip,
-    captureBeyondViewport: !fitsViewport,
-  });
-  return Buffer.from(data, 'base64');
+  return { x, y, width: Math.max(1, Math.ceil(right) - x), height: Math.max(1, Math.ceil(bottom) - y) };
 }
 
 /**
@@ -254,8 +214,8 @@ async function capture(page: Page, { settled }: { settled: boolean }): Promise<B
     // The layout check has just settled the page at this width: the first attempt need not wait again.
     if (attempt > 1 || !settled) await settle(page);
     const before = await page.evaluate(markPhotos, { ...photoMarking, mark: true });
-    const region = await page.evaluate(measureClip, CLIP_MARGIN);
-    const shot = await screenshot(page, region);
+    const clip = await page.evaluate(measureClip, CLIP_MARGIN);
+    const shot = await page.screenshot({ clip, fullPage: true, caret: 'hide' });
     const after = await page.evaluate(markPhotos, { ...photoMarking, mark: false });
     if (before === after || attempt === CAPTURE_ATTEMPTS) return shot;
   }
