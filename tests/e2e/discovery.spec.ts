@@ -85,7 +85,12 @@ test('a blocked member leaves the blocker’s lists and search, and can no longe
     .getByRole('alertdialog', { name: `Block ${blocked.name}?` })
     .getByRole('button', { name: `Block ${blocked.name}` })
     .click();
-  await expect(page.getByText(`You blocked ${blocked.name}`, { exact: true })).toBeVisible();
+  // The toast confirms it (the profile then shows the same words as the heading of its blocked state).
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(`You blocked ${blocked.name}`, { exact: true }),
+  ).toBeVisible();
 
   await page.goto('/lists/wyl');
   await expect(page.getByRole('heading', { level: 1, name: 'Who I like' })).toBeVisible();

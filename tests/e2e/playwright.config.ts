@@ -42,7 +42,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  // One server per worker, started one after the other; the first builds the site.
+  // One server per worker (servers.ts), started one after the other; the first builds the site.
   webServer: Array.from({ length: e2eWorkers }, (_, worker) => ({
     // Build the site, then serve it with the API from a fresh database (first start seeds the demo community).
     // No NODE_ENV here: Vite would honour it and build React's development bundle.
