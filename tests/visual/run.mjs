@@ -109,8 +109,16 @@ function snapshot(dir) {
   return files;
 }
 
-/** Put first into the iframe.html this server sends (the browser's copy only): tests/visual/story-shown.js says why. */
-const iframeScript = `<script>(${keepRenderingStoryShown})(${JSON.stringify(STORY_SHOWN_FLAG)})</script>`;
+/**
+ * Put first into the iframe.html this server sends (the browser's copy only): tests/visual/story-shown.js says why
+ * for the first. The second turns off Storybook's highlight overlay (the a11y panel's way of pointing at elements in
+ * the manager, which a headless run has none of): once an addon has asked it to remove highlights, as one does on
+ * every story, it watches the story root and, on every DOM change, reads the computed overflow of every element in
+ * the body. That was a tenth of the renderer's CPU in a QA run.
+ */
+const iframeScript =
+  `<script>(${keepRenderingStoryShown})(${JSON.stringify(STORY_SHOWN_FLAG)});` +
+  'globalThis.__STORYBOOK_HIGHLIGHT_INITIALIZED = true;</script>';
 
 function serve(files, stories) {
   const testRunnerIndex = batchedIndex(stories);

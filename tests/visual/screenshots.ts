@@ -215,7 +215,7 @@ async function capture(page: Page, { settled }: { settled: boolean }): Promise<B
     if (attempt > 1 || !settled) await settle(page);
     const before = await page.evaluate(markPhotos, { ...photoMarking, mark: true });
     const clip = await page.evaluate(measureClip, CLIP_MARGIN);
-    const shot = await page.screenshot({ clip, fullPage: true, caret: 'hide' });
+    const shot = await page.screenshot({ clip, fullPage: true, caret: 'initial' });
     const after = await page.evaluate(markPhotos, { ...photoMarking, mark: false });
     if (before === after || attempt === CAPTURE_ATTEMPTS) return shot;
   }
