@@ -72,13 +72,15 @@ const contentTypes = {
  * A minimal static server for storybook-static on a free port of 127.0.0.1. The test-runner writes one Jest test file
  * per component title, and every file opens a fresh browser page (iframe.html, MSW worker, axe: seconds each).
  * So the index.json it downloads (from Node; the browser's own requests are untouched) groups the stories into batches
- * of BATCH_SIZE: far fewer page loads, same stories. Each batch entry keeps its id and tags and is named "Title / Name".
- * Stories a batch: VISUAL_BATCH_SIZE, default 40. Every batch is a fresh page that loads and compiles Storybook's
- * preview, the ui library and the mocks again, and registers the MSW worker: about 8 s of page time a batch on a
- * 2-core machine, from these figures: 97 stories took 128.6 s in batches of 12, 97.7 s in batches of 25 and 87.4 s
- * in batches of 49. 40 keeps enough batches (27 of 1077 stories) for the two pages to finish together.
+ * (below): far fewer page loads, same stories. Each batch entry keeps its id and tags and is named "Title / Name".
+ * Every batch is a fresh page that loads and compiles Storybook's preview, the ui library and the mocks again, and
+ * registers the MSW worker: about 6-8 s of page time a batch on a 2-core machine (97 stories took 128.6 s in batches
+ * of 12, 97.7 s in batches of 25 and 87.4 s in batches of 49). So batches are large, up to VISUAL_BATCH_SIZE
+ * (default 80), and shrink towards the end (a quarter of what is left a batch, at least MIN_BATCH): Jest runs the
+ * larger test files first, so the small last batches keep both pages busy until the end.
  */
-const BATCH_SIZE = Number(process.env.VISUAL_BATCH_SIZE ?? 40);
+const MAX_BATCH = Number(process.env.VISUAL_BATCH_SIZE ?? 80);
+const MIN_BATCH = 20;
 /**
  * Browser pages testing stories at once (VISUAL_WORKERS, default 2: one a core). A third page was faster on a machine
  * shared with other work (1068 stories: 759.1 s of tests with 2 pages, 639.5 s and 565.8 s with 3), but on a slower
@@ -90,9 +92,21 @@ const BATCH_SIZE = Number(process.env.VISUAL_BATCH_SIZE ?? 40);
 const workers = Number(process.env.VISUAL_WORKERS ?? 2);
 const BATCH_TITLE = 'QA batch';
 
+/** The number of stories in each batch, in order (see MAX_BATCH). */
+function batchSizes(count) {
+  const sizes = [];
+  for (let left = count; left > 0; ) {
+    const size = Math.min(left, Math.max(MIN_BATCH, Math.min(MAX_BATCH, Math.ceil(left / (2 * workers)))));
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
+}
+
 function batchedIndex(stories) {
+  const batchOf = batchSizes(stories.length).flatMap((size, i) => Array(size).fill(i + 1));
   const entries = stories.map((story, i) => {
-    const batch = String(Math.floor(i / BATCH_SIZE) + 1).padStart(2, '0');
+    const batch = String(batchOf[i]).padStart(2, '0');
     return [story.id, { ...story, title: `${BATCH_TITLE} ${batch}`, name: `${story.title} / ${story.name}` }];
   });
   return JSON.stringify({ v: 5, entries: Object.fromEntries(entries) });

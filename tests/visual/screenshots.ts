@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import type { Page } from 'playwright';
+import type { CDPSession, Page } from 'playwright';
 import { findLayoutFaults, formatLayoutFaults } from './layout-check.ts';
 import type { LayoutFault } from './layout-check.ts';
 import { viewportSizes } from '../../.storybook/viewports.ts';
@@ -93,15 +93,38 @@ const FREEZE_CSS =
 /** Quiet time after the last /api request or response before a screenshot, and the longest wait for it. */
 const API_QUIET_MS = 250;
 const API_MAX_WAIT_MS = 5000;
+/**
+ * Quiet time after the page last changed (a DOM mutation, focus moving, a scroll, a resize) before a screenshot, and
+ * the longest wait for it (a page that never stops changing is captured as it is then). A dialog moves focus and
+ * scrolls its body a frame or more after it opens or the viewport changes; the capture waits for that.
+ */
+const CHANGE_QUIET_MS = 100;
+const CHANGE_MAX_WAIT_MS = 1500;
+/** The window property the page's change watch (settle) keeps its last change time in. */
+const LAST_CHANGE = '__qaLastChange';
 
 /**
  * Freezes motion, then waits until the mocked API has been quiet for a moment (data shown, follow-up requests made;
- * a request kept pending on purpose, as in a Loading story, does not hold it up), then for web fonts, images and two
- * frames, so the page is still when captured.
+ * a request kept pending on purpose, as in a Loading story, does not hold it up), then for web fonts and images, then
+ * until the page has stopped changing, then for two frames, so the page is still when captured.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
-    async ({ styleId, css, activityKey, quietMs, maxWaitMs }) => {
+    async ({ styleId, css, activityKey, changeKey, api, change }) => {
+      const win = window as unknown as Record<string, number | undefined>;
+      if (win[changeKey] === undefined) {
+        const changed = () => {
+          win[changeKey] = performance.now();
+        };
+        changed();
+        new MutationObserver(changed).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        for (const type of ['focusin', 'focusout', 'scroll', 'resize']) addEventListener(type, changed, true);
+      }
       if (!document.getElementById(styleId)) {
         const style = document.createElement('style');
         style.id = styleId;
@@ -109,10 +132,15 @@ async function settle(page: Page): Promise<void> {
         document.head.append(style);
       }
       const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-      const lastActivity = () =>
-        (window as unknown as Record<string, number | undefined>)[activityKey] ?? -Infinity;
-      const deadline = performance.now() + maxWaitMs;
-      while (performance.now() - lastActivity() < quietMs && performance.now() < deadline) await sleep(50);
+      const quiet = async (key: string, { quietMs, maxWaitMs }: { quietMs: number; maxWaitMs: number }) => {
+        const deadline = performance.now() + maxWaitMs;
+        for (;;) {
+          const left = quietMs - (performance.now() - (win[key] ?? -Infinity));
+          if (left <= 0 || performance.now() >= deadline) return;
+          await sleep(Math.min(left, deadline - performance.now()) + 1);
+        }
+      };
+      await quiet(activityKey, api);
       await document.fonts.ready;
       const pending = [...document.images]
         .filter((img) => !img.complete)
@@ -123,21 +151,24 @@ async function settle(page: Page): Promise<void> {
             ),
         );
       await Promise.race([Promise.all(pending), sleep(3000)]);
+      await quiet(changeKey, change);
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     },
     {
       styleId: FREEZE_STYLE_ID,
       css: FREEZE_CSS + PHOTO_CSS,
       activityKey: LAST_API_ACTIVITY,
-      quietMs: API_QUIET_MS,
-      maxWaitMs: API_MAX_WAIT_MS,
+      changeKey: LAST_CHANGE,
+      api: { quietMs: API_QUIET_MS, maxWaitMs: API_MAX_WAIT_MS },
+      change: { quietMs: CHANGE_QUIET_MS, maxWaitMs: CHANGE_MAX_WAIT_MS },
     },
   );
 }
 
 /**
  * The region captured: the story root (with any overflow), grown to the viewport when something outside it is shown,
- * such as a dialog or toast portalled into <body>, plus a small margin. A blank page is never captured whole.
+ * such as a dialog or toast portalled into <body>, plus a small margin. A blank page is never captured whole. Also
+ * whether the capture is plain: nothing portalled is shown, and the whole page fits the viewport.
  */
 function measureClip(margin: number) {
   const root = document.getElementById('storybook-root');
@@ -157,7 +188,8 @@ function measureClip(margin: number) {
       !/^sb-/.test(el.className) &&
       !['SCRIPT', 'STYLE', 'LINK'].includes(el.tagName),
   );
-  if (right - left < 1 || bottom - top < 1 || portals.some(isShown)) {
+  const overlaid = portals.some(isShown);
+  if (right - left < 1 || bottom - top < 1 || overlaid) {
     left = Math.min(left, scrollX);
     top = Math.min(top, scrollY);
     right = Math.max(right, scrollX + innerWidth);
@@ -167,7 +199,42 @@ function measureClip(margin: number) {
   const y = Math.max(0, Math.floor(top - margin));
   right = Math.min(right + margin, document.documentElement.scrollWidth);
   bottom = Math.min(bottom + margin, document.documentElement.scrollHeight);
-  return { x, y, width: Math.max(1, Math.ceil(right) - x), height: Math.max(1, Math.ceil(bottom) - y) };
+  const width = Math.max(1, Math.ceil(right) - x);
+  const height = Math.max(1, Math.ceil(bottom) - y);
+  // Playwright's test of whether a full-page capture must lay the page out beyond the viewport.
+  const page = [document.body, document.documentElement];
+  const fullWidth = Math.max(...page.flatMap((el) => [el.scrollWidth, el.offsetWidth, el.clientWidth]));
+  const fullHeight = Math.max(...page.flatMap((el) => [el.scrollHeight, el.offsetHeight, el.clientHeight]));
+  return {
+    clip: { x, y, width, height },
+    plain: !overlaid && fullWidth <= innerWidth && fullHeight <= innerHeight,
+  };
+}
+
+/**
+ * One DevTools session per page, for captures. A plain capture (measureClip) is Chromium's own, made as Playwright's
+ * full-page screenshot makes it but without its five round trips around it (motion and carets are frozen, fonts
+ * awaited and the page settled by settle() already). The others are left to Playwright, as the baselines were taken:
+ * a page taller or wider than the viewport, which Playwright has Chromium lay out beyond the viewport for the capture
+ * (that relayout changes what is sized by the viewport: a dialog's height, and with it its body's scroll position,
+ * which stays changed afterwards), and a page with a dialog or toast open: after Chromium's own capture of such a page
+ * at desktop width, its mobile capture showed a dialog's body scrolled differently, or a dialog 1 px higher, in some
+ * runs and not in others; after Playwright's, never (neither its style toggle, its layout metrics call, nor time
+ * after the capture made the difference).
+ */
+const devtools = new WeakMap<Page, Promise<CDPSession>>();
+
+async function screenshot(page: Page, { clip, plain }: ReturnType<typeof measureClip>): Promise<Buffer> {
+  if (!plain) return page.screenshot({ clip, fullPage: true, caret: 'initial' });
+  let session = devtools.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    devtools.set(page, session);
+  }
+  const { data } = await (
+    await session
+  ).send('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: 1 } });
+  return Buffer.from(data, 'base64');
 }
 
 /**
@@ -214,8 +281,8 @@ async function capture(page: Page, { settled }: { settled: boolean }): Promise<B
     // The layout check has just settled the page at this width: the first attempt need not wait again.
     if (attempt > 1 || !settled) await settle(page);
     const before = await page.evaluate(markPhotos, { ...photoMarking, mark: true });
-    const clip = await page.evaluate(measureClip, CLIP_MARGIN);
-    const shot = await page.screenshot({ clip, fullPage: true, caret: 'initial' });
+    const region = await page.evaluate(measureClip, CLIP_MARGIN);
+    const shot = await screenshot(page, region);
     const after = await page.evaluate(markPhotos, { ...photoMarking, mark: false });
     if (before === after || attempt === CAPTURE_ATTEMPTS) return shot;
   }
