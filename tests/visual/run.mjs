@@ -95,7 +95,7 @@ const BATCH_TITLE = 'QA batch';
 /** The number of stories in each batch, in order (see MAX_BATCH). */
 function batchSizes(count) {
   const sizes = [];
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     const size = Math.min(left, Math.max(MIN_BATCH, Math.min(MAX_BATCH, Math.ceil(left / (2 * workers)))));
     sizes.push(size);
     left -= size;
