@@ -95,8 +95,8 @@ const API_QUIET_MS = 250;
 const API_MAX_WAIT_MS = 5000;
 /**
  * Quiet time after the page last changed (a DOM mutation, focus moving, a scroll, a resize) before a screenshot, and
- * the longest wait for it (a page that never stops changing is captured as it is then). A dialog moves focus and
- * scrolls its body a frame or more after it opens or the viewport changes; the capture waits for that.
+ * the longest wait for it (a page that never stops changing is captured as it is then): what a story does in effects,
+ * timers or resize handlers after it has rendered, or after the viewport changed, is in the capture.
  */
 const CHANGE_QUIET_MS = 100;
 const CHANGE_MAX_WAIT_MS = 1500;
