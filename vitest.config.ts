@@ -18,8 +18,9 @@ const domProject = {
   test: {
     environment: 'happy-dom' as const,
     setupFiles: ['./tests/setup/dom.ts'],
-    // Page tests drive whole flows (msw, react-query, user-event); a loaded 2-core machine needs headroom.
-    testTimeout: 20_000,
+    // Page tests drive whole flows (msw, react-query, user-event); a loaded 2-core machine needs headroom, and a
+    // test waits up to 10 s for each step (tests/setup/dom.ts).
+    testTimeout: 30_000,
   },
 };
 export default defineConfig({

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'test-results');
@@ -18,19 +19,44 @@ const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   {
     name: 'unit',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'dom', '--project', 'dom-isolated', '--reporter=default', '--reporter=json', `--outputFile=${json('unit')}`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'dom',
+      '--project',
+      'dom-isolated',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${json('unit')}`,
+    ],
     counts: () => vitestCounts(json('unit')),
+    failures: () => vitestFailures(json('unit')),
   },
   {
     name: 'server',
-    cmd: ['npx', 'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${json('server')}`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${json('server')}`,
+    ],
     counts: () => vitestCounts(json('server')),
+    failures: () => vitestFailures(json('server')),
   },
   {
     name: 'e2e',
     cmd: ['npx', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: json('e2e'), PLAYWRIGHT_JSON_OUTPUT_NAME: json('e2e') },
     counts: () => playwrightCounts(json('e2e')),
+    failures: () => playwrightFailures(json('e2e')),
   },
   { name: 'storybook', cmd: ['node', 'tests/visual/run.mjs'], counts: (stdout) => plainCounts(stdout) },
 ];
@@ -45,6 +71,36 @@ function playwrightCounts(file) {
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
+/** `file › test: first line of the error` for each failed test, so the summary (all a CI log may keep) names them. */
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((f) =>
+    f.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${path.relative(root, f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      .concat(
+        f.status === 'failed' && f.assertionResults.length === 0
+          ? [`${path.relative(root, f.name)}: ${firstLine(f.message)}`]
+          : [],
+      ),
+  );
+}
+function playwrightFailures(file) {
+  if (!existsSync(file)) return [];
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          failed.push(
+            `${[...titles, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+          );
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites) walk(suite, [suite.title]);
+  return failed;
+}
+const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 300);
 function plainCounts(stdout) {
   const m = [...stdout.matchAll(/^(\d+) passed, (\d+) failed/gm)].pop();
   return m ? { passed: Number(m[1]), failed: Number(m[2]), skipped: 0 } : null;
@@ -56,7 +112,11 @@ function runStep(step, { quiet = false } = {}) {
     const started = Date.now();
     const header = `\n=== ${step.name}: ${step.cmd.join(' ')}\n`;
     if (!quiet) process.stdout.write(header);
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'] });
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
+    });
     let stdout = '';
     let output = header;
     child.stdout.on('data', (chunk) => {
@@ -87,9 +147,14 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 for (const { step, code, stdout, seconds } of results) {
   const counts = step.counts?.(stdout);
   if (counts) for (const k of Object.keys(total)) total[k] += counts[k];
-  const figures = counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : '';
-  console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${seconds.toFixed(1).padStart(6)} s${figures}`);
+  const figures = counts
+    ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)`
+    : '';
+  console.log(
+    `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${seconds.toFixed(1).padStart(6)} s${figures}`,
+  );
   if (code !== 0 && counts && counts.failed === 0) total.failed += 1; // a runner that failed without a failing test
+  if (code !== 0) for (const failure of step.failures?.() ?? []) console.log(`       ✗ ${failure}`);
 }
 const failedSteps = results.filter((r) => r.code !== 0).length;
 if (failedSteps > 0 && total.failed === 0) total.failed = failedSteps;

@@ -3,7 +3,7 @@
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allHandlers, disableFaults, disablesOf, memberIds, memberScenario } from '@app/mocks';
 import SiteRoutes from '../../app/SiteRoutes';
@@ -14,7 +14,6 @@ import DisableReasonsPage from './DisableReasonsPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -37,7 +36,7 @@ async function chooseAndConfirm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Yes, disable it' }));
 }
 
-describe('disabling a profile', { timeout: 30_000 }, () => {
+describe('disabling a profile', () => {
   it('sends the reasons after the confirmation and lands on profile/disabled, signed out', async () => {
     const { db, handlers } = memberScenario(memberIds.free);
     server.use(...allHandlers(handlers));

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCounters, getList, likeMember } from '@app/contract';
 import { allHandlers, freeMember, mockPath, payingMember } from '@app/mocks';
@@ -13,8 +13,6 @@ import ListsPage from './ListsPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // Pages load their data and code lazily: give a busy machine time (no timing is asserted).
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -57,7 +55,7 @@ async function firstUnlikedCard() {
   return { button, name: (button.getAttribute('aria-label') ?? '').replace(/^Like /, '') };
 }
 
-describe('ListsPage likes', { timeout: 30_000 }, () => {
+describe('ListsPage likes', () => {
   it('fills the heart at once, then puts it back and says why when the server fails', async () => {
     const groups = payingMember();
     const like = heldLikeCall(() =>
@@ -105,7 +103,7 @@ describe('ListsPage likes', { timeout: 30_000 }, () => {
   });
 });
 
-describe('ListsPage paywall', { timeout: 30_000 }, () => {
+describe('ListsPage paywall', () => {
   it("sends a free member from who viewed me to the paywall with that list's headline", async () => {
     server.use(...allHandlers(freeMember()));
     renderList('/lists/wvm');

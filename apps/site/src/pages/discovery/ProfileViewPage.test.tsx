@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxPage } from '@app/contract';
 import { addToHotlist, errorCodes, profileSectionTitles } from '@app/contract';
@@ -18,8 +18,6 @@ import ProfileViewPage from './ProfileViewPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // Pages load their data and code lazily: give a busy machine time (no timing is asserted).
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -47,7 +45,7 @@ const hotlistIds = async () => {
   return body.data.items.map((entry) => entry.member.id);
 };
 
-describe('ProfileViewPage hotlist', { timeout: 30_000 }, () => {
+describe('ProfileViewPage hotlist', () => {
   it('saves the member to the hotlist from their profile, and takes them off again', async () => {
     const user = userEvent.setup();
     renderProfile();
@@ -97,7 +95,7 @@ describe('ProfileViewPage hotlist', { timeout: 30_000 }, () => {
   });
 });
 
-describe('ProfileViewPage block', { timeout: 30_000 }, () => {
+describe('ProfileViewPage block', () => {
   it("takes the member's thread out of the cached inbox, and the refetched inbox leaves it out too", async () => {
     const user = userEvent.setup();
     const queryClient = createTestQueryClient();
@@ -135,7 +133,7 @@ describe('ProfileViewPage block', { timeout: 30_000 }, () => {
   });
 });
 
-describe('ProfileViewPage own profile', { timeout: 30_000 }, () => {
+describe('ProfileViewPage own profile', () => {
   it("shows the member's 20Q answers, each under its question, and the artists they chose", async () => {
     // The stored current profile would be the earlier tests' member: start as a fresh visit.
     localStorage.clear();

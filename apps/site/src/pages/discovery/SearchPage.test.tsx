@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchMembers } from '@app/contract';
 import { allHandlers, payingMember } from '@app/mocks';
@@ -19,7 +19,6 @@ beforeAll(() => {
     const url = new URL(request.url);
     if (url.pathname === searchMembers.path) searches.push(url.searchParams);
   });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -48,7 +47,7 @@ function renderSearch(url: string) {
 
 const address = () => screen.getByRole('status', { name: 'Address' });
 
-describe('SearchPage filters in the URL', { timeout: 30_000 }, () => {
+describe('SearchPage filters in the URL', () => {
   it('searches with the filters of the URL and shows them in the form', async () => {
     renderSearch('/search?ageMin=25&ageMax=40&seeking=woman&verified=1');
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();

@@ -82,7 +82,7 @@ describe('ComposePage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    const log = await screen.findByRole('log', {}, { timeout: 5000 });
+    const log = await screen.findByRole('log');
     expect(within(log).getByText('Hello there!')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: `Message to ${member.name}` })).toHaveFocus(),
@@ -104,7 +104,7 @@ describe('ComposePage', () => {
     expect(box).toHaveValue('Coffee on Sunday?');
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('log', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('log')).toBeInTheDocument();
     expect(clientIds).toHaveLength(2);
     expect(clientIds[1]).toBe(clientIds[0]);
     expect(store.messages.filter((message) => message.body === 'Coffee on Sunday?')).toHaveLength(1);

@@ -61,7 +61,7 @@ function bubbleWith(log: HTMLElement, body: string): HTMLElement {
   return found[0] as HTMLElement;
 }
 
-const conversationLog = () => screen.findByRole('log', {}, { timeout: 5000 });
+const conversationLog = () => screen.findByRole('log');
 
 describe('ThreadPage', () => {
   it('opens with the messages in order and the focus on the member’s name', async () => {
@@ -240,9 +240,7 @@ describe('ThreadPage', () => {
     renderThread(store, threadId);
 
     const name = store.members.get(223)?.summary.name ?? '';
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'You blocked this member' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You blocked this member' })).toBeVisible();
     expect(screen.getByText(`You blocked ${name}. Unblock them to message each other again.`)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -271,11 +269,7 @@ describe('ThreadPage', () => {
     renderThread(store, threadId);
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: "This conversation isn't available" },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: "This conversation isn't available" }),
     ).toBeVisible();
     expect(screen.queryByText(/blocked/i)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

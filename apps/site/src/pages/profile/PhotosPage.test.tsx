@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnPhoto, PhotosState } from '@app/contract';
 import {
@@ -143,7 +143,6 @@ class ScriptedXhr {
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => {
   server.resetHandlers();
@@ -174,7 +173,7 @@ function open() {
 const jpeg = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 const fileInput = () => screen.getByTestId('photo-file-input') as HTMLInputElement;
 
-describe('PhotosPage', { timeout: 30_000 }, () => {
+describe('PhotosPage', () => {
   it('uploads two files at once with a progress bar each, and the new photo joins the grid', async () => {
     const { queryClient } = open();
     expect(await screen.findByRole('listitem', { name: 'Photo 1, main photo' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpotifyStatus } from '@app/contract';
 import { allHandlers, profileScenario } from '@app/mocks';
@@ -13,7 +13,6 @@ import SpotifyPage from './SpotifyPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => {
   server.resetHandlers();
@@ -59,7 +58,7 @@ function open(
 
 const chosen = () => screen.getByRole('list', { name: 'Your artists, in order' });
 
-describe('SpotifyPage', { timeout: 30_000 }, () => {
+describe('SpotifyPage', () => {
   it('searches the catalogue, adds an artist and saves the list in order', async () => {
     const { queryClient } = open('filledProfile');
     const before = within(await screen.findByRole('list', { name: 'Your artists, in order' })).getAllByRole(

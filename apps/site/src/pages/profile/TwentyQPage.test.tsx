@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TwentyQState } from '@app/contract';
 import { errorCodes, twentyQReward, twentyQuestions } from '@app/contract';
@@ -17,7 +17,6 @@ import TwentyQPage from './TwentyQPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -48,7 +47,7 @@ async function answer(id: number, words: string) {
   return item;
 }
 
-describe('TwentyQPage', { timeout: 30_000 }, () => {
+describe('TwentyQPage', () => {
   it('grants the reward at the fifth answer, once, and keeps the stored current profile’s answers current', async () => {
     const { queryClient } = open('fourAnswers');
     expect(await screen.findByText('4 of 5 answers to earn your reward')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allHandlers, loggedOut, rateLimitedMessage } from '@app/mocks';
 import { renderAt } from '../../test/render';
@@ -10,7 +10,6 @@ import SupportFormPage from './SupportFormPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

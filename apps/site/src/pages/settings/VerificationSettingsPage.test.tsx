@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VerificationState } from '@app/contract';
 import { sandboxReviewRules, submitSelfie, verificationRejections } from '@app/contract';
@@ -19,7 +19,6 @@ import VerificationSettingsPage from './VerificationSettingsPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -50,7 +49,7 @@ async function sendSelfie(file: File) {
   await userEvent.click(screen.getByRole('button', { name: 'Send selfie' }));
 }
 
-describe('VerificationSettingsPage', { timeout: 30_000 }, () => {
+describe('VerificationSettingsPage', () => {
   it('rejected → the modal says why → retry with a new pose → verified: the stored profile follows, the notice shows once', async () => {
     const { queryClient } = open('verificationRejectedNoMatch');
     const reason = verificationRejections.no_match;
@@ -114,7 +113,7 @@ describe('VerificationSettingsPage', { timeout: 30_000 }, () => {
   });
 });
 
-describe('HomePage', { timeout: 30_000 }, () => {
+describe('HomePage', () => {
   it('shows the verified notice a member has not seen, once', async () => {
     const { handlers } = photoScenario('verifiedNoticeUnseen');
     server.use(...allHandlers(handlers));

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXTRA_SPINS_PLAN_ID, spinOutcomeCopy } from '@app/contract';
 import type { SpinScenarioName } from '@app/mocks';
@@ -15,7 +15,6 @@ import SpinPage from './SpinPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -40,7 +39,7 @@ function open(scenario: SpinScenarioName, at = page) {
 
 const spin = async () => userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
 
-describe('SpinPage', { timeout: 30_000 }, () => {
+describe('SpinPage', () => {
   it('spins: the wheel turns to the server’s match, announces it, and the match can be liked', async () => {
     const { db } = open('fresh');
     expect(await screen.findByText('You have 1 of 1 daily spin left today.')).toBeInTheDocument();

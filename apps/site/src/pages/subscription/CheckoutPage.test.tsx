@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { declineReasons, sandboxTestCards } from '@app/contract';
 import { allHandlers, memberIds, memberScenario, subscriptionView } from '@app/mocks';
@@ -13,7 +13,6 @@ import CheckoutPage from './CheckoutPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -53,7 +52,7 @@ async function fillCard(
 }
 const payButton = () => screen.getByRole('button', { name: /^Pay \$29\.99$/ });
 
-describe('CheckoutPage', { timeout: 30_000 }, () => {
+describe('CheckoutPage', () => {
   it('shows the plan, its terms and the test cards; checks every field with the contract before paying', async () => {
     const user = userEvent.setup();
     const { db } = renderCheckout();

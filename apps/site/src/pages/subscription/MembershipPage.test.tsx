@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cancelSubscription, changePlan } from '@app/contract';
 import type { MembershipScenarioName } from '@app/mocks';
@@ -16,7 +16,6 @@ import MembershipPage from './MembershipPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -39,7 +38,7 @@ function open(name: MembershipScenarioName, path = '/subscription', ...first: Ht
 
 const panel = () => screen.findByRole('region', { name: '3 Months' });
 
-describe('MembershipPage and CancelPage', { timeout: 30_000 }, () => {
+describe('MembershipPage and CancelPage', () => {
   it('active: plan, renewal date and amount, card, receipt; cancel in 2 clicks; reactivate', async () => {
     const db = open('active');
     const membership = within(await panel());

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { retentionOfferCopy } from '@app/contract';
 import type { MembershipScenarioName } from '@app/mocks';
@@ -16,7 +16,6 @@ import OfferPage from './OfferPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -38,7 +37,7 @@ function open(name: MembershipScenarioName, path: string) {
   return db;
 }
 
-describe('OfferPage and FreeTimeCongratulationsPage', { timeout: 30_000 }, () => {
+describe('OfferPage and FreeTimeCongratulationsPage', () => {
   it('free time: accepted once, then the new end date on free-time-congratulations', async () => {
     const db = open('activeFreeTime', '/subscription/free-time-offer');
     await userEvent.click(

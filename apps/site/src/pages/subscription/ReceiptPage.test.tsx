@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getPurchase } from '@app/contract';
 import type { HandlerGroups } from '@app/mocks';
@@ -14,7 +14,6 @@ import ReceiptPage from './ReceiptPage';
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configure({ asyncUtilTimeout: 10_000 });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -33,7 +32,7 @@ function renderPage(path: string, handlers: HandlerGroups) {
   );
 }
 
-describe('ReceiptPage', { timeout: 30_000 }, () => {
+describe('ReceiptPage', () => {
   it('shows the latest receipt by default: plan, amount, date, card and reference', async () => {
     renderPage('/subscription/receipt', checkoutScenario('paid').handlers);
     expect(await screen.findByRole('heading', { level: 2, name: PAID_REFERENCE })).toBeInTheDocument();
@@ -60,7 +59,7 @@ describe('ReceiptPage', { timeout: 30_000 }, () => {
   });
 });
 
-describe('PurchaseSuccessPage', { timeout: 30_000 }, () => {
+describe('PurchaseSuccessPage', () => {
   it('says what was bought, the renewal, and continues to where the member came from', async () => {
     renderPage(
       `/subscription/success?reference=${PAID_REFERENCE}&continue=%2Finbox%2Fabc`,
