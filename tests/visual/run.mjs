@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { compareService } from './compare.mjs';
 import { STORY_SHOWN_FLAG, keepRenderingStoryShown } from './story-shown.js';
+import { LAST_CHANGE, watchPageChanges } from './change-watch.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const staticDir = path.join(root, 'storybook-static');
@@ -132,7 +133,8 @@ function snapshot(dir) {
  */
 const iframeScript =
   `<script>(${keepRenderingStoryShown})(${JSON.stringify(STORY_SHOWN_FLAG)});` +
-  'globalThis.__STORYBOOK_HIGHLIGHT_INITIALIZED = true;</script>';
+  'globalThis.__STORYBOOK_HIGHLIGHT_INITIALIZED = true;' +
+  `(${watchPageChanges})(${JSON.stringify(LAST_CHANGE)});</script>`;
 
 function serve(files, stories) {
   const testRunnerIndex = batchedIndex(stories);

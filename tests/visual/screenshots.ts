@@ -11,6 +11,7 @@ import { viewportSizes } from '../../.storybook/viewports.ts';
 import type { ViewportName } from '../../.storybook/viewports.ts';
 import { LAST_API_ACTIVITY } from '../../.storybook/window-keys.ts';
 import { STORY_SHOWN_FLAG } from './story-shown.js';
+import { LAST_CHANGE, watchPageChanges } from './change-watch.js';
 
 /**
  * Environment contract with run.mjs. Without VISUAL_MODE (e.g. test-storybook run by hand) no screenshots are taken;
@@ -100,8 +101,6 @@ const API_MAX_WAIT_MS = 5000;
  */
 const CHANGE_QUIET_MS = 100;
 const CHANGE_MAX_WAIT_MS = 1500;
-/** The window property the page's change watch (settle) keeps its last change time in. */
-const LAST_CHANGE = '__qaLastChange';
 
 /**
  * Freezes motion, then waits until the mocked API has been quiet for a moment (data shown, follow-up requests made;
@@ -109,22 +108,11 @@ const LAST_CHANGE = '__qaLastChange';
  * until the page has stopped changing, then for two frames, so the page is still when captured.
  */
 async function settle(page: Page): Promise<void> {
+  if (!(await page.evaluate((key) => key in window, LAST_CHANGE)))
+    await page.evaluate(`(${watchPageChanges})(${JSON.stringify(LAST_CHANGE)})`);
   await page.evaluate(
     async ({ styleId, css, activityKey, changeKey, api, change }) => {
       const win = window as unknown as Record<string, number | undefined>;
-      if (win[changeKey] === undefined) {
-        const changed = () => {
-          win[changeKey] = performance.now();
-        };
-        changed();
-        new MutationObserver(changed).observe(document, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        for (const type of ['focusin', 'focusout', 'scroll', 'resize']) addEventListener(type, changed, true);
-      }
       if (!document.getElementById(styleId)) {
         const style = document.createElement('style');
         style.id = styleId;
@@ -168,7 +156,7 @@ async function settle(page: Page): Promise<void> {
 /**
  * The region captured: the story root (with any overflow), grown to the viewport when something outside it is shown,
  * such as a dialog or toast portalled into <body>, plus a small margin. A blank page is never captured whole. Also
- * whether the capture is plain: nothing portalled is shown, and the whole page fits the viewport.
+ * whether something portalled is shown (`overlaid`), and whether the whole page fits the viewport (`fits`).
  */
 function measureClip(margin: number) {
   const root = document.getElementById('storybook-root');
@@ -207,25 +195,28 @@ function measureClip(margin: number) {
   const fullHeight = Math.max(...page.flatMap((el) => [el.scrollHeight, el.offsetHeight, el.clientHeight]));
   return {
     clip: { x, y, width, height },
-    plain: !overlaid && fullWidth <= innerWidth && fullHeight <= innerHeight,
+    overlaid,
+    fits: fullWidth <= innerWidth && fullHeight <= innerHeight,
   };
 }
 
 /**
- * One DevTools session per page, for captures. A plain capture (measureClip) is Chromium's own, made as Playwright's
- * full-page screenshot makes it but without its five round trips around it (motion and carets are frozen, fonts
- * awaited and the page settled by settle() already). The others are left to Playwright, as the baselines were taken:
- * a page taller or wider than the viewport, which Playwright has Chromium lay out beyond the viewport for the capture
- * (that relayout changes what is sized by the viewport: a dialog's height, and with it its body's scroll position,
- * which stays changed afterwards), and a page with a dialog or toast open: after Chromium's own capture of such a page
- * at desktop width, its mobile capture showed a dialog's body scrolled differently, or a dialog 1 px higher, in some
- * runs and not in others; after Playwright's, never (neither its style toggle, its layout metrics call, nor time
+ * One DevTools session per page, for captures. A capture with nothing overlaid (measureClip) is Chromium's own, made as
+ * Playwright's full-page screenshot makes it (one `Page.captureScreenshot`, laid out beyond the viewport when the page
+ * does not fit it) but without its five round trips around it (motion and carets are frozen, fonts awaited and the
+ * page settled by settle() already): the same pixels, 200 ms instead of 240 for a page taller than the viewport. A page
+ * with a dialog or toast open is left to Playwright, as the baselines were taken: after Chromium's own capture of such
+ * a page at desktop width, its mobile capture showed a dialog's body scrolled differently, or a dialog 1 px higher, in
+ * some runs and not in others; after Playwright's, never (neither its style toggle, its layout metrics call, nor time
  * after the capture made the difference).
  */
 const devtools = new WeakMap<Page, Promise<CDPSession>>();
 
-async function screenshot(page: Page, { clip, plain }: ReturnType<typeof measureClip>): Promise<Buffer> {
-  if (!plain) return page.screenshot({ clip, fullPage: true, caret: 'initial' });
+async function screenshot(
+  page: Page,
+  { clip, overlaid, fits }: ReturnType<typeof measureClip>,
+): Promise<Buffer> {
+  if (overlaid) return page.screenshot({ clip, fullPage: true, caret: 'initial' });
   let session = devtools.get(page);
   if (!session) {
     session = page.context().newCDPSession(page);
@@ -233,7 +224,11 @@ async function screenshot(page: Page, { clip, plain }: ReturnType<typeof measure
   }
   const { data } = await (
     await session
-  ).send('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: 1 } });
+  ).send('Page.captureScreenshot', {
+    format: 'png',
+    clip: { ...clip, scale: 1 },
+    captureBeyondViewport: !fits,
+  });
   return Buffer.from(data, 'base64');
 }
 

@@ -1,0 +1,2 @@
+export declare const LAST_CHANGE: string;
+export declare function watchPageChanges(key: string): void;
