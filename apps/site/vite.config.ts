@@ -186,7 +186,7 @@ const memberChunks = [
       String.raw`${site}features[\\/](counters[\\/]api[\\/]get-counters|disable[\\/]paths|navigation[\\/](shell-model|shortcuts)|notices[\\/](NoticesHost|api[\\/]email))\.tsx?`,
       String.raw`${site}features[\\/](permissions[\\/](RequirePermission|api[\\/]get-permissions)|session[\\/](PollingBridge|RequireSession|useMemberServices|api[\\/](get-profile|logout)))\.tsx?`,
       String.raw`${site}features[\\/]discovery[\\/](cursor-paging|list-kinds|prefetch-list|api[\\/]get-list)\.ts`,
-      String.raw`${ui}(components[\\/](EmptyState[\\/]EmptyState(\.styles)?\.tsx?|ErrorState[\\/]|NoticeBanner[\\/]NoticeBanner)|screens[\\/]AppShell[\\/])`,
+      String.raw`${ui}(components[\\/](EmptyState[\\/]EmptyState(\.styles)?\.tsx?|ErrorState[\\/]|NoticeBanner[\\/]NoticeBanner)|screens[\\/]AppShell[\\/]|internal[\\/](englishFormats|intlFormats)\.ts)`,
     ),
     includeDependenciesRecursively: false,
   },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { text } from './fields.ts';
+import { formatCount } from './copy.ts';
 
 /**
  * A member may disable their profile: it disappears at once from search, the lists, the feeds, the daily matches
@@ -51,7 +52,7 @@ export const disableProfileBody = z.object({
   /** Optional words of the member's own, stored as plain text. */
   comment: text()
     .trim()
-    .max(DISABLE_COMMENT_MAX, `Keep it under ${DISABLE_COMMENT_MAX.toLocaleString('en-US')} characters`)
+    .max(DISABLE_COMMENT_MAX, `Keep it under ${formatCount(DISABLE_COMMENT_MAX)} characters`)
     .optional(),
 });
 export type DisableProfileBody = z.input<typeof disableProfileBody>;

@@ -6,6 +6,7 @@ import { okBody } from './errors.ts';
 import { isStorableText, memberId, storableTextMessage, text } from './fields.ts';
 import { memberSummary } from './members.ts';
 import { cursorQuery, pageOf } from './paging.ts';
+import { formatCount } from './copy.ts';
 
 /**
  * Messaging: the inbox, threads, sending and replying, deleting a thread, flirts and the hotlist.
@@ -48,7 +49,7 @@ export const messageLength = (text: string): number => Array.from(text.trim()).l
 
 export const messageBodyMessages = {
   empty: 'Write a message before sending.',
-  tooLong: `Keep your message to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`,
+  tooLong: `Keep your message to ${formatCount(MESSAGE_MAX_LENGTH)} characters or fewer.`,
   control: 'Remove the hidden control characters from your message (only line breaks and tabs are allowed).',
 } as const;
 

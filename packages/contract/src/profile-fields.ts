@@ -2,6 +2,7 @@
 // resolve with them, the mocks answer with them (own-profile.ts builds the sections from them).
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { formatCount } from './copy.ts';
 
 /**
  * Rules chosen for a US dating site (the SPEC shows none):
@@ -63,7 +64,7 @@ export const displayNameField = text({ error: 'Enter your name' })
 /** Free text of a section: up to 2,000 characters, plain text. */
 export const profileTextField = text({ error: 'Enter some text' })
   .trim()
-  .max(PROFILE_TEXT_MAX, `Keep it to ${PROFILE_TEXT_MAX.toLocaleString('en-US')} characters`);
+  .max(PROFILE_TEXT_MAX, `Keep it to ${formatCount(PROFILE_TEXT_MAX)} characters`);
 
 /** The city, as the city lookup names it. */
 export const cityChoice = z.object({

@@ -8,6 +8,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { text } from './fields.ts';
 import type { SupportFieldName, SupportFieldSpec, SupportFormId } from './support-forms.ts';
 import { supportFormIds, supportForms, supportMessageLimits } from './support-forms.ts';
+import { formatCount } from './copy.ts';
 
 /** The zod schema of one field spec. */
 function fieldSchema(spec: SupportFieldSpec) {
@@ -42,7 +43,7 @@ const commonFields = {
     )
     .max(
       supportMessageLimits.messageMax,
-      `Keep it under ${supportMessageLimits.messageMax.toLocaleString('en-US')} characters`,
+      `Keep it under ${formatCount(supportMessageLimits.messageMax)} characters`,
     ),
 };
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
 import type { MessageBodyRules } from '@app/contract';
@@ -124,7 +125,7 @@ export function Composer({
       <Row>
         <KeyHint id={hintId}>Enter to send, Shift + Enter for a new line</KeyHint>
         <Count id={countId} data-over={length > rules.maxLength ? '' : undefined}>
-          {length.toLocaleString('en-US')} / {rules.maxLength.toLocaleString('en-US')}
+          {formatCount(length)} / {formatCount(rules.maxLength)}
           <VisuallyHidden> characters</VisuallyHidden>
         </Count>
         <Button type="submit" loading={busy}>

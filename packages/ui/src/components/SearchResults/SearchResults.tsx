@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract';
 import type { SearchResult } from '@app/contract';
 import type { EmptyStateAction } from '../EmptyState';
 import type { PagedMembersProps } from '../../internal/pagedMembers';
@@ -20,9 +21,7 @@ export interface SearchResultsProps extends PagedMembersProps {
 }
 
 const found = (total: number) =>
-  total === 0
-    ? 'No members found'
-    : `${total.toLocaleString('en-US')} ${total === 1 ? 'member' : 'members'} found`;
+  total === 0 ? 'No members found' : `${formatCount(total)} ${total === 1 ? 'member' : 'members'} found`;
 
 /** Search results: how many matched, 16 cards a page with each one's distance, previous/next paging. */
 export function SearchResults({

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Banner } from '../../components/Banner';
@@ -141,7 +142,7 @@ export function DisableReasonsScreen({
               ref={comment}
               name="comment"
               label="Anything else you want to tell us? (optional)"
-              hint={`Up to ${commentMax.toLocaleString('en-US')} characters, plain text (${values.comment.length.toLocaleString('en-US')} used).`}
+              hint={`Up to ${formatCount(commentMax)} characters, plain text (${formatCount(values.comment.length)} used).`}
               rows={5}
               value={values.comment}
               error={errors.comment}

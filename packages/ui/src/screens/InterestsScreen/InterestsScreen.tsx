@@ -1,5 +1,5 @@
 import type { Interest, InterestKind, InterestSection, ListEntry } from '@app/contract';
-import { INTEREST_FEED_PAGE_SIZE, interestKindInfo, interestKinds } from '@app/contract';
+import { formatCount, INTEREST_FEED_PAGE_SIZE, interestKindInfo, interestKinds } from '@app/contract';
 import type { PagedMembersProps } from '../../internal/pagedMembers';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -29,7 +29,7 @@ export interface InterestsScreenProps {
 }
 
 const sharedByText = (count: number) =>
-  count === 0 ? 'Nobody else yet' : count === 1 ? '1 member' : `${count.toLocaleString('en-US')} members`;
+  count === 0 ? 'Nobody else yet' : count === 1 ? '1 member' : `${formatCount(count)} members`;
 
 /** The member's interests, from their own profile, by kind, each with how many members share it. */
 export function InterestsScreen({ status, interests, links, onRetry }: InterestsScreenProps) {
@@ -142,7 +142,7 @@ export function InterestFeedScreen(props: InterestFeedScreenProps) {
           <Text tone="muted">
             {interest.sharedBy === 1
               ? '1 member shares this with you.'
-              : `${interest.sharedBy.toLocaleString('en-US')} members share this with you.`}
+              : `${formatCount(interest.sharedBy)} members share this with you.`}
           </Text>
         )}
       </Stack>

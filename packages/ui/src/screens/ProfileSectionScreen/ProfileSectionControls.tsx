@@ -1,5 +1,6 @@
 // The composed controls of the profile sections: choice groups, counted texts, height in feet and inches, and the
 // city picked from a lookup; and how every field reaches the form.
+import { formatCount } from '@app/contract';
 import type { City } from '@app/contract';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -126,7 +127,7 @@ export function CountedText({
       describedBy={countId}
       footer={
         <Count id={countId} data-full={over ? '' : undefined}>
-          {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
+          {formatCount(length)} / {formatCount(max)}
           <VisuallyHidden> characters{over ? `, ${length - max} too many` : ''}</VisuallyHidden>
         </Count>
       }

@@ -16,6 +16,7 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { Icon } from '../../internal/icons';
+import { formatUtcMonth } from '../../internal/englishFormats';
 import {
   AdArea,
   Answers,
@@ -65,8 +66,7 @@ export interface ProfileViewScreenProps {
   ownProfile?: boolean;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const formatMonth = (iso: string) => monthFormat.format(new Date(iso));
+const formatMonth = (iso: string) => formatUtcMonth(new Date(iso));
 
 function ProfileBadges({ badges }: { badges: readonly ProfileBadge[] }) {
   if (badges.length === 0) return null;

@@ -1,5 +1,6 @@
 // The artist search of profile/edit/spotify: the search box, a page of results with Add and Remove, and how an
 // artist shows in a row (also in the chosen list).
+import { formatCount } from '@app/contract';
 import type { Artist } from '@app/contract';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -100,7 +101,7 @@ export function ArtistSearch({
     results = (
       <Stack gap={3}>
         <Text role="status" size="sm" tone="muted">
-          {search.total.toLocaleString('en-US')} {search.total === 1 ? 'artist matches' : 'artists match'} “
+          {formatCount(search.total)} {search.total === 1 ? 'artist matches' : 'artists match'} “
           {search.query}”
         </Text>
         {full && (

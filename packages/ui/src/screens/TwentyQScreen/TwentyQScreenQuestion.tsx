@@ -1,4 +1,5 @@
 // One question of profile/edit/twenty-q: read, answered or being answered, with what went wrong with its last change.
+import { formatCount } from '@app/contract';
 import { useCallback, useId } from 'react';
 import type { FormEvent } from 'react';
 import { Banner } from '../../components/Banner';
@@ -87,7 +88,7 @@ export function QuestionItem({
         <Form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
           <TextArea
             label="Your answer"
-            hint={`${draft.length.toLocaleString('en-US')} / ${maxLength.toLocaleString('en-US')} characters`}
+            hint={`${formatCount(draft.length)} / ${formatCount(maxLength)} characters`}
             aria-describedby={headingId}
             rows={4}
             ref={focusOnOpen}

@@ -12,15 +12,12 @@ import { Icon } from '../../internal/icons';
 import type { IconName } from '../../internal/icons';
 import type { VerificationOutcome, VerificationScreenProps } from './VerificationScreen';
 import { Panel, StatusIcon, Steps } from './VerificationScreen.styles';
+import { dateTimeFormat } from '../../internal/intlFormats';
 
 // VerificationScreen's views of a state, one panel each, apart from the capture steps (VerificationScreenCapture.tsx).
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const formatDateDefault = (iso: string) => dateFormat.format(new Date(iso));
+const formatDateDefault = (iso: string) =>
+  dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
 
 /** A button that starts an attempt, with its spinner and its failure beside it. */
 function StartButton({ onStart, label }: { onStart: () => Promise<VerificationOutcome>; label: string }) {
