@@ -18,21 +18,31 @@ export const formatUtcMonth = (date: Date): string =>
 
 export type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 
-const short: Record<RelativeUnit, { one: string; other: string; last?: string; next?: string }> = {
-  year: { one: 'yr.', other: 'yr.', last: 'last yr.', next: 'next yr.' },
-  month: { one: 'mo.', other: 'mo.', last: 'last mo.', next: 'next mo.' },
-  week: { one: 'wk.', other: 'wk.', last: 'last wk.', next: 'next wk.' },
-  day: { one: 'day', other: 'days', last: 'yesterday', next: 'tomorrow' },
-  hour: { one: 'hr.', other: 'hr.' },
-  minute: { one: 'min.', other: 'min.' },
+/** Each unit's word for one and for more, per style. */
+const unitWords: Record<'short' | 'long', Record<RelativeUnit, readonly [one: string, other: string]>> = {
+  short: {
+    year: ['yr.', 'yr.'],
+    month: ['mo.', 'mo.'],
+    week: ['wk.', 'wk.'],
+    day: ['day', 'days'],
+    hour: ['hr.', 'hr.'],
+    minute: ['min.', 'min.'],
+  },
+  long: {
+    year: ['year', 'years'],
+    month: ['month', 'months'],
+    week: ['week', 'weeks'],
+    day: ['day', 'days'],
+    hour: ['hour', 'hours'],
+    minute: ['minute', 'minutes'],
+  },
 };
-const long: Record<RelativeUnit, { one: string; other: string; last?: string; next?: string }> = {
-  year: { one: 'year', other: 'years', last: 'last year', next: 'next year' },
-  month: { one: 'month', other: 'months', last: 'last month', next: 'next month' },
-  week: { one: 'week', other: 'weeks', last: 'last week', next: 'next week' },
-  day: { one: 'day', other: 'days', last: 'yesterday', next: 'tomorrow' },
-  hour: { one: 'hour', other: 'hours' },
-  minute: { one: 'minute', other: 'minutes' },
+/** Units whose -1 and +1 have names ("numeric: 'auto'"): "yesterday", "last wk.", "next year". */
+const named: Partial<Record<RelativeUnit, (one: string) => readonly [last: string, next: string]>> = {
+  year: (one) => [`last ${one}`, `next ${one}`],
+  month: (one) => [`last ${one}`, `next ${one}`],
+  week: (one) => [`last ${one}`, `next ${one}`],
+  day: () => ['yesterday', 'tomorrow'],
 };
 
 /**
@@ -40,10 +50,10 @@ const long: Record<RelativeUnit, { one: string; other: string; last?: string; ne
  * non-zero `value`: "2 min. ago", "yesterday", "in 3 wk." (short); "2 minutes ago", "next week" (long).
  */
 export function formatRelative(value: number, unit: RelativeUnit, style: 'short' | 'long'): string {
-  const words = (style === 'short' ? short : long)[unit];
-  if (value === -1 && words.last) return words.last;
-  if (value === 1 && words.next) return words.next;
+  const [one, other] = unitWords[style][unit];
+  const names = named[unit]?.(one);
+  if (names && (value === -1 || value === 1)) return names[value === -1 ? 0 : 1];
   const size = Math.abs(value);
-  const amount = `${formatCount(size)} ${size === 1 ? words.one : words.other}`;
+  const amount = `${formatCount(size)} ${size === 1 ? one : other}`;
   return value < 0 ? `${amount} ago` : `in ${amount}`;
 }
