@@ -1,6 +1,7 @@
 // Display formats from SPEC point 9's defaults: locale en-US, currency USD, date format mediumDate.
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './constants.ts';
 
+const mediumDateOptions: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 // Made on first use, not when the module loads: a page's first Intl call initialises ICU (tens of ms of main thread),
 // which a page that formats no date or price should not pay while it loads.
 let mediumDate: Intl.DateTimeFormat | undefined;
@@ -11,18 +12,10 @@ const moneyFormat = () =>
 /** 'mediumDate' ("Nov 20, 2026"), in the viewer's time zone unless one is given. */
 export function formatMediumDate(date: Date | string, timeZone?: string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return timeZone
-    ? new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone,
-      }).format(value)
-    : (mediumDate ??= new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-      })).format(value);
+  const format = timeZone
+    ? new Intl.DateTimeFormat(DEFAULT_LOCALE, { ...mediumDateOptions, timeZone })
+    : (mediumDate ??= new Intl.DateTimeFormat(DEFAULT_LOCALE, mediumDateOptions));
+  return format.format(value);
 }
 
 /** US dollars from a decimal string or number ("$14.99"). */

@@ -3,16 +3,13 @@
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cached<F>(cache: Map<string, F>, options: object, make: () => F): F {
+/** An en-US `Intl.DateTimeFormat` with these options, shared by every caller that asks for the same ones. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = JSON.stringify(options);
-  let format = cache.get(key);
+  let format = dateTimeFormats.get(key);
   if (format === undefined) {
-    format = make();
-    cache.set(key, format);
+    format = new Intl.DateTimeFormat('en-US', options);
+    dateTimeFormats.set(key, format);
   }
   return format;
 }
-
-/** An en-US `Intl.DateTimeFormat` with these options, shared by every caller that asks for the same ones. */
-export const dateTimeFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  cached(dateTimeFormats, options, () => new Intl.DateTimeFormat('en-US', options));
