@@ -12,11 +12,12 @@ if (!container) throw new Error('index.html has no #root element');
 /** Off while a server-rendered page hydrates: its cards keep the photos the first paint showed (PhotoEntranceContext). */
 const photoEntrance = { current: true };
 
-const app = (
+/** `hydrating`: the server's page is taken over, its global styles with it (App). */
+const app = (hydrating: boolean) => (
   <StrictMode>
     <BrowserRouter>
       <PhotoEntranceContext value={photoEntrance}>
-        <App />
+        <App globalStyle={!hydrating} />
       </PhotoEntranceContext>
     </BrowserRouter>
   </StrictMode>
@@ -74,7 +75,7 @@ async function hydrateServerPage(root: HTMLElement, state: DehydratedState) {
     hydrate(siteQueryClient, state);
   }
   photoEntrance.current = false;
-  hydrateRoot(root, app);
+  hydrateRoot(root, app(true));
   lockUntilHydrated(root);
 }
 
@@ -83,5 +84,5 @@ if (serverState && container.firstElementChild) {
   container.style.pointerEvents = 'none';
   void hydrateServerPage(container, JSON.parse(serverState) as DehydratedState);
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app(false));
 }

@@ -4,10 +4,15 @@ import { GlobalStyle } from '@app/ui';
 import { AppRoutes } from './AppRoutes';
 import { SiteFrame } from './SiteFrame';
 
-export function App() {
+/**
+ * `globalStyle` false: the page the server rendered already holds the global styles, and styled-components keeps them
+ * as it takes over the server's style tags. Rendered again while hydrating, GlobalStyle would compile its rules and
+ * put them back (removing them first), restyling the whole page inside the hydration's commit.
+ */
+export function App({ globalStyle = true }: { globalStyle?: boolean }) {
   return (
     <>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle />}
       <SiteFrame>
         <AppRoutes />
       </SiteFrame>
