@@ -36,45 +36,40 @@ export type AppTheme = VarTree<Omit<SemanticTokens, 'breakpoints'>> & {
 };
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const isDuration = (path: readonly string[]) => path[0] === 'motion' && path[1] === 'duration';
-const cssValue = (path: readonly string[], value: string | number) =>
-  isDuration(path) ? `${value}ms` : String(value);
+const durationPrefix = '--motion-duration';
 
 type Tree = { readonly [key: string]: Tree | string | number } | readonly (string | number)[];
-type Declaration = { name: string; path: readonly string[]; value: string };
+type Declaration = { name: string; value: string; duration: boolean };
 
-function collect(node: Tree, path: readonly string[], out: Declaration[]): Declaration[] {
+/**
+ * One walk of the tokens, run as every page loads (so names are built as strings, not paths): each leaf's CSS
+ * variable (`--color-accent-fg`) and value into `out`, and the same tree with `var(--…)` references as leaves.
+ */
+function walk(node: Tree, prefix: string, out: Declaration[]): unknown {
+  const tree: Record<string, unknown> | unknown[] = Array.isArray(node) ? [] : {};
   for (const [key, child] of Object.entries(node)) {
-    const childPath = [...path, key];
-    if (typeof child === 'object') collect(child as Tree, childPath, out);
-    else
-      out.push({
-        name: `--${childPath.map(kebab).join('-')}`,
-        path: childPath,
-        value: cssValue(childPath, child),
-      });
+    const name = `${prefix}-${kebab(key)}`;
+    if (typeof child === 'object') {
+      (tree as Record<string, unknown>)[key] = walk(child as Tree, name, out);
+    } else {
+      const duration = prefix === durationPrefix;
+      out.push({ name, value: duration ? `${child}ms` : String(child), duration });
+      (tree as Record<string, unknown>)[key] = `var(${name})`;
+    }
   }
-  return out;
-}
-
-function toVarTree(node: Tree, path: readonly string[]): unknown {
-  const map = (key: string, child: Tree | string | number) =>
-    typeof child === 'object'
-      ? toVarTree(child, [...path, key])
-      : `var(--${[...path, key].map(kebab).join('-')})`;
-  if (Array.isArray(node)) return node.map((child, index) => map(String(index), child));
-  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, map(key, child)]));
+  return tree;
 }
 
 const { breakpoints: _breakpoints, ...variableTokens } = semanticTokens;
-const declarations = collect(variableTokens, [], []);
+const declarations: Declaration[] = [];
+const varTree = walk(variableTokens, '-', declarations) as Omit<AppTheme, 'breakpoints'>;
 
 /** `--name: value;` declarations for every theme token, one per line. */
 export const cssVariables = declarations.map((d) => `${d.name}: ${d.value};`).join('\n');
 
 /** Motion durations collapsed to 0ms, applied under prefers-reduced-motion. */
 export const reducedMotionCssVariables = declarations
-  .filter((d) => isDuration(d.path))
+  .filter((d) => d.duration)
   .map((d) => `${d.name}: 0ms;`)
   .join('\n');
 
@@ -82,7 +77,7 @@ export const reducedMotionCssVariables = declarations
 export const rootCss = `:root {\n${cssVariables}\n}\n@media (prefers-reduced-motion: reduce) {\n:root {\n${reducedMotionCssVariables}\n}\n}\n`;
 
 export const theme: AppTheme = {
-  ...(toVarTree(variableTokens, []) as Omit<AppTheme, 'breakpoints'>),
+  ...varTree,
   breakpoints,
 };
 
