@@ -46,15 +46,15 @@ type Declaration = { name: string; value: string; duration: boolean };
  * variable (`--color-accent-fg`) and value into `out`, and the same tree with `var(--…)` references as leaves.
  */
 function walk(node: Tree, prefix: string, out: Declaration[]): unknown {
-  const tree: Record<string, unknown> | unknown[] = Array.isArray(node) ? [] : {};
+  const tree = (Array.isArray(node) ? [] : {}) as Record<string, unknown>;
   for (const [key, child] of Object.entries(node)) {
     const name = `${prefix}-${kebab(key)}`;
     if (typeof child === 'object') {
-      (tree as Record<string, unknown>)[key] = walk(child as Tree, name, out);
+      tree[key] = walk(child as Tree, name, out);
     } else {
       const duration = prefix === durationPrefix;
       out.push({ name, value: duration ? `${child}ms` : String(child), duration });
-      (tree as Record<string, unknown>)[key] = `var(${name})`;
+      tree[key] = `var(${name})`;
     }
   }
   return tree;
