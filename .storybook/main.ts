@@ -15,7 +15,7 @@ const config: StorybookConfig = {
     '@chromatic-com/storybook',
     'msw-storybook-addon',
   ],
-  // Holds mockServiceWorker.js: MSW's worker is served beside iframe.html.
+  // Holds MSW's worker (mockServiceWorker.js) and the filter in front of it (mock-api-worker.js), served beside iframe.html.
   staticDirs: ['./public'],
   // react-docgen (the default): react-docgen-typescript took the build's CPU time from ~10 s to ~16 s here.
   typescript: { reactDocgen: 'react-docgen' },

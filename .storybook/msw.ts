@@ -19,8 +19,9 @@ export async function startMockWorker() {
   const worker = setupWorker();
   await worker.start({
     quiet: true,
-    // Relative, so a Storybook served under a sub-path still finds its worker.
-    serviceWorker: { url: 'mockServiceWorker.js' },
+    // MSW's worker behind a filter that lets the page's own assets bypass it (public/mock-api-worker.js). Relative, so a
+    // Storybook served under a sub-path still finds it.
+    serviceWorker: { url: 'mock-api-worker.js' },
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
       if (isApiPath(url.pathname)) {

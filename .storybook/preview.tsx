@@ -14,6 +14,7 @@ import type { LinkComponent } from '@app/ui';
 import { handlerGroups, resetSeededStores } from '@app/mocks';
 import { allModes, viewports } from './modes';
 import { resetUnmockedApiRequests, startMockWorker } from './msw';
+import { QA_AXE_OPTIONS_KEY } from '../tests/visual/qa-axe.js';
 
 const logNavigation = action('navigate');
 
@@ -65,7 +66,11 @@ const preview: Preview = {
     layout: 'padded',
     // A copy: the addon's parameter type wants an index signature, which the HandlerGroups interface lacks.
     msw: { handlers: { ...handlerGroups } },
-    a11y: { test: 'error' },
+    // Fail on violations; the QA run passes leaner axe options (tests/visual/qa-axe.js says why).
+    a11y: {
+      test: 'error',
+      options: (window as unknown as Record<string, object | undefined>)[QA_AXE_OPTIONS_KEY] ?? {},
+    },
     viewport: { options: viewports },
     chromatic: { modes: allModes, prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -20,6 +20,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { compareService } from './compare.mjs';
 import { STORY_SHOWN_FLAG, keepRenderingStoryShown } from './story-shown.js';
 import { LAST_CHANGE, watchPageChanges } from './change-watch.js';
+import { QA_AXE_OPTIONS, QA_AXE_OPTIONS_KEY } from './qa-axe.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const staticDir = path.join(root, 'storybook-static');
@@ -77,11 +78,13 @@ const contentTypes = {
  * Every batch is a fresh page that loads and compiles Storybook's preview, the ui library and the mocks again, and
  * registers the MSW worker: about 6-8 s of page time a batch on a 2-core machine (97 stories took 128.6 s in batches
  * of 12, 97.7 s in batches of 25 and 87.4 s in batches of 49). So batches are large, up to VISUAL_BATCH_SIZE
- * (default 80), and shrink towards the end (a quarter of what is left a batch, at least MIN_BATCH): Jest runs the
- * larger test files first, so the small last batches keep both pages busy until the end.
+ * (default 120), and shrink towards the end (a quarter of what is left a batch, at least MIN_BATCH, the last one
+ * taking any remainder): Jest runs the larger test files first, so the small last batches keep both pages busy until
+ * the end. 1,077 stories: 13 batches (19 with batches of 80 to 20, whose page starts took 103 s of worker time in a
+ * whole run, against 60 s).
  */
-const MAX_BATCH = Number(process.env.VISUAL_BATCH_SIZE ?? 80);
-const MIN_BATCH = 20;
+const MAX_BATCH = Number(process.env.VISUAL_BATCH_SIZE ?? 120);
+const MIN_BATCH = 30;
 /**
  * Browser pages testing stories at once (VISUAL_WORKERS, default 2: one a core). A third page was faster on a machine
  * shared with other work (1068 stories: 759.1 s of tests with 2 pages, 639.5 s and 565.8 s with 3), but on a slower
@@ -98,6 +101,11 @@ function batchSizes(count) {
   const sizes = [];
   for (let left = count; left > 0;) {
     const size = Math.min(left, Math.max(MIN_BATCH, Math.min(MAX_BATCH, Math.ceil(left / (2 * workers)))));
+    // A last batch smaller than MIN_BATCH would cost a page start for a few stories: this one takes them.
+    if (left - size < MIN_BATCH) {
+      sizes.push(left);
+      break;
+    }
     sizes.push(size);
     left -= size;
   }
@@ -129,12 +137,14 @@ function snapshot(dir) {
  * for the first. The second turns off Storybook's highlight overlay (the a11y panel's way of pointing at elements in
  * the manager, which a headless run has none of): once an addon has asked it to remove highlights, as one does on
  * every story, it watches the story root and, on every DOM change, reads the computed overflow of every element in
- * the body. That was a tenth of the renderer's CPU in a QA run.
+ * the body. That was a tenth of the renderer's CPU in a QA run. The third is the page's change watch (change-watch.js),
+ * the fourth axe's options for the run (qa-axe.js).
  */
 const iframeScript =
   `<script>(${keepRenderingStoryShown})(${JSON.stringify(STORY_SHOWN_FLAG)});` +
   'globalThis.__STORYBOOK_HIGHLIGHT_INITIALIZED = true;' +
-  `(${watchPageChanges})(${JSON.stringify(LAST_CHANGE)});</script>`;
+  `(${watchPageChanges})(${JSON.stringify(LAST_CHANGE)});` +
+  `globalThis[${JSON.stringify(QA_AXE_OPTIONS_KEY)}] = ${JSON.stringify(QA_AXE_OPTIONS)};</script>`;
 
 function serve(files, stories) {
   const testRunnerIndex = batchedIndex(stories);
