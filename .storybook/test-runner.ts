@@ -5,7 +5,6 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright';
 import type { Globals } from 'storybook/internal/csf';
-import { UNMOCKED_API_REQUESTS } from './window-keys';
 import { viewportSizes } from './viewports';
 import type { ViewportName } from './viewports';
 import { checkStory, defaultModes, pinnedViewport, storyLabel } from '../tests/visual/screenshots';
@@ -51,15 +50,6 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, story) {
     if (story.hasFailure) return;
-    const unmocked = await page.evaluate(
-      (key) => (window as unknown as Record<string, string[] | undefined>)[key] ?? [],
-      UNMOCKED_API_REQUESTS,
-    );
-    if (unmocked.length > 0) {
-      throw new Error(
-        `${storyLabel(story)} made unmocked API requests (add handlers in parameters.msw): ${unmocked.join(', ')}`,
-      );
-    }
     const modes = storyModes.get(story.id) ?? { layoutModes: defaultModes, captureModes: [] };
     await checkStory(page, story.id, storyLabel(story), modes);
   },
