@@ -1,8 +1,7 @@
-import * as RadixAvatar from '@radix-ui/react-avatar';
 import styled from 'styled-components';
 import { theme as t } from '../../theme';
 
-export const Root = styled(RadixAvatar.Root)`
+export const Root = styled.span`
   position: relative;
   display: inline-flex;
   flex: none;
@@ -40,14 +39,17 @@ export const Root = styled(RadixAvatar.Root)`
   }
 `;
 
-export const Image = styled(RadixAvatar.Image)`
+/** Over the initials, which show through until the photo has loaded. */
+export const Image = styled.img`
+  position: absolute;
+  inset: 0;
   width: 100%;
   height: 100%;
   border-radius: inherit;
   object-fit: cover;
 `;
 
-export const Fallback = styled(RadixAvatar.Fallback)`
+export const Fallback = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
