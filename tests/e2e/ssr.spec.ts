@@ -12,7 +12,7 @@ import type {
 import { expect, test } from './fixtures';
 import { demo } from './helpers';
 
-/** Logs a context in through the API (the login page needs JavaScript): its cookies then carry the session. */
+/** Logs a context in through the API (the login form needs JavaScript): its cookies then carry the session. */
 async function logInByApi(context: BrowserContext | { request: APIRequestContext }, email: string) {
   const { request } = context;
   // Any page sets the cross-site request token cookie; the login call sends it back as a header.
@@ -57,6 +57,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(page.locator('main [data-member-id]').first()).toBeVisible();
 
+    await context.close();
+  });
+
+  test('the login page arrives rendered, and inert: nothing can be typed or sent before its code runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    // Inert content is out of the accessibility tree too, so it is found by CSS here.
+    await expect(page.locator('#root h1')).toBeVisible();
+    await expect(page.locator('#root input[type="password"]')).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
     await context.close();
   });
 
@@ -105,6 +121,23 @@ function watchConsole(page: Page) {
   page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
   return messages;
 }
+
+test('with JavaScript the rendered login page takes input once it has hydrated, and logs in', async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  const served = await page.request.get('/login', { headers: { accept: 'text/html' } });
+  expect(await served.text()).toContain('<div id="root" inert>');
+
+  await page.goto('/login?redirectTo=%2Finbox');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByLabel('Email').fill(demo.paying);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  expect(messages, 'console errors and warnings').toEqual([]);
+});
 
 test('with JavaScript the rendered pages hydrate without errors or layout shift, then navigate in the page', async ({
   browser,

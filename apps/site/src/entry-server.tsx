@@ -48,6 +48,8 @@ export type RenderResult =
       html: string;
       /** The dehydrated react-query cache, as JSON safe inside a <script>. */
       state: string;
+      /** A page with a form: #root is `inert` until it has hydrated (main.tsx), see `formPatterns`. */
+      inert: boolean;
       passes: number;
     }
   | { kind: 'redirect'; location: string }
@@ -103,20 +105,30 @@ async function renderPass(tree: ReactNode): Promise<{ html: string; errors: unkn
 }
 
 /**
- * The pages rendered on the server: the landing page and the member pages members open most, which show data and
- * offer links before any form. Other pages (login, settings, forms) get the shell: a form in server HTML could be
- * filled in and sent by the browser itself before the page has hydrated, losing what was typed.
+ * Pages whose server HTML holds a form. The browser would let a member type into it and send it itself (a GET with the
+ * password in the URL) before the page's code has taken over, so their #root arrives `inert` (nothing can be focused,
+ * typed or sent; it looks the same) and main.tsx lifts it once the page has hydrated, about a second later on a slow
+ * phone: what is typed after that is the form's.
+ */
+const formPatterns = [paths.login.path];
+const matchesAny = (patterns: readonly string[], pathname: string) =>
+  patterns.some((pattern) => matchPath(pattern, pathname) !== null);
+
+/**
+ * The pages rendered on the server: the landing page, the login page (inert until hydrated, above) and the member
+ * pages members open most, which show data and offer links before any form. Other pages (settings, forms) get the
+ * shell, which the browser renders.
  */
 const serverRenderedPatterns = [
   paths.landing.path,
+  ...formPatterns,
   paths.home.path,
   ...listRoutes.map((list) => list.href),
   paths.inbox.href(),
   paths.search.href(),
   paths.profileView.path,
 ];
-export const isServerRendered = (pathname: string) =>
-  serverRenderedPatterns.some((pattern) => matchPath(pattern, pathname) !== null);
+export const isServerRendered = (pathname: string) => matchesAny(serverRenderedPatterns, pathname);
 
 /**
  * Every page's code, loaded once when the server loads the renderer. A lazy page still suspends the first time it
@@ -188,6 +200,7 @@ async function renderNow(url: string): Promise<RenderResult> {
             head: hoisted + sheet.getStyleTags(),
             html: html.slice(hoisted.length),
             state: scriptJson(state),
+            inert: matchesAny(formPatterns, new URL(url, 'http://site').pathname),
             passes: pass,
           };
         }

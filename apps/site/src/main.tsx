@@ -46,16 +46,22 @@ const HYDRATION_LOCK_MS = 10_000;
 /**
  * A click on a part of the page that has not hydrated yet is lost (React drops it while that part's code loads), so
  * the server's page takes no pointer input until every part has hydrated, usually a moment after it appears. Links
- * and buttons then answer the first click. (Set through the DOM, which the style policy allows.)
+ * and buttons then answer the first click. (Set through the DOM, which the style policy allows.) A page with a form
+ * arrives `inert` from the server (entry-server.tsx), lifted at the same moment.
  */
 function lockUntilHydrated(root: HTMLElement) {
   root.style.pointerEvents = 'none';
   const startedAt = performance.now();
   const check = () => {
-    if (pageHydrated(root) || performance.now() - startedAt > HYDRATION_LOCK_MS) {
+    const hydrated = pageHydrated(root);
+    if (hydrated || performance.now() - startedAt > HYDRATION_LOCK_MS) {
       root.style.removeProperty('pointer-events');
       photoEntrance.current = true;
-    } else setTimeout(check, 30);
+    }
+    // A form is never let go before its code has taken over: sent by the browser, it would lose what was typed.
+    if (hydrated) root.removeAttribute('inert');
+    else if (root.hasAttribute('inert') || performance.now() - startedAt <= HYDRATION_LOCK_MS)
+      setTimeout(check, 30);
   };
   check();
 }

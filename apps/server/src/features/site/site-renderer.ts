@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What apps/site/src/entry-server.tsx exports (kept structural: the server does not import the site). */
 export type RenderResult =
-  | { kind: 'page'; head: string; html: string; state: string; passes: number }
+  | { kind: 'page'; head: string; html: string; state: string; inert?: boolean; passes: number }
   | { kind: 'redirect'; location: string }
   | { kind: 'fallback'; reason: string };
 
@@ -72,11 +72,12 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * index.html with the rendered page: its head part (image preloads, styles with this response's nonce) at the end of
- * the head, its HTML inside #root and the query cache beside it. Returns undefined when index.html has no empty #root to fill.
+ * the head, its HTML inside #root (`inert` for a page with a form, until the browser has hydrated it) and the query
+ * cache beside it. Returns undefined when index.html has no empty #root to fill.
  */
 export function pageWithRender(
   indexHtml: string,
-  page: { head: string; html: string; state: string },
+  page: { head: string; html: string; state: string; inert?: boolean },
   nonce: string,
 ): string | undefined {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) return undefined;
@@ -86,6 +87,6 @@ export function pageWithRender(
     .replace(
       ROOT,
       () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`,
+        `<div id="root"${page.inert ? ' inert' : ''}>${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`,
     );
 }

@@ -80,6 +80,15 @@ describe('pageWithRender', () => {
     );
   });
 
+  it('makes #root inert for a page with a form, until the browser has hydrated it', () => {
+    const html = pageWithRender(
+      indexHtml,
+      { head: '', html: '<form></form>', state: '{}', inert: true },
+      'n',
+    );
+    expect(html).toContain('<div id="root" inert><form></form></div>');
+  });
+
   it('leaves a page without an empty #root to the shell', () => {
     expect(
       pageWithRender('<html><head></head><body></body></html>', { head: '', html: '', state: '' }, 'n'),

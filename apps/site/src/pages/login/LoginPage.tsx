@@ -40,10 +40,16 @@ export default function LoginPage() {
   const [reactivation, setReactivation] = useState<Reactivation | null>(null);
   const { errors } = form.formState;
 
-  // Warm the rules and the client core while the member types.
+  // Warm the rules and the client core as the member starts (a tap, a key, a field focused by a password manager)
+  // and while they type: not on a timer, which ran their evaluation while the page was still being read.
   useEffect(() => {
-    const timer = setTimeout(() => void Promise.all([loadRules(), loadClient()]), 1500);
-    return () => clearTimeout(timer);
+    const starts = ['pointerdown', 'keydown', 'focusin'] as const;
+    const warm = () => {
+      starts.forEach((type) => document.removeEventListener(type, warm, true));
+      void Promise.all([loadRules(), loadClient()]);
+    };
+    starts.forEach((type) => document.addEventListener(type, warm, true));
+    return () => starts.forEach((type) => document.removeEventListener(type, warm, true));
   }, []);
 
   const enter = () => navigate(safeRedirect(params.get('redirectTo')), { replace: true });
