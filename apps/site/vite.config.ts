@@ -28,12 +28,11 @@ const routePreloads: Array<[RegExp, string[]]> = [
  * Replaces the entry `<script type="module">` and Vite's `<link rel="modulepreload">` tags in index.html with one
  * tiny inline script at the end of the body. It adds the modulepreloads (the entry's, and the current path's route
  * chunks with their static imports: without them a member page fetched its lazy chunks one after another), then the
- * entry script. On a page the server rendered (`#ssr-state` present) it does so only after the first contentful
- * paint: the HTML, its styles and its first photo then have the connection to themselves on a slow network, and the
- * page shows before 150-200 KB of JavaScript has arrived instead of after (hydration starts a moment later; in a
- * hidden tab, which paints nothing, after a second). Waiting for the first frame was not enough: its text can wait
- * for the font, and the scripts then ran before anything showed. On any other page (the SPA fallback) nothing shows
- * before the JavaScript, so it starts at once.
+ * entry script. On a page the server rendered (`#ssr-state` present) it does so only after the first paint: the HTML,
+ * its styles and its first photo then have the connection to themselves on a slow network, and the page shows before
+ * 150-200 KB of JavaScript has arrived instead of after (hydration starts a frame later; in a hidden tab,
+ * which paints no frame, after a second). On any other page (login, the
+ * SPA fallback) nothing shows before the JavaScript, so it starts at once.
  */
 function loadScriptsAfterPaint(): Plugin {
   return {
@@ -73,11 +72,8 @@ function loadScriptsAfterPaint(): Plugin {
           `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname)){f.forEach(a);break}` +
           `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};` +
           `document.body.append(s)};let started=false;const once=()=>{if(!started){started=true;go()}};` +
-          // After the first contentful paint (a first frame can be empty: text waits for its font a moment); a hidden
-          // tab paints nothing, and a browser without paint timing has the first frame: the timer starts it there.
-          `if(document.getElementById('ssr-state')){try{new PerformanceObserver((l)=>{` +
-          `if(l.getEntriesByName('first-contentful-paint').length)setTimeout(once,0)}).observe({type:'paint',buffered:true})}` +
-          `catch{requestAnimationFrame(()=>setTimeout(once,0))}setTimeout(once,1000)}` +
+          // A hidden tab paints no frame (no requestAnimationFrame): the timer starts it there.
+          `if(document.getElementById('ssr-state')){requestAnimationFrame(()=>setTimeout(once,0));setTimeout(once,1000)}` +
           `else once()})()`;
         const withoutTags = html
           .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
@@ -239,9 +235,7 @@ export default defineConfig({
             // types, and evaluating every endpoint's schemas there was one 240-430 ms task at 4x CPU slowdown.
             {
               name: 'contract-core',
-              test: new RegExp(
-                String.raw`node_modules[\\/]zod[\\/]|${contract}(errors|fields|session|wire)\.ts`,
-              ),
+              test: new RegExp(String.raw`node_modules[\\/]zod[\\/]|${contract}(errors|fields|session|wire)\.ts`),
               includeDependenciesRecursively: false,
             },
             // The rest of the contract's endpoints and schemas, which load with the first API call (loadContract) or
