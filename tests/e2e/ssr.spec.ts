@@ -139,6 +139,21 @@ test('with JavaScript the rendered login page takes input once it has hydrated, 
   expect(messages, 'console errors and warnings').toEqual([]);
 });
 
+test('a phone whose clock is hours off hydrates the inbox as the server rendered it', async ({ browser }) => {
+  const context = await memberContext(browser, demo.paying, { javaScriptEnabled: true });
+  // The inbox shows each thread's age ("5 min ago"); its first render in the browser counts from the server's render
+  // time, not from this clock, or it would differ from the HTML.
+  await context.clock.setFixedTime(Date.now() + 3 * 60 * 60 * 1000);
+  const page = await context.newPage();
+  const messages = watchConsole(page);
+  await page.goto('/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveCSS('pointer-events', 'none');
+  await page.waitForTimeout(500);
+  expect(messages, 'console errors and warnings while hydrating').toEqual([]);
+  await context.close();
+});
+
 test('with JavaScript the rendered pages hydrate without errors or layout shift, then navigate in the page', async ({
   browser,
 }) => {

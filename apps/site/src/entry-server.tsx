@@ -22,9 +22,10 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter, matchPath } from 'react-router';
 import { PhotoEntranceContext } from '@app/ui';
 import { ServerStyleSheet } from 'styled-components';
-import type { Query } from '@tanstack/react-query';
+import type { DehydratedState, Query } from '@tanstack/react-query';
 import { QueryCache, QueryClient, QueryClientProvider, dehydrate, skipToken } from '@tanstack/react-query';
 import { App } from './app/App';
+import { NowProvider } from './lib/clock';
 import { preloadPages } from './app/AppRoutes';
 import { paths } from './config/paths';
 import { listRoutes } from './features/discovery/list-kinds';
@@ -46,7 +47,7 @@ export type RenderResult =
       head: string;
       /** For #root. */
       html: string;
-      /** The dehydrated react-query cache, as JSON safe inside a <script>. */
+      /** The page state (`PageState`), as JSON safe inside a <script>. */
       state: string;
       /** A page with a form: #root is `inert` until it has hydrated (main.tsx), see `formPatterns`. */
       inert: boolean;
@@ -54,6 +55,13 @@ export type RenderResult =
     }
   | { kind: 'redirect'; location: string }
   | { kind: 'fallback'; reason: string };
+
+/**
+ * What the browser needs to hydrate the server's HTML as it is: the react-query cache the page rendered from, and the
+ * time it rendered at, which pages showing relative times ("5 min ago") hydrate with (main.tsx), so a minute turning
+ * over in between, or a phone whose clock is off, does not make the browser's first render differ from the HTML.
+ */
+export type PageState = DehydratedState & { renderedAt: number };
 
 /** A guarded member page needs profile → permissions → page data → render: four passes (one more the first time
  * a page renders in this process); anything deeper is a fault. */
@@ -147,6 +155,8 @@ const failedBoundary = '<!--$!-->';
 async function renderNow(url: string): Promise<RenderResult> {
   await pagesLoaded;
   const { cache, used } = trackingCache();
+  const renderedAt = Date.now();
+  const now = () => new Date(renderedAt);
   const queryClient = new QueryClient({
     queryCache: cache,
     // The browser retries a failed load once; the server does not wait for that. A failed query stays failed in the
@@ -169,7 +179,9 @@ async function renderNow(url: string): Promise<RenderResult> {
                 <QueryClientProvider client={queryClient}>
                   <RedirectsContext value={redirects}>
                     <PhotoEntranceContext value={serverRenderedPhotos}>
-                      <App />
+                      <NowProvider value={now}>
+                        <App />
+                      </NowProvider>
                     </PhotoEntranceContext>
                   </RedirectsContext>
                 </QueryClientProvider>
@@ -199,7 +211,7 @@ async function renderNow(url: string): Promise<RenderResult> {
             kind: 'page',
             head: hoisted + sheet.getStyleTags(),
             html: html.slice(hoisted.length),
-            state: scriptJson(state),
+            state: scriptJson({ ...state, renderedAt } satisfies PageState),
             inert: matchesAny(formPatterns, new URL(url, 'http://site').pathname),
             passes: pass,
           };

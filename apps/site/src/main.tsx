@@ -2,9 +2,10 @@ import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import type { DehydratedState } from '@tanstack/react-query';
 import { PhotoEntranceContext } from '@app/ui';
 import { App } from './app/App';
+import type { PageState } from './entry-server';
+import { NowProvider } from './lib/clock';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,12 +13,21 @@ if (!container) throw new Error('index.html has no #root element');
 /** Off while a server-rendered page hydrates: its cards keep the photos the first paint showed (PhotoEntranceContext). */
 const photoEntrance = { current: true };
 
+/**
+ * The time pages read as "now": the server's render time while its page hydrates (the first render must show the
+ * HTML's relative times), the device's clock after that.
+ */
+const hydratingAt: { current: number | undefined } = { current: undefined };
+const now = () => new Date(hydratingAt.current ?? Date.now());
+
 /** `hydrating`: the server's page is taken over, its global styles with it (App). */
 const app = (hydrating: boolean) => (
   <StrictMode>
     <BrowserRouter>
       <PhotoEntranceContext value={photoEntrance}>
-        <App globalStyle={!hydrating} />
+        <NowProvider value={now}>
+          <App globalStyle={!hydrating} />
+        </NowProvider>
       </PhotoEntranceContext>
     </BrowserRouter>
   </StrictMode>
@@ -57,6 +67,7 @@ function lockUntilHydrated(root: HTMLElement) {
     if (hydrated || performance.now() - startedAt > HYDRATION_LOCK_MS) {
       root.style.removeProperty('pointer-events');
       photoEntrance.current = true;
+      hydratingAt.current = undefined;
     }
     // A form is never let go before its code has taken over: sent by the browser, it would lose what was typed.
     if (hydrated) root.removeAttribute('inert');
@@ -72,7 +83,7 @@ function lockUntilHydrated(root: HTMLElement) {
  * (nothing loads again, nothing flashes). A lazy page whose code has not arrived yet keeps the server's HTML until it
  * has (React hydrates each Suspense boundary when it can).
  */
-async function hydrateServerPage(root: HTMLElement, state: DehydratedState) {
+async function hydrateServerPage(root: HTMLElement, state: PageState) {
   if (state.queries.length > 0) {
     const [{ hydrate }, { siteQueryClient }] = await Promise.all([
       import('@tanstack/react-query'),
@@ -81,6 +92,7 @@ async function hydrateServerPage(root: HTMLElement, state: DehydratedState) {
     hydrate(siteQueryClient, state);
   }
   photoEntrance.current = false;
+  hydratingAt.current = state.renderedAt;
   hydrateRoot(root, app(true));
   lockUntilHydrated(root);
 }
@@ -88,7 +100,7 @@ async function hydrateServerPage(root: HTMLElement, state: DehydratedState) {
 const serverState = document.getElementById('ssr-state')?.textContent;
 if (serverState && container.firstElementChild) {
   container.style.pointerEvents = 'none';
-  void hydrateServerPage(container, JSON.parse(serverState) as DehydratedState);
+  void hydrateServerPage(container, JSON.parse(serverState) as PageState);
 } else {
   createRoot(container).render(app(false));
 }
