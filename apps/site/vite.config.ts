@@ -28,11 +28,11 @@ const routePreloads: Array<[RegExp, string[]]> = [
  * Replaces the entry `<script type="module">` and Vite's `<link rel="modulepreload">` tags in index.html with one
  * tiny inline script at the end of the body. It adds the modulepreloads (the entry's, and the current path's route
  * chunks with their static imports: without them a member page fetched its lazy chunks one after another), then the
- * entry script. On a page the server rendered (`#ssr-state` present) it does so only after the first paint: the HTML,
- * its styles and its first photo then have the connection to themselves on a slow network, and the page shows before
- * 150-200 KB of JavaScript has arrived instead of after (hydration starts a frame later; in a hidden tab,
- * which paints no frame, after a second). On any other page (login, the
- * SPA fallback) nothing shows before the JavaScript, so it starts at once.
+ * entry script. On a page the server rendered (`#ssr-state` present) it does so only after the first contentful
+ * paint: the HTML, its styles and its first photo then have the connection to themselves on a slow network, and the
+ * page shows before 150-200 KB of JavaScript has arrived instead of after (its hydration, in small slices since it
+ * runs in a transition, starts a moment later). On any other page (the SPA fallback) nothing shows before the
+ * JavaScript, so it starts at once.
  */
 function loadScriptsAfterPaint(): Plugin {
   return {
@@ -72,8 +72,13 @@ function loadScriptsAfterPaint(): Plugin {
           `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname)){f.forEach(a);break}` +
           `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};` +
           `document.body.append(s)};let started=false;const once=()=>{if(!started){started=true;go()}};` +
-          // A hidden tab paints no frame (no requestAnimationFrame): the timer starts it there.
-          `if(document.getElementById('ssr-state')){requestAnimationFrame(()=>setTimeout(once,0));setTimeout(once,1000)}` +
+          // After the first contentful paint (a first frame can be empty: its text waits a moment for the font). A
+          // hidden tab paints nothing: it starts at once, or when it is hidden before it painted. A browser without
+          // paint timing has the first frame; the timer is a last resort should no paint ever be reported.
+          `if(document.getElementById('ssr-state')){const h=()=>{if(document.visibilityState==='hidden')once()};h();` +
+          `document.addEventListener('visibilitychange',h);try{new PerformanceObserver((l)=>{` +
+          `if(l.getEntriesByName('first-contentful-paint').length)setTimeout(once,0)}).observe({type:'paint',buffered:true})}` +
+          `catch{requestAnimationFrame(()=>setTimeout(once,0))}setTimeout(once,3000)}` +
           `else once()})()`;
         const withoutTags = html
           .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')

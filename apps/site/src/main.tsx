@@ -1,5 +1,5 @@
 import './zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PhotoEntranceContext } from '@app/ui';
@@ -93,7 +93,11 @@ async function hydrateServerPage(root: HTMLElement, state: PageState) {
   }
   photoEntrance.current = false;
   hydratingAt.current = state.renderedAt;
-  hydrateRoot(root, app(true));
+  // In a transition React hydrates in 5 ms slices, yielding to the browser between them: not one long task that holds
+  // the page's first input (and a slow phone's main thread) for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app(true));
+  });
   lockUntilHydrated(root);
 }
 
