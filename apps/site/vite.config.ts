@@ -240,7 +240,9 @@ export default defineConfig({
             // types, and evaluating every endpoint's schemas there was one 240-430 ms task at 4x CPU slowdown.
             {
               name: 'contract-core',
-              test: new RegExp(String.raw`node_modules[\\/]zod[\\/]|${contract}(errors|fields|session|wire)\.ts`),
+              test: new RegExp(
+                String.raw`node_modules[\\/]zod[\\/]|${contract}(errors|fields|session|wire)\.ts`,
+              ),
               includeDependenciesRecursively: false,
             },
             // The rest of the contract's endpoints and schemas, which load with the first API call (loadContract) or
