@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchPhotos } from './bench/photos.mjs';
-import { dropDatabase, findPostgres, freshDatabase } from './bench/postgres.mjs';
+import { dropDatabase, existingDatabase, findPostgres, freshDatabase } from './bench/postgres.mjs';
 import { benchSite } from './bench/site.mjs';
 import { benchSsr } from './bench/ssr.mjs';
 
@@ -63,7 +63,9 @@ function endpointsOption() {
  * community's sizes), and drops the database afterwards.
  */
 async function onBenchDatabase(server, name, run) {
-  const url = await freshDatabase(server, name);
+  // BENCH_REUSE=1: the database is kept after the run and reused, still seeded, by the next (profiling runs).
+  const reuse = process.env.BENCH_REUSE === '1';
+  const url = reuse ? await existingDatabase(server, `${name}_reused`) : await freshDatabase(server, name);
   try {
     return await run({
       BENCH_BACKEND: 'postgres',
@@ -73,7 +75,7 @@ async function onBenchDatabase(server, name, run) {
       BENCH_VIEWS: String(sizes.postgres.members * 3),
     });
   } finally {
-    await dropDatabase(server, name);
+    if (!reuse) await dropDatabase(server, name);
   }
 }
 

@@ -50,3 +50,16 @@ export async function freshDatabase(serverUrl, name) {
 /** Drops database `name`, closing any connection a stopped server left. */
 export const dropDatabase = (serverUrl, name) =>
   adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+
+/** Database `name`, created empty unless it exists; its URL. */
+export async function existingDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rows.length) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  return withDatabase(serverUrl, name);
+}
