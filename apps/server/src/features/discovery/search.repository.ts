@@ -95,19 +95,21 @@ function matches(shape: SearchShape, { perRow = false, blindValues = false } = {
 export function searchRepository(db: Database, cities: CitiesRepository, totals: CountCache) {
   const viewer = p('viewer');
   // Boosts: the matches with a boost running, most recently active first, lead page 1 (boosts.ts).
-  const boostedWhere = (shape: SearchShape) =>
+  const boostedWhere = (shape: SearchShape, { blindValues = false } = {}) =>
     and(
-      matches(shape),
+      matches(shape, { blindValues }),
       ne(members.id, viewer),
       notBlockedEitherWay(viewer, memberRowId),
       boostRunning(memberRowId),
     );
   // The boosted lead is driven by the few running boosts and the viewer's part of the total by the viewer's few
-  // blocks: primary-key probes whatever the filters, so both are named (db/prepared.ts); the page itself is not.
+  // blocks: primary-key probes whatever the filters, so both are named (db/prepared.ts).
   // Every page's walk leaves out the lead (boosts.ts): it reads BOOSTED_FIRST_MAX rows more and the lead's ids are
   // dropped here. A `not in` of the lead inside the page statement repeated every filter for PostgreSQL to plan on
-  // each run; folding the lead or the count into the page statement (one round trip) cost more planning than the
-  // round trips it saved (benchmark search page 1: 2.3 ms of CPU a request as three statements, 2.5-2.7 as one).
+  // each run. Page 1 of a blind shape (pageQuery) reads the lead and the viewer's part of the total in its own
+  // statement: planned once, one round trip instead of three. Planned on every run, that one statement cost more
+  // planning than the round trips it saved (2.5-2.7 ms of CPU a request against 2.3), so the other pages keep them
+  // apart.
   const boostedQuery = (shape: SearchShape, key: string) =>
     mappedOnce(
       cardsOfPage(
@@ -131,12 +133,17 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
   // Pages after a cursor stay unnamed: the generic estimate of `(at, id) < cursor` under a filter is a guess, and a
   // guess of "few" trades the walk for a sort of every match (db/prepared.ts).
   const pageQuery = (shape: SearchShape, afterCursor: boolean, limit: number, key: string) => {
-    const page = db
-      .select(pageColumns(members.id, members.lastActiveAt))
+    const oneStatement = !afterCursor && blindable(shape);
+    const walk = (lead: boolean) =>
+      db.select({
+        ...pageColumns(members.id, members.lastActiveAt),
+        lead: sql<boolean>`${sql.raw(String(lead))}`.as('page_lead'),
+      });
+    const regular = walk(false)
       .from(members)
       .where(
         and(
-          matches(shape, { perRow: true, blindValues: !afterCursor && blindable(shape) }),
+          matches(shape, { perRow: true, blindValues: oneStatement }),
           ne(members.id, viewer),
           notBlockedEitherWay(viewer, memberRowId, { perRow: true }),
           afterCursor
@@ -145,12 +152,24 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         ),
       )
       .orderBy(desc(members.lastActiveAt), desc(members.id))
-      .limit(afterCursor ? limit + 1 + BOOSTED_FIRST_MAX : literalLimit(limit + 1 + BOOSTED_FIRST_MAX))
-      .as('page');
+      .limit(afterCursor ? limit + 1 + BOOSTED_FIRST_MAX : literalLimit(limit + 1 + BOOSTED_FIRST_MAX));
+    const lead = walk(true)
+      .from(members)
+      .where(boostedWhere(shape, { blindValues: true }))
+      .orderBy(desc(members.lastActiveAt), desc(members.id))
+      .limit(literalLimit(BOOSTED_FIRST_MAX));
+    const page = (oneStatement ? lead.unionAll(regular) : regular).as('page');
+    // The viewer's part of the total (countQuery's), once per run (an InitPlan), on every row.
+    const hidden = oneStatement
+      ? sql<number>`(select count(*)::int from ${members}
+          where ${and(matches(shape, { blindValues: true }), isHiddenFrom(viewer, members.id))})`
+      : sql<number | null>`null::int`;
     return mappedOnce(
-      cardsOfPage(db, viewer, page, { region: members.region }).prepare(
-        afterCursor ? UNNAMED : pinned(`search_first_${key}_${limit}`),
-      ),
+      cardsOfPage(db, viewer, page, {
+        region: members.region,
+        lead: page.lead,
+        hidden: hidden.as('page_hidden'),
+      }).prepare(afterCursor ? UNNAMED : pinned(`search_first_${key}_${limit}`)),
     );
   };
   const countQuery = (shape: SearchShape, hiddenOnly: boolean, key: string) =>
@@ -237,18 +256,24 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         at: after?.[0],
         id: after?.[1],
       };
-      const [boosted, found, total] = await Promise.all([
-        boostedPages(`search_boosted_${shapeKey}`, () => boostedQuery(shape, shapeKey)).execute(pageValues),
+      const oneStatement = !after && blindable(shape);
+      const counting = cursor?.total === undefined;
+      const [separateLead, found, everyone, separateHidden] = await Promise.all([
+        oneStatement
+          ? []
+          : boostedPages(`search_boosted_${shapeKey}`, () => boostedQuery(shape, shapeKey)).execute(pageValues),
         page.execute(pageValues),
-        cursor?.total ??
-          Promise.all([totals.get(key, () => countOf(false)), countOf(true)]).then(([everyone, hidden]) =>
-            Math.max(0, everyone - hidden),
-          ),
+        counting ? totals.get(key, () => countOf(false)) : 0,
+        counting && !oneStatement ? countOf(true) : undefined,
       ]);
+      // An empty page 1 carries no count of its own: it asks.
+      const total =
+        cursor?.total ?? Math.max(0, everyone - (separateHidden ?? found[0]?.hidden ?? (await countOf(true))));
+      const boosted = oneStatement ? found.filter((row) => row.lead) : separateLead;
       // Page 1: the boosted lead, then the regular walk fills the rest; its last row is the cursor.
       const lead = after ? [] : boosted;
       const leading = new Set(boosted.map((row) => row.member.id));
-      const rows = found.filter((row) => !leading.has(row.member.id));
+      const rows = found.filter((row) => !row.lead && !leading.has(row.member.id));
       const result = pageWithTotal(
         rows.slice(0, filters.limit - lead.length + 1),
         filters.limit - lead.length,
