@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiErrorBody } from '@app/contract';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeBackends, parseBody } from './helper.ts';
 
@@ -77,5 +78,24 @@ describeBackends('health, 404 and the site', (backend) => {
     expect((await app.inject('/api/avatars/member-7.svg')).body).toBe(first.body);
     expect((await app.inject('/api/avatars/member-8.svg')).body).not.toBe(first.body);
     expect((await app.inject('/api/avatars/..%2Fetc.svg')).statusCode).toBe(404);
+    expect((await app.inject('/api/avatars/member-7.huge.webp')).statusCode).toBe(404);
+  });
+
+  it('serves a generated avatar as WebP at the card and grid photo sizes, for cards to paint as bitmaps', async () => {
+    const app = await backend.build();
+    for (const [size, width, height] of [
+      ['card', 480, 600],
+      ['grid', 240, 240],
+    ] as const) {
+      const response = await app.inject(`/api/avatars/member.7.${size}.webp`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toContain('immutable');
+      const image = await sharp(response.rawPayload).metadata();
+      expect([image.format, image.width, image.height]).toEqual(['webp', width, height]);
+      expect((await app.inject(`/api/avatars/member.7.${size}.webp`)).rawPayload).toEqual(
+        response.rawPayload,
+      );
+    }
   });
 });

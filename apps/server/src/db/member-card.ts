@@ -4,7 +4,7 @@ import type { MemberSummary } from '@app/contract';
 import type { SQLWrapper } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { members } from './schema.ts';
-import { ageOn } from '../shared/wire.ts';
+import { ageOn, generatedAvatarPattern } from '../shared/wire.ts';
 import { memberRowId } from './member-row.ts';
 
 /** "Online" in member cards: active within this many minutes. */
@@ -21,8 +21,9 @@ export const memberCardColumns = (viewerId: number | SQLWrapper) => ({
   lastActiveAt: members.lastActiveAt,
   isFullMember: members.isFullMember,
   isPayingMember: members.isPayingMember,
-  // Others see approved photos only; a stored photo shows its card size (a generated demo photo has one URL).
-  photoUrl: sql<string | null>`(select case when p.storage_key is null then p.url
+  // Others see approved photos only, at their card size: a stored photo's card file, a generated demo photo's WebP.
+  photoUrl: sql<string | null>`(select case
+      when p.storage_key is null then regexp_replace(p.url, ${generatedAvatarPattern}, ${'\\1.card.webp'})
       else '/media/photos/' || p.storage_key || '/card.webp' end
     from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved'
     order by p.is_main desc, p.position, p.id limit 1)`,

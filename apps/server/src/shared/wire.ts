@@ -18,4 +18,15 @@ export function ageOn(birthdate: string, today: Date): number {
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
+/** A generated (DiceBear) avatar, as a demo member's photo row keeps it: an SVG, sharp at any size. */
 export const avatarUrl = (seed: string): string => `/api/avatars/${encodeURIComponent(seed)}.svg`;
+
+/**
+ * A generated avatar's URL (`avatarUrl`) at a bitmap size (grid or card, as `photoSizes` of the contract): the same
+ * picture as WebP, which a page lays out and paints as cheaply as an uploaded photo (each SVG is a document the browser
+ * parses, lays out and paints). A POSIX regular expression, so the SQL of the member cards (`regexp_replace`) and
+ * `generatedAvatarAt` read it the same way.
+ */
+export const generatedAvatarPattern = '^(/api/avatars/[^/]+)\\.svg$';
+export const generatedAvatarAt = (url: string, size: 'grid' | 'card'): string =>
+  url.replace(new RegExp(generatedAvatarPattern), `$1.${size}.webp`);

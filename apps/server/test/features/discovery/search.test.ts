@@ -53,7 +53,8 @@ describeBackends('search', (backend) => {
     expect(await ids(client, 'hasPhoto=true')).toEqual([pictured!.id]);
     const page = parseBody(searchPage, await client.get('/api/user/search?hasPhoto=true')).data;
     expect(page.total).toBe(1);
-    expect(page.items[0]!.photoUrl).toMatch(/\.svg$/);
+    // A generated avatar shows on cards as WebP at the card size.
+    expect(page.items[0]!.photoUrl).toMatch(/^\/api\/avatars\/[^/]+\.card\.webp$/);
   });
 
   it('filters by city (name, or name and region) or by distance from the member’s own city', async () => {
