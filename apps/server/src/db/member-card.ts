@@ -4,7 +4,7 @@ import type { MemberSummary } from '@app/contract';
 import type { SQLWrapper } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { members } from './schema.ts';
-import { ageOn, generatedAvatarPattern } from '../shared/wire.ts';
+import { ageOn } from '../shared/wire.ts';
 import { memberRowId } from './member-row.ts';
 
 /** "Online" in member cards: active within this many minutes. */
@@ -22,9 +22,14 @@ export const memberCardColumns = (viewerId: number | SQLWrapper) => ({
   isFullMember: members.isFullMember,
   isPayingMember: members.isPayingMember,
   // Others see approved photos only, at their card size: a stored photo's card file, a generated demo photo's WebP.
+  // The generated case is generatedAvatarAt(url, 'card') (wire.ts: `generatedAvatarPattern`) in plain string
+  // functions: `regexp_replace` on every card cost 0.2-0.4 ms of PostgreSQL CPU a page (benchmark, 100,000 members:
+  // list page 1 0.62 -> 0.83 ms, search page 1 1.09 -> 1.49 ms a request).
   photoUrl: sql<string | null>`(select case
-      when p.storage_key is null then regexp_replace(p.url, ${generatedAvatarPattern}, ${'\\1.card.webp'})
-      else '/media/photos/' || p.storage_key || '/card.webp' end
+      when p.storage_key is not null then '/media/photos/' || p.storage_key || '/card.webp'
+      when p.url like '/api/avatars/_%.svg' and strpos(substr(p.url, length('/api/avatars/') + 1), '/') = 0
+        then left(p.url, -length('.svg')) || '.card.webp'
+      else p.url end
     from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved'
     order by p.is_main desc, p.position, p.id limit 1)`,
   // Scalar subqueries on the likes primary key, not EXISTS: PostgreSQL may run an EXISTS as a hashed subplan,
