@@ -22,7 +22,7 @@ export const memberCardColumns = (viewerId: number | SQLWrapper) => ({
   isFullMember: members.isFullMember,
   isPayingMember: members.isPayingMember,
   // Others see approved photos only, at their card size: a stored photo's card file, a generated demo photo's WebP.
-  // The generated case is generatedAvatarAt(url, 'card') (wire.ts: `generatedAvatarPattern`) in plain string
+  // The generated case is generatedAvatarAt(url, 'card') (shared/wire.ts) in plain string
   // functions: `regexp_replace` on every card cost 0.2-0.4 ms of PostgreSQL CPU a page (benchmark, 100,000 members:
   // list page 1 0.62 -> 0.83 ms, search page 1 1.09 -> 1.49 ms a request).
   photoUrl: sql<string | null>`(select case

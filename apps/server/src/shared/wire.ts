@@ -24,9 +24,9 @@ export const avatarUrl = (seed: string): string => `/api/avatars/${encodeURIComp
 /**
  * A generated avatar's URL (`avatarUrl`) at a bitmap size (grid or card, as `photoSizes` of the contract): the same
  * picture as WebP, which a page lays out and paints as cheaply as an uploaded photo (each SVG is a document the browser
- * parses, lays out and paints). A POSIX regular expression, so the SQL of the member cards (`regexp_replace`) and
- * `generatedAvatarAt` read it the same way.
+ * parses, lays out and paints). The member cards' SQL (`db/member-card.ts`) writes the same rule with string
+ * functions.
  */
-export const generatedAvatarPattern = '^(/api/avatars/[^/]+)\\.svg$';
+const generatedAvatar = /^(\/api\/avatars\/[^/]+)\.svg$/;
 export const generatedAvatarAt = (url: string, size: 'grid' | 'card'): string =>
-  url.replace(new RegExp(generatedAvatarPattern), `$1.${size}.webp`);
+  url.replace(generatedAvatar, `$1.${size}.webp`);
