@@ -10,8 +10,18 @@ import { memberRowId } from './member-row.ts';
 /** "Online" in member cards: active within this many minutes. */
 const ONLINE_WINDOW_MS = 15 * 60_000;
 
+/**
+ * Flags a query knows from its own rows, written as constants instead of probed: every member in "who liked me"
+ * likes the viewer, the viewer likes everyone in "who I like", and both hold in "mutual likes" (its rows come and go
+ * with the likes, in the same transaction). Each probe is a walk down the likes primary key a card.
+ */
+export interface KnownFlags {
+  likedByMe?: true;
+  likesMe?: true;
+}
+
 /** Columns of `members` (joined un-aliased) describing another member as seen by `viewerId`. */
-export const memberCardColumns = (viewerId: number | SQLWrapper) => ({
+export const memberCardColumns = (viewerId: number | SQLWrapper, known: KnownFlags = {}) => ({
   id: members.id,
   name: members.displayName,
   birthdate: members.birthdate,
@@ -34,9 +44,13 @@ export const memberCardColumns = (viewerId: number | SQLWrapper) => ({
     order by p.is_main desc, p.position, p.id limit 1)`,
   // Scalar subqueries on the likes primary key, not EXISTS: PostgreSQL may run an EXISTS as a hashed subplan,
   // reading every like of the viewer on each request (1,500 rows for a popular member) instead of one probe a row.
-  likedByMe: sql<boolean>`coalesce((select true from likes l where l.liker_id = ${viewerId}::int
+  likedByMe: known.likedByMe
+    ? sql<boolean>`true`
+    : sql<boolean>`coalesce((select true from likes l where l.liker_id = ${viewerId}::int
     and l.liked_id = ${memberRowId}), false)`,
-  likesMe: sql<boolean>`coalesce((select true from likes l where l.liker_id = ${memberRowId}
+  likesMe: known.likesMe
+    ? sql<boolean>`true`
+    : sql<boolean>`coalesce((select true from likes l where l.liker_id = ${memberRowId}
     and l.liked_id = ${viewerId}::int), false)`,
 });
 

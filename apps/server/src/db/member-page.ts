@@ -8,6 +8,7 @@ import type { PgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
 import { members } from './schema.ts';
 import { cursorTime } from './cursor.ts';
+import type { KnownFlags } from './member-card.ts';
 import { memberCardColumns } from './member-card.ts';
 
 /**
@@ -25,16 +26,17 @@ type PageSelection = ReturnType<typeof pageColumns>;
 
 /**
  * The cards of a page subquery's rows, in its order; `extra` adds fields of the page (an event's kind) or of the
- * member (their region).
+ * member (their region); `known`: the like flags every row of the page has (member-card.ts).
  */
 export function cardsOfPage<X extends Record<string, SQL.Aliased | PgColumn>>(
   db: Database,
   viewerId: number | SQLWrapper,
   page: SubqueryWithSelection<PageSelection, 'page'>,
   extra: X = {} as X,
+  known: KnownFlags = {},
 ) {
   return db
-    .select({ ...extra, position: page.position, id: page.id, member: memberCardColumns(viewerId) })
+    .select({ ...extra, position: page.position, id: page.id, member: memberCardColumns(viewerId, known) })
     .from(page)
     .innerJoin(members, eq(members.id, page.memberId))
     .orderBy(desc(page.time), desc(page.id));

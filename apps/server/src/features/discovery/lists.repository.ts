@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { blocks, likes, memberListTotals, mutualLikes, profileViews } from '../../db/schema.ts';
 import { notBlockedEitherWay, notHiddenProfile } from '../../db/visibility.ts';
 import { notDisabled } from '../../db/member-row.ts';
+import type { KnownFlags } from '../../db/member-card.ts';
 import { cardsOfPage, pageColumns } from '../../db/member-page.ts';
 import type { PageCursor } from '../../db/page-cursor.ts';
 import { pageWithTotal } from '../../db/page-cursor.ts';
@@ -32,6 +33,8 @@ interface ListSource {
   hidesHidden: boolean;
   /** The list's total in member_list_totals (kept by triggers: drizzle/0010_list_totals.sql). */
   total: PgColumn;
+  /** The like flags every entry has, by what the list is. */
+  known: KnownFlags;
 }
 
 // Index behind each: profile_views_viewed_idx, likes_liked_idx, likes_liker_at_idx, mutual_likes_member_at_idx,
@@ -45,6 +48,7 @@ const sources: Record<ListKind, ListSource> = {
     total: memberListTotals.whoViewedMe,
     hidesBlocked: true,
     hidesHidden: true,
+    known: {},
   },
   'who-liked-me': {
     table: likes,
@@ -54,6 +58,7 @@ const sources: Record<ListKind, ListSource> = {
     total: memberListTotals.whoLikedMe,
     hidesBlocked: true,
     hidesHidden: true,
+    known: { likesMe: true },
   },
   'who-i-like': {
     table: likes,
@@ -63,6 +68,7 @@ const sources: Record<ListKind, ListSource> = {
     total: memberListTotals.whoILike,
     hidesBlocked: true,
     hidesHidden: false,
+    known: { likedByMe: true },
   },
   'mutual-likes': {
     table: mutualLikes,
@@ -72,6 +78,7 @@ const sources: Record<ListKind, ListSource> = {
     total: memberListTotals.mutualLikes,
     hidesBlocked: true,
     hidesHidden: false,
+    known: { likedByMe: true, likesMe: true },
   },
   blocklist: {
     table: blocks,
@@ -81,6 +88,7 @@ const sources: Record<ListKind, ListSource> = {
     total: memberListTotals.blocklist,
     hidesBlocked: false,
     hidesHidden: false,
+    known: {},
   },
 };
 
@@ -151,10 +159,16 @@ export function listsRepository(db: Database) {
       .limit(BOOSTED_FIRST_MAX);
     const page = (!afterCursor && boosts(kind) ? lead.unionAll(regular) : regular).as('page');
     return mappedOnce(
-      cardsOfPage(db, viewer, page, {
-        lead: page.lead,
-        total: (afterCursor ? sql<number | null>`null::int` : listTotal(kind, viewer)).as('page_total'),
-      }).prepare(pinned(`list_${kind}_${afterCursor ? 'after' : 'first'}_${limit}`)),
+      cardsOfPage(
+        db,
+        viewer,
+        page,
+        {
+          lead: page.lead,
+          total: (afterCursor ? sql<number | null>`null::int` : listTotal(kind, viewer)).as('page_total'),
+        },
+        source.known,
+      ).prepare(pinned(`list_${kind}_${afterCursor ? 'after' : 'first'}_${limit}`)),
     );
   };
   const totalQuery = (kind: ListKind) =>

@@ -24,12 +24,11 @@ describeBackends('likes and mutual matches', (backend) => {
       await a.client.post(likeMember.path, { memberId: b.member.id }),
     );
     expect(first.data).toEqual({ memberId: b.member.id, likedByMe: true, mutual: false });
-    expect((await list(a.client, 'who-i-like')).items.map((m) => [m.id, m.likedByMe])).toEqual([
-      [b.member.id, true],
-    ]);
-    expect((await list(b.client, 'who-liked-me')).items.map((m) => [m.id, m.likesMe])).toEqual([
-      [a.member.id, true],
-    ]);
+    // Each list's cards carry both flags: the one the list implies, and the other as it stands.
+    const flags = async (client: TestClient, kind: string) =>
+      (await list(client, kind)).items.map((m) => [m.id, m.likedByMe, m.likesMe]);
+    expect(await flags(a.client, 'who-i-like')).toEqual([[b.member.id, true, false]]);
+    expect(await flags(b.client, 'who-liked-me')).toEqual([[a.member.id, false, true]]);
     expect((await list(a.client, 'mutual-likes')).total).toBe(0);
 
     const back = parseBody(
@@ -42,6 +41,8 @@ describeBackends('likes and mutual matches', (backend) => {
     expect(mutualOfA.items.map((m) => m.id)).toEqual([b.member.id]);
     expect(mutualOfB.items.map((m) => m.id)).toEqual([a.member.id]);
     expect(mutualOfA.items[0]).toMatchObject({ likedByMe: true, likesMe: true });
+    expect(await flags(a.client, 'who-i-like')).toEqual([[b.member.id, true, true]]);
+    expect(await flags(a.client, 'who-liked-me')).toEqual([[b.member.id, true, true]]);
     expect(await counters(a.client)).toMatchObject({ whoILike: 1, whoLikedMe: 1, mutualLikes: 1 });
 
     // Liking twice is harmless; unliking ends the match for both and the counters drop.
