@@ -79,6 +79,11 @@ async function onBenchDatabase(server, name, run) {
   }
 }
 
+/** The server's PostgreSQL pool: DATABASE_POOL_SIZE, or the app's default for this machine. */
+function printPool(server) {
+  if (server.poolSize) console.log(`pool of ${server.poolSize} connections (DATABASE_POOL_SIZE sets it)`);
+}
+
 /** Starts the benchmark server; resolves with its `ready` report. */
 function startServer(env, onSeeded) {
   // BENCH_SERVER_NODE_ARGS: flags for the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile).
@@ -196,6 +201,7 @@ async function runBackend(name, env) {
   );
   try {
     const server = await ready;
+    printPool(server);
     const base = `http://127.0.0.1:${server.port}`;
     const results = {};
     const chosen = endpointsOption();
@@ -314,6 +320,7 @@ if (args.has('--load')) {
     );
     try {
       const server = await ready;
+      printPool(server);
       // CPU time of the server process and of its PostgreSQL backends, summed over every backend seen so far (each
       // at its last reading), so a pool connection that closes between two readings does not go negative.
       const seen = new Map();
@@ -359,11 +366,7 @@ if (args.has('--load')) {
     if (!server) console.log('\n== PostgreSQL: skipped (set DATABASE_URL to a local PostgreSQL server) ==');
     else {
       await onBenchDatabase(server, LOAD_DB, (env) =>
-        loadBackend(
-          `PostgreSQL (${new URL(server).host}, database ${LOAD_DB}, pool 10)`,
-          env,
-          sizes.postgres.members,
-        ),
+        loadBackend(`PostgreSQL (${new URL(server).host}, database ${LOAD_DB})`, env, sizes.postgres.members),
       );
     }
   }
@@ -501,7 +504,7 @@ if (!args.has('--pglite-only')) {
     console.log('\n== PostgreSQL: skipped (set DATABASE_URL to a local PostgreSQL server) ==');
   } else {
     const results = await onBenchDatabase(server, BENCH_DB, (env) =>
-      runBackend(`PostgreSQL (${new URL(server).host}, database ${BENCH_DB}, pool 10)`, env),
+      runBackend(`PostgreSQL (${new URL(server).host}, database ${BENCH_DB})`, env),
     );
     summary.push(...apiRows('PostgreSQL', results));
   }

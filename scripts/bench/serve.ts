@@ -34,9 +34,11 @@ const logger: Logger = {
 };
 
 const started = Date.now();
+// The pool the app would open here: DATABASE_POOL_SIZE, or the app's default for this machine.
+const poolSize = loadConfig({ DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE }).databasePoolSize;
 const database: DatabaseHandle =
   backend === 'postgres'
-    ? await openDatabase({ kind: 'postgres', url: env.BENCH_DATABASE_URL ?? '', poolSize: 10, logger })
+    ? await openDatabase({ kind: 'postgres', url: env.BENCH_DATABASE_URL ?? '', poolSize, logger })
     : await openDatabase({ kind: 'pglite', dataDir: env.BENCH_DATA_DIR ?? '', logger });
 await database.prepare();
 /** BENCH_REUSE=1 (profiling runs): a database already seeded by an earlier run is used as it is. */
@@ -186,7 +188,14 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const profiles = { first: FIRST_PROFILE, count: Math.min(10_000, size.members - FIRST_PROFILE) };
-report('ready', { port, cookie, targets, profiles, explained });
+report('ready', {
+  port,
+  cookie,
+  targets,
+  profiles,
+  explained,
+  poolSize: backend === 'postgres' ? poolSize : null,
+});
 
 const stop = async () => {
   await app.close();

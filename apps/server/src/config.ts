@@ -1,4 +1,5 @@
 // Server configuration, read from the environment once at start and validated, so a typo fails loudly.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -32,7 +33,17 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Connections per server instance on PostgreSQL. By default twice this machine's cores, at least 4: PostgreSQL's
+   * rule of thumb for its own cores, and more connections than the instance can keep busy only queue inside
+   * PostgreSQL (measured: apps/server/README.md, "A pool sized by the cores"). Behind a larger database, set it.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(Math.max(4, 2 * availableParallelism())),
   /** Create the demo community (and demo logins) when the members table is empty. */
   SEED_DEMO: flag(true),
   /** The built website served at / (Vite output). */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
 
@@ -14,6 +15,10 @@ describe('configuration from the environment', () => {
     });
     expect(config.dataDir).toBe(`${repoRoot}.data`);
     expect(config.siteDist).toBe(`${repoRoot}apps/site/dist`);
+    // Twice the cores, at least 4 (this machine's count is whatever runs the test).
+    expect(config.databasePoolSize).toBe(Math.max(4, 2 * availableParallelism()));
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('names every bad variable', () => {
