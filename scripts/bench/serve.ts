@@ -112,14 +112,16 @@ async function deepPage(url: string, pages: number): Promise<string> {
 }
 
 const listUrl = '/api/user/lists/who-liked-me';
-const searchUrl = '/api/user/search?ageMin=25&ageMax=45&seeking=man&hasPhoto=true';
+// BENCH_SEARCH: another search's query string, to see the plans of its filter shape (`--explain`).
+const searchUrl = `/api/user/search?${env.BENCH_SEARCH ?? 'ageMin=25&ageMax=45&seeking=man&hasPhoto=true'}`;
 const targets = {
   bare: '/api/bench/bare',
   roundTrip: '/api/bench/round-trip',
   list: listUrl,
   deepList: await deepPage(listUrl, 50),
   search: searchUrl,
-  deepSearch: await deepPage(searchUrl, 50),
+  // Another search's shape may have fewer pages: its page 2.
+  deepSearch: await deepPage(searchUrl, env.BENCH_SEARCH ? 1 : 50).catch(() => searchUrl),
   profile: `/api/user/profiles/${FIRST_PROFILE}`,
   newsfeed: '/api/user/feeds/newsfeed',
 };

@@ -4,7 +4,7 @@ import type { MemberSummary } from '@app/contract';
 import type { SQLWrapper } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { members } from './schema.ts';
-import { ageOn } from '../shared/wire.ts';
+import { ageOn, photoUrls } from '../shared/wire.ts';
 import { memberRowId } from './member-row.ts';
 
 /** "Online" in member cards: active within this many minutes. */
@@ -31,17 +31,9 @@ export const memberCardColumns = (viewerId: number | SQLWrapper, known: KnownFla
   lastActiveAt: members.lastActiveAt,
   isFullMember: members.isFullMember,
   isPayingMember: members.isPayingMember,
-  // Others see approved photos only, at their card size: a stored photo's card file, a generated demo photo's WebP.
-  // The generated case is generatedAvatarAt(url, 'card') (shared/wire.ts) in plain string
-  // functions: `regexp_replace` on every card cost 0.2-0.4 ms of PostgreSQL CPU a page (benchmark, 100,000 members:
-  // list page 1 0.62 -> 0.83 ms, search page 1 1.09 -> 1.49 ms a request).
-  photoUrl: sql<string | null>`(select case
-      when p.storage_key is not null then '/media/photos/' || p.storage_key || '/card.webp'
-      when p.url like '/api/avatars/_%.svg' and strpos(substr(p.url, length('/api/avatars/') + 1), '/') = 0
-        then left(p.url, -length('.svg')) || '.card.webp'
-      else p.url end
-    from photos p where p.member_id = ${memberRowId} and p.moderation = 'approved'
-    order by p.is_main desc, p.position, p.id limit 1)`,
+  // Others see approved photos only, at their card size: the member's card photo, kept on their row.
+  cardPhotoKey: members.cardPhotoKey,
+  cardPhotoUrl: members.cardPhotoUrl,
   // Scalar subqueries on the likes primary key, not EXISTS: PostgreSQL may run an EXISTS as a hashed subplan,
   // reading every like of the viewer on each request (1,500 rows for a popular member) instead of one probe a row.
   likedByMe: known.likedByMe
@@ -64,7 +56,8 @@ export interface MemberCardRow {
   lastActiveAt: Date;
   isFullMember: boolean;
   isPayingMember: boolean;
-  photoUrl: string | null;
+  cardPhotoKey: string | null;
+  cardPhotoUrl: string | null;
   likedByMe: boolean;
   likesMe: boolean;
 }
@@ -76,7 +69,8 @@ export function toMemberSummary(row: MemberCardRow, now: Date = new Date()): Mem
     age: ageOn(row.birthdate, now),
     gender: row.gender,
     city: row.city,
-    photoUrl: row.photoUrl,
+    photoUrl:
+      row.cardPhotoUrl === null ? null : photoUrls({ storageKey: row.cardPhotoKey, url: row.cardPhotoUrl }).card,
     verified: row.verificationStatus === 'verified',
     onlineRecently: now.getTime() - row.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
     lastActiveAt: row.lastActiveAt.toISOString(),

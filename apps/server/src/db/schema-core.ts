@@ -78,6 +78,13 @@ export const members = pgTable(
       .notNull()
       .default('none'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The member's card photo, kept by triggers on `photos` (drizzle/0013_card_photo.sql): the first approved photo
+     * by main, position and id, as its storage key and URL (the URL null without an approved photo). Cards and
+     * search's has-photo filter read it here instead of sorting the member's photos for every card.
+     */
+    cardPhotoKey: text('card_photo_key'),
+    cardPhotoUrl: text('card_photo_url'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** The signup date. */
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 // Formatting helpers for the legacy wire shapes of the contract.
+import type { PhotoSize } from '@app/contract';
 export const flag = (value: boolean): '1' | '0' => (value ? '1' : '0');
 export const boolString = (value: boolean): 'true' | 'false' => (value ? 'true' : 'false');
 
@@ -24,9 +25,23 @@ export const avatarUrl = (seed: string): string => `/api/avatars/${encodeURIComp
 /**
  * A generated avatar's URL (`avatarUrl`) at a bitmap size (grid or card, as `photoSizes` of the contract): the same
  * picture as WebP, which a page lays out and paints as cheaply as an uploaded photo (each SVG is a document the browser
- * parses, lays out and paints). The member cards' SQL (`db/member-card.ts`) writes the same rule with string
- * functions.
+ * parses, lays out and paints).
  */
 const generatedAvatar = /^(\/api\/avatars\/[^/]+)\.svg$/;
 export const generatedAvatarAt = (url: string, size: 'grid' | 'card'): string =>
   url.replace(generatedAvatar, `$1.${size}.webp`);
+
+/** Same-origin URL of a stored photo's size (the media route serves it). */
+export const photoUrl = (storageKey: string, size: PhotoSize) => `/media/photos/${storageKey}/${size}.webp`;
+
+/** A photo's three URLs: a stored photo's files by its key; a generated demo photo is its SVG, and WebP for grid and card. */
+export function photoUrls(photo: { storageKey: string | null; url: string }): Record<PhotoSize, string> {
+  const key = photo.storageKey;
+  if (!key)
+    return {
+      grid: generatedAvatarAt(photo.url, 'grid'),
+      card: generatedAvatarAt(photo.url, 'card'),
+      full: photo.url,
+    };
+  return { grid: photoUrl(key, 'grid'), card: photoUrl(key, 'card'), full: photoUrl(key, 'full') };
+}

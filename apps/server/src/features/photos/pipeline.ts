@@ -16,7 +16,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { SniffedType } from '../../http/upload.ts';
 import { sniffImageType, uploadErrors } from '../../http/upload.ts';
 import type { PhotoStorage } from './storage.ts';
-import { generatedAvatarAt } from '../../shared/wire.ts';
+import { photoUrl, photoUrls } from '../../shared/wire.ts';
 
 export type { PhotoStorage } from './storage.ts';
 export type PhotoRow = typeof photos.$inferSelect;
@@ -137,20 +137,6 @@ export const sandboxModerator: PhotoModerator = {
 
 /** Storage keys: `photos/<memberId>/<random>/<size>.webp`; the row keeps `<memberId>/<random>`. */
 export const photoFileKey = (storageKey: string, size: PhotoSize) => `photos/${storageKey}/${size}.webp`;
-/** Same-origin URL of a stored size (the media route serves it). */
-export const photoUrl = (storageKey: string, size: PhotoSize) => `/media/photos/${storageKey}/${size}.webp`;
-
-/** A stored photo's three URLs; a generated demo photo (no storage key) is its SVG, and WebP for grid and card. */
-export function photoUrls(row: Pick<PhotoRow, 'storageKey' | 'url'>): Record<PhotoSize, string> {
-  const key = row.storageKey;
-  if (!key)
-    return {
-      grid: generatedAvatarAt(row.url, 'grid'),
-      card: generatedAvatarAt(row.url, 'card'),
-      full: row.url,
-    };
-  return { grid: photoUrl(key, 'grid'), card: photoUrl(key, 'card'), full: photoUrl(key, 'full') };
-}
 
 export function toOwnPhoto(row: PhotoRow): OwnPhoto {
   return {

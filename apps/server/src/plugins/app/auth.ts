@@ -70,7 +70,8 @@ export default fp<{ facebook?: FacebookAuth }>(
       generation += 1;
       cache.clear();
     };
-    const unwatch = app.database.watchWrites(['members', 'sessions'], forget);
+    // photos: a photo write changes the member's card photo on their row (a trigger, drizzle/0013_card_photo.sql).
+    const unwatch = app.database.watchWrites(['members', 'sessions', 'photos'], forget);
     app.addHook('onClose', async () => unwatch());
 
     async function find(token: string): Promise<CachedSession | undefined> {
