@@ -70,7 +70,9 @@ export function toMemberSummary(row: MemberCardRow, now: Date = new Date()): Mem
     gender: row.gender,
     city: row.city,
     photoUrl:
-      row.cardPhotoUrl === null ? null : photoUrls({ storageKey: row.cardPhotoKey, url: row.cardPhotoUrl }).card,
+      row.cardPhotoUrl === null
+        ? null
+        : photoUrls({ storageKey: row.cardPhotoKey, url: row.cardPhotoUrl }).card,
     verified: row.verificationStatus === 'verified',
     onlineRecently: now.getTime() - row.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
     lastActiveAt: row.lastActiveAt.toISOString(),
