@@ -98,41 +98,31 @@ describeBackends('the card photo kept on the member row', (backend) => {
             const photos = await photoIds();
             const picked =
               photos.length > 0 && 'photo' in step ? photos[step.photo % photos.length] : undefined;
-            switch (step.kind) {
-              case 'insert':
-                await db.execute(sql`insert into photos (member_id, url, width, height, position, is_main, moderation,
-                storage_key) select * from (values ${rows(step.photos, ids)}) v
-                where exists (select 1 from members where members.id = v.column1)`);
-                break;
-              case 'moderate':
-                if (picked)
-                  await db.execute(
-                    sql`update photos set moderation = ${step.moderation} where id = ${picked.id}`,
-                  );
-                break;
-              case 'main':
-                // As the app sets a main photo: one statement over all the member's photos.
-                if (picked)
-                  await db.execute(
-                    sql`update photos set is_main = (id = ${picked.id}) where member_id = ${picked.member_id}`,
-                  );
-                break;
-              case 'position':
-                if (picked)
-                  await db.execute(
-                    sql`update photos set position = ${step.position} where id = ${picked.id}`,
-                  );
-                break;
-              case 'delete':
-                if (picked) await db.execute(sql`delete from photos where id = ${picked.id}`);
-                break;
-              case 'deleteAll':
-                await db.execute(sql`delete from photos where member_id = ${ids[step.member]}`);
-                break;
-              case 'deleteMember':
-                await db.execute(sql`delete from members where id = ${ids[step.member]}`);
-                break;
-            }
+            const statement = (() => {
+              switch (step.kind) {
+                case 'insert':
+                  return sql`insert into photos (member_id, url, width, height, position, is_main, moderation,
+                    storage_key) select * from (values ${rows(step.photos, ids)}) v
+                    where exists (select 1 from members where members.id = v.column1)`;
+                case 'deleteAll':
+                  return sql`delete from photos where member_id = ${ids[step.member]}`;
+                case 'deleteMember':
+                  return sql`delete from members where id = ${ids[step.member]}`;
+              }
+              if (!picked) return undefined;
+              switch (step.kind) {
+                case 'moderate':
+                  return sql`update photos set moderation = ${step.moderation} where id = ${picked.id}`;
+                case 'main':
+                  // As the app sets a main photo: one statement over all the member's photos.
+                  return sql`update photos set is_main = (id = ${picked.id}) where member_id = ${picked.member_id}`;
+                case 'position':
+                  return sql`update photos set position = ${step.position} where id = ${picked.id}`;
+                case 'delete':
+                  return sql`delete from photos where id = ${picked.id}`;
+              }
+            })();
+            if (statement) await db.execute(statement);
             done.push(JSON.stringify(step));
             expect(await mismatches(ids), done.join('\n')).toEqual([]);
           }
