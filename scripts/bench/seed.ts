@@ -135,13 +135,13 @@ export async function seedBenchCommunity(db: Database, size: BenchSize, password
   // off during the load (50 s of the million likes on PostgreSQL), then one set-based recount. The card photo's
   // (drizzle/0013_card_photo.sql) would look up each member's photos without the index built after the load (PGlite,
   // 16,000 photos: 52 s): off too, then one refresh of every member with photos.
-  const totalsTriggers = rows<{ table: string; name: string }>(
+  const deferredTriggers = rows<{ table: string; name: string }>(
     await db.execute(`select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where (t.tgname like '%list_totals%' or t.tgname like 'photos_card_photo_%')
         and c.relname in (${loadedTables.map(literal).join(', ')})
         and t.tgname <> 'members_list_totals_insert'`),
   );
-  for (const trigger of totalsTriggers)
+  for (const trigger of deferredTriggers)
     await db.execute(`alter table ${trigger.table} disable trigger ${trigger.name}`);
   try {
     for (const [label, statement] of steps) await time(label, () => db.execute(statement));
