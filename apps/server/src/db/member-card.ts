@@ -4,7 +4,7 @@ import type { MemberSummary } from '@app/contract';
 import type { SQLWrapper } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { members } from './schema.ts';
-import { ageOn, photoUrls } from '../shared/wire.ts';
+import { ageOn, photoUrlAt } from '../shared/wire.ts';
 import { memberRowId } from './member-row.ts';
 
 /** "Online" in member cards: active within this many minutes. */
@@ -72,7 +72,7 @@ export function toMemberSummary(row: MemberCardRow, now: Date = new Date()): Mem
     photoUrl:
       row.cardPhotoUrl === null
         ? null
-        : photoUrls({ storageKey: row.cardPhotoKey, url: row.cardPhotoUrl }).card,
+        : photoUrlAt({ storageKey: row.cardPhotoKey, url: row.cardPhotoUrl }, 'card'),
     verified: row.verificationStatus === 'verified',
     onlineRecently: now.getTime() - row.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
     lastActiveAt: row.lastActiveAt.toISOString(),

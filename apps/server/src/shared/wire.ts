@@ -13,7 +13,9 @@ export const priceFromCents = (cents: number): string => (cents / 100).toFixed(2
 
 /** Whole years between `birthdate` ('YYYY-MM-DD') and `today` (UTC calendar dates). */
 export function ageOn(birthdate: string, today: Date): number {
-  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  const year = Number(birthdate.slice(0, 4));
+  const month = Number(birthdate.slice(5, 7));
+  const day = Number(birthdate.slice(8, 10));
   const beforeBirthday =
     today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
@@ -34,14 +36,15 @@ export const generatedAvatarAt = (url: string, size: 'grid' | 'card'): string =>
 /** Same-origin URL of a stored photo's size (the media route serves it). */
 export const photoUrl = (storageKey: string, size: PhotoSize) => `/media/photos/${storageKey}/${size}.webp`;
 
-/** A photo's three URLs: a stored photo's files by its key; a generated demo photo is its SVG, and WebP for grid and card. */
-export function photoUrls(photo: { storageKey: string | null; url: string }): Record<PhotoSize, string> {
-  const key = photo.storageKey;
-  if (!key)
-    return {
-      grid: generatedAvatarAt(photo.url, 'grid'),
-      card: generatedAvatarAt(photo.url, 'card'),
-      full: photo.url,
-    };
-  return { grid: photoUrl(key, 'grid'), card: photoUrl(key, 'card'), full: photoUrl(key, 'full') };
+/** A photo's URL at one size: a stored photo's file by its key; a generated demo photo is its SVG, and WebP for grid and card. */
+export function photoUrlAt(photo: { storageKey: string | null; url: string }, size: PhotoSize): string {
+  if (photo.storageKey) return photoUrl(photo.storageKey, size);
+  return size === 'full' ? photo.url : generatedAvatarAt(photo.url, size);
 }
+
+/** A photo's three URLs (`photoUrlAt`). */
+export const photoUrls = (photo: { storageKey: string | null; url: string }): Record<PhotoSize, string> => ({
+  grid: photoUrlAt(photo, 'grid'),
+  card: photoUrlAt(photo, 'card'),
+  full: photoUrlAt(photo, 'full'),
+});

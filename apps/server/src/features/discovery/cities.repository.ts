@@ -44,6 +44,9 @@ export function distanceKm(a: Pick<City, 'lat' | 'lon'>, b: Pick<City, 'lat' | '
   return Math.round(2 * 6371 * Math.asin(Math.sqrt(Math.min(1, h))));
 }
 
+/** How many spellings `find` remembers. */
+const FOUND_MAX = 10_000;
+
 export function citiesRepository(list: readonly City[] = allCities) {
   const indexed = list.map((city) => ({ city, name: fold(city.name), region: fold(city.region) }));
   const byPlace = new Map(indexed.map((e) => [`${e.name}|${e.region}`, e.city]));
@@ -51,6 +54,7 @@ export function citiesRepository(list: readonly City[] = allCities) {
 
   /** The list's form of a region: `oregon` → `or`; codes and other names stay as they are (folded). */
   const regionKey = (region: string) => fold(regionNames[fold(region)] ?? region);
+  const found = new Map<string, City | undefined>();
 
   return {
     all: list,
@@ -66,9 +70,19 @@ export function citiesRepository(list: readonly City[] = allCities) {
       return [...starts.sort(byName), ...contains.sort(byName)].slice(0, CITY_SUGGESTIONS_MAX);
     },
 
-    /** The listed city where a member lives (profiles store city and region), if the list has it. */
+    /**
+     * The listed city where a member lives (profiles store city and region), if the list has it. Remembered by the
+     * spelling asked: a search page asks for every card's city, and folding a name (Unicode normalisation) three
+     * times a card was the largest cost of the search route's own code.
+     */
     find(name: string, region: string): City | undefined {
-      return byPlace.get(`${fold(name)}|${regionKey(region)}`);
+      const asked = `${name}|${region}`;
+      if (found.has(asked)) return found.get(asked);
+      const city = byPlace.get(`${fold(name)}|${regionKey(region)}`);
+      // Members type their city, so the spellings are unbounded: the memory starts over when full.
+      if (found.size >= FOUND_MAX) found.clear();
+      found.set(asked, city);
+      return city;
     },
 
     /**
