@@ -28,7 +28,8 @@ export const memberCardColumns = (viewerId: number | SQLWrapper, known: KnownFla
   gender: members.gender,
   city: members.city,
   verificationStatus: members.verificationStatus,
-  lastActiveAt: members.lastActiveAt,
+  // The contract's ISO text, written by PostgreSQL: a Date parsed and written back by Node cost about 2 µs a card.
+  lastActiveAt: sql<string>`to_char(${members.lastActiveAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   isFullMember: members.isFullMember,
   isPayingMember: members.isPayingMember,
   // Others see approved photos only, at their card size: the member's card photo, kept on their row.
@@ -53,7 +54,7 @@ export interface MemberCardRow {
   gender: MemberSummary['gender'];
   city: string;
   verificationStatus: string;
-  lastActiveAt: Date;
+  lastActiveAt: string;
   isFullMember: boolean;
   isPayingMember: boolean;
   cardPhotoKey: string | null;
@@ -74,8 +75,8 @@ export function toMemberSummary(row: MemberCardRow, now: Date = new Date()): Mem
         ? null
         : photoUrlAt({ storageKey: row.cardPhotoKey, url: row.cardPhotoUrl }, 'card'),
     verified: row.verificationStatus === 'verified',
-    onlineRecently: now.getTime() - row.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
-    lastActiveAt: row.lastActiveAt.toISOString(),
+    onlineRecently: now.getTime() - Date.parse(row.lastActiveAt) < ONLINE_WINDOW_MS,
+    lastActiveAt: row.lastActiveAt,
     likedByMe: Boolean(row.likedByMe),
     likesMe: Boolean(row.likesMe),
   };
