@@ -244,13 +244,13 @@ function printResults(results) {
   const bare = results.bare.requests.average;
   const ms = (value) => (value === null || value === undefined ? '-' : value.toFixed(2));
   console.log(
-    `${pad('endpoint', 34)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('% of bare', 11)}` +
+    `${pad('endpoint', 34)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p90 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('% of bare', 11)}` +
       `${padLeft('non-2xx', 9)}${padLeft('CPU ms/req: server', 20)}${padLeft('+ db', 7)}`,
   );
   for (const [key, result] of Object.entries(results)) {
     console.log(
       `${pad(labels[key] ?? key, 34)}${padLeft(Math.round(result.requests.average), 9)}` +
-        `${padLeft(result.latency.p50, 9)}${padLeft(result.latency.p99, 9)}` +
+        `${padLeft(result.latency.p50, 9)}${padLeft(result.latency.p90, 9)}${padLeft(result.latency.p99, 9)}` +
         `${padLeft(`${((100 * result.requests.average) / bare).toFixed(1)}%`, 11)}${padLeft(result.non2xx + result.errors, 9)}` +
         `${padLeft(ms(result.cpu?.server), 20)}${padLeft(ms(result.cpu?.database), 7)}`,
     );
