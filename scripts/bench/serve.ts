@@ -121,7 +121,7 @@ const targets = {
   deepList: await deepPage(listUrl, 50),
   search: searchUrl,
   // Another search's shape may have fewer pages: its page 2.
-  deepSearch: await deepPage(searchUrl, env.BENCH_SEARCH ? 1 : 50).catch(() => searchUrl),
+  deepSearch: await deepPage(searchUrl, env.BENCH_SEARCH ? 2 : 50).catch(() => searchUrl),
   profile: `/api/user/profiles/${FIRST_PROFILE}`,
   newsfeed: '/api/user/feeds/newsfeed',
 };

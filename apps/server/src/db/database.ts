@@ -49,7 +49,7 @@ export type DatabaseOptions =
       /** Start a new database from a snapshot made by dumpDataDir() (tests). */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize: number };
 
 /** Sees every query the app runs (the benchmark uses it to EXPLAIN them). */
 export type QueryLogger = Logger;
@@ -171,7 +171,7 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize = 10, logger?: QueryLogger): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, logger?: QueryLogger): Promise<DatabaseHandle> {
   const options = Object.entries(plannerSettings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
