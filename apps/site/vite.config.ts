@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -180,6 +182,41 @@ const site = String.raw`apps[\\/]site[\\/]src[\\/]`;
 const ui = String.raw`packages[\\/]ui[\\/]src[\\/]`;
 const contract = String.raw`packages[\\/]contract[\\/]src[\\/]`;
 const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'));
+
+/**
+ * The contract's modules that load no zod, themselves or through what they import or re-export (type imports aside):
+ * their constants (copy, limits, route names) are read before the first API call, so they stay out of the `contract`
+ * chunk. Derived from the sources, so a new constant module needs no entry here. The barrel (`index`) stays out too:
+ * the bundler keeps only what a page takes from it.
+ */
+function zodFreeContractModules(): string[] {
+  const dir = join(import.meta.dirname, '../../packages/contract/src');
+  const runtimeImports = (file: string) =>
+    [
+      ...readFileSync(join(dir, file), 'utf8').matchAll(
+        /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'([^']+)'/gm,
+      ),
+    ].map((match) => match[1]);
+  const modules = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => ({ name: file.slice(0, -3), imports: runtimeImports(file) }));
+  // Those that import zod, then those that import one of them, until no module is added.
+  const withZod = new Set<string>();
+  for (let added = true; added;) {
+    added = false;
+    for (const { name, imports } of modules) {
+      if (withZod.has(name)) continue;
+      if (imports.some((source) => source === 'zod' || withZod.has(source.replace(/^\.\/(.*)\.ts$/, '$1')))) {
+        withZod.add(name);
+        added = true;
+      }
+    }
+  }
+  return [
+    'index',
+    ...modules.map(({ name }) => name).filter((name) => name !== 'index' && !withZod.has(name)),
+  ];
+}
 const memberChunks = [
   {
     name: 'member',
@@ -250,9 +287,7 @@ export default defineConfig({
             // modules stay out: the entry and the member chunks read them at first.
             {
               name: 'contract',
-              test: new RegExp(
-                String.raw`${contract}(?!(index|catalogue|copy|endpoint|error-codes|log-limits|mail-links|member-basics|messaging-paywall|notice-copy|photo-limits|retention-offers|support-forms)\.ts)`,
-              ),
+              test: new RegExp(String.raw`${contract}(?!(${zodFreeContractModules().join('|')})\.ts)`),
               includeDependenciesRecursively: false,
             },
           ],

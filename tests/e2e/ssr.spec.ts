@@ -9,6 +9,7 @@ import type {
   Page,
   Request,
 } from '@playwright/test';
+import { demoLoginProfiles } from '@app/demo-data/logins';
 import { expect, test } from './fixtures';
 import { demo } from './helpers';
 
@@ -176,6 +177,8 @@ test('with JavaScript the rendered pages hydrate without errors or layout shift,
     ['/inbox', 'Inbox'],
     ['/search', 'Search'],
     ['/home', /Welcome back/],
+    // The member's own profile as others see it: a chunk of its own, whose server HTML stays until its code is there.
+    ['/profile/view', new RegExp(`^${demoLoginProfiles.paying.name}, \\d+$`)],
   ] as const) {
     const served = await page.request.get(url, { headers: { accept: 'text/html' } });
     expect(await served.text(), `${url} arrives rendered`).toContain('id="ssr-state"');

@@ -8,5 +8,6 @@ export * from './pollers.ts';
 export * from './log-queue.ts';
 export * from './session.ts';
 export * from './rules.ts';
+export * from './plan-cache.ts';
 export * from './format.ts';
 export * from './app-client.ts';

@@ -1,10 +1,8 @@
 // Business rules as pure functions (SPEC points 3, 6 and 9).
 import { TZDate } from '@date-fns/tz';
 import { addDays, startOfDay } from 'date-fns';
-import type { CurrentProfile, Permissions, Plan } from '@app/contract';
-import { plan } from '@app/contract';
-import { DAILY_SPINS_RESET_TIME_ZONE, OLD_PROFILE_DAYS, PLAN_CACHE_MS } from './constants.ts';
-import { localKeys } from './storage-keys.ts';
+import type { CurrentProfile, Permissions } from '@app/contract';
+import { DAILY_SPINS_RESET_TIME_ZONE, OLD_PROFILE_DAYS } from './constants.ts';
 
 /** Paywall headlines live once, in the contract's copy; re-exported for the site and its tests. */
 export { paywallHeadline, paywallHeadlines } from '@app/contract';
@@ -28,26 +26,6 @@ export const showHomeAds = (
   profile: Pick<CurrentProfile, 'signupDate'>,
   now: Date,
 ): boolean => !permissions.isPayingMember && isOldProfile(profile, now);
-
-const planList = plan.array();
-
-/** Plans cached under 'spp' while younger than one day; null when missing, expired or unreadable. */
-export function readCachedPlans(storage: Storage, now: Date): Plan[] | null {
-  const raw = storage.getItem(localKeys.plans);
-  if (raw === null) return null;
-  try {
-    const cached = JSON.parse(raw) as { expiresAt?: unknown; plans?: unknown };
-    if (typeof cached.expiresAt !== 'number' || cached.expiresAt <= now.getTime()) return null;
-    const plans = planList.safeParse(cached.plans);
-    return plans.success ? plans.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeCachedPlans(storage: Storage, plans: Plan[], now: Date): void {
-  storage.setItem(localKeys.plans, JSON.stringify({ expiresAt: now.getTime() + PLAN_CACHE_MS, plans }));
-}
 
 /** The next midnight in US Eastern time after `now` (daily spins reset), correct across DST changes. */
 export function nextDailySpinsReset(now: Date): Date {

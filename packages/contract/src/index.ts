@@ -102,6 +102,7 @@ export const messagingEndpoints = {
 } as const;
 
 export * from './own-profile.ts';
+export * from './profile-section-titles.ts';
 export * from './profile-fields.ts';
 export * from './profile-choices.ts';
 export * from './profile-completeness.ts';
@@ -207,6 +208,7 @@ export * from './mail-links.ts';
 export * from './support-forms.ts';
 export * from './support.ts';
 export * from './invites.ts';
+export * from './invite-limits.ts';
 export * from './interests.ts';
 
 import { dismissNotice, getNotices } from './notices.ts';

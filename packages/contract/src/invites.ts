@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogue } from './catalogue.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { dbIdFromText, memberId } from './fields.ts';
+import { INVITES_PER_DAY } from './invite-limits.ts';
 import { memberSummary } from './members.ts';
 import { cursorQuery, pageOf } from './paging.ts';
 import { TWENTY_Q_QUESTION_COUNT, twentyQAnswerBody } from './twenty-q.ts';
@@ -23,8 +24,6 @@ import { TWENTY_Q_QUESTION_COUNT, twentyQAnswerBody } from './twenty-q.ts';
  * - the lists leave out invites with members across a block either way or disabled.
  */
 
-/** Invites a member may send in any 24 hours. */
-export const INVITES_PER_DAY = 10;
 /** Invites a page of the invites lists holds. */
 export const INVITES_PAGE_SIZE = catalogue.invites.pageSize;
 

@@ -107,21 +107,6 @@ export const editableSections = Object.keys(profileSectionSchemas) as EditableSe
 export type SectionValues<S extends EditableSection> = z.output<(typeof profileSectionSchemas)[S]>;
 export type SectionInput<S extends EditableSection> = z.input<(typeof profileSectionSchemas)[S]>;
 
-/** Titles of the sections (and of the 20Q and Spotify sections), as the editor and profile view show them. */
-export const profileSectionTitles = {
-  dating: 'Who you want to meet',
-  'basic-info': 'Basic info',
-  details: 'Details',
-  myself: 'About me',
-  'looking-for': 'What I am looking for',
-  lifestyle: 'Lifestyle',
-  'fav-things': 'Favourite things',
-  'least-fav-things': 'Least favourite things',
-  spotify: 'Favourite artists',
-  'twenty-q': '20 questions',
-} as const;
-export type ProfileEditPart = keyof typeof profileSectionTitles;
-
 // ---------------------------------------------------------------- the editable profile
 
 export const ownAnswer = z.object({ questionId: z.number().int(), answer: z.string() });

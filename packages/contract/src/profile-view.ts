@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ProfileSection } from './discovery.ts';
 import type { SectionValues } from './own-profile.ts';
-import { profileSectionTitles } from './own-profile.ts';
+import { profileSectionTitles } from './profile-section-titles.ts';
 import { profileChoiceLabels } from './profile-choices.ts';
 import type { gender } from './profile.ts';
 

@@ -2,10 +2,11 @@
 // message, save to the hotlist (optimistic, rolled back on a refusal), block and report. profile/view alone: the
 // member's own profile as others see it, with every section they filled in, their 20Q answers and chosen artists. An ad slot shows for
 // members who are not full members and whose profile is older than 15 days (@app/client rule).
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { errorCodes } from '@app/contract';
 import type { ProfileDetail } from '@app/contract';
-import { ApiError, showProfileViewAds } from '@app/client';
+import { ApiError } from '@app/client';
 import { Banner, ProfileViewScreen, Stack } from '@app/ui';
 import { paths } from '../../config/paths';
 import { useBlockMember } from '../../features/discovery/api/block-member';
@@ -14,15 +15,14 @@ import { useLikeMember } from '../../features/discovery/api/like-member';
 import { useUnblockMember } from '../../features/discovery/api/unblock-member';
 import { discoveryLinks } from '../../features/discovery/links';
 import { memberIdFrom } from '../../features/discovery/member-id';
-import { ownProfileDetail } from '../../features/discovery/own-profile';
 import { InviteAction } from '../../features/invites/InviteAction';
 import { useAddToHotlist } from '../../features/messaging/api/add-to-hotlist';
 import { useRemoveFromHotlist } from '../../features/messaging/api/remove-from-hotlist';
-import { usePermissions } from '../../features/permissions/api/get-permissions';
-import { useOwnProfile } from '../../features/profile/api/get-own-profile';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
-import { useNow } from '../../lib/clock';
+import { useShowAd } from './profile-view-ad';
+
+const OwnProfileView = lazy(() => import('./OwnProfileView'));
 
 export default function ProfileViewPage() {
   const { memberId } = useParams();
@@ -31,13 +31,6 @@ export default function ProfileViewPage() {
       {memberId === undefined ? <OwnProfile /> : <MemberProfile memberId={memberIdFrom(memberId)} />}
     </RequirePermission>
   );
-}
-
-function useShowAd() {
-  const permissions = usePermissions().data;
-  const profile = useCurrentProfile().data;
-  const now = useNow();
-  return Boolean(permissions && profile && showProfileViewAds(permissions, profile, now()));
 }
 
 function MemberProfile({ memberId }: { memberId: number | null }) {
@@ -75,13 +68,8 @@ function MemberProfile({ memberId }: { memberId: number | null }) {
   );
 }
 
+/** The member's own profile, as others see it; the view's own chunk loads with it (meanwhile: its loading state). */
 function OwnProfile() {
-  const profile = useCurrentProfile();
-  // Sections and artists come with profile/edit's own profile; until it arrives (or if it fails) the profile shows
-  // without them.
-  const own = useOwnProfile().data;
-  const now = useNow();
-  const showAd = useShowAd();
   return (
     <Stack gap={5}>
       <Banner
@@ -89,14 +77,9 @@ function OwnProfile() {
         title="This is how other members see your profile"
         action={{ label: 'Edit profile', href: paths.profileEdit.href() }}
       />
-      <ProfileViewScreen
-        status={profile.data ? 'ready' : profile.isError ? 'error' : 'loading'}
-        profile={profile.data ? ownProfileDetail(profile.data, now(), own) : undefined}
-        onRetry={() => profile.refetch()}
-        showAd={showAd}
-        links={discoveryLinks.profile}
-        ownProfile
-      />
+      <Suspense fallback={<ProfileViewScreen status="loading" links={discoveryLinks.profile} ownProfile />}>
+        <OwnProfileView />
+      </Suspense>
     </Stack>
   );
 }
