@@ -410,7 +410,8 @@ if (args.has('--ssr-only')) {
 }
 
 // The site's figures (initial JS, Lighthouse, QA run per story; scripts/bench/site.mjs) come first; --site-only stops
-// after them, --api-only skips them, --no-build reuses apps/site/dist, BENCH_LIGHTHOUSE_RUNS (default 1) per page.
+// after them, --api-only skips them, --no-build reuses apps/site/dist, BENCH_LIGHTHOUSE_RUNS (default 1) per page,
+// --qa runs the whole QA run first (otherwise its figure is the last run's, from tests/visual/__output__).
 // Every figure with a budget ends up in one summary table at the end, beside the load average during the run
 // (sampled every 2 s): Lighthouse under load scores lower, so each Lighthouse row also shows the load it ran under.
 const loadSamples = [];
@@ -469,6 +470,7 @@ if (!args.has('--api-only'))
   summary.push(
     ...(await benchSite({
       build: !args.has('--no-build'),
+      qaRun: args.has('--qa'),
       runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1),
     })),
   );
