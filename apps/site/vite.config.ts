@@ -196,7 +196,7 @@ function zodFreeContractModules(): string[] {
       ...readFileSync(join(dir, file), 'utf8').matchAll(
         /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'([^']+)'/gm,
       ),
-    ].map((match) => match[1]);
+    ].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
   const modules = readdirSync(dir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => ({ name: file.slice(0, -3), imports: runtimeImports(file) }));
