@@ -471,7 +471,7 @@ if (!args.has('--api-only'))
     ...(await benchSite({
       build: !args.has('--no-build'),
       qaRun: args.has('--qa'),
-      runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+      ...(process.env.BENCH_LIGHTHOUSE_RUNS && { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS) }),
     })),
   );
 if (args.has('--site-only')) {
