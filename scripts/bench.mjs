@@ -159,6 +159,12 @@ function measureProfiles(base, cookie, profiles, duration) {
   });
 }
 
+/** The percentiles of the time requests spent inside the server (ms) since the last call (scripts/bench/serve.ts). */
+async function serverLatency(base, cookie) {
+  const response = await fetch(`${base}/api/bench/server-latency`, { headers: { cookie } });
+  return response.json();
+}
+
 /** CPU time (user + system, ms) of processes by id, from /proc (Linux); null elsewhere. */
 function cpuMs(pids) {
   try {
@@ -215,6 +221,7 @@ async function runBackend(name, env) {
           ? measureProfiles(base, server.cookie, server.profiles, duration)
           : measure(url, server.cookie, duration);
       await run(1); // warm-up
+      await serverLatency(base, server.cookie); // starts the server's own record afresh
       // CPU time per request of the server process and of its PostgreSQL backends (PGlite runs inside the server):
       // steadier than req/s on a shared machine, where other jobs take CPU time from both.
       const backends = await backendPids(env.BENCH_DATABASE_URL);
@@ -226,6 +233,7 @@ async function runBackend(name, env) {
           ? null
           : (after[i] - before[i]) / Math.max(1, result.requests.total);
       result.cpu = { server: perRequest(0), database: backends.length ? perRequest(1) : null };
+      result.server = await serverLatency(base, server.cookie);
       results[key] = result;
     }
     if (results.bare) printResults(results);
@@ -245,16 +253,21 @@ function printResults(results) {
   const ms = (value) => (value === null || value === undefined ? '-' : value.toFixed(2));
   console.log(
     `${pad('endpoint', 34)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p90 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('% of bare', 11)}` +
-      `${padLeft('non-2xx', 9)}${padLeft('CPU ms/req: server', 20)}${padLeft('+ db', 7)}`,
+      `${padLeft('non-2xx', 9)}${padLeft('CPU ms/req: server', 20)}${padLeft('+ db', 7)}${padLeft('in server p50 / p99 ms', 24)}`,
   );
   for (const [key, result] of Object.entries(results)) {
     console.log(
       `${pad(labels[key] ?? key, 34)}${padLeft(Math.round(result.requests.average), 9)}` +
         `${padLeft(result.latency.p50, 9)}${padLeft(result.latency.p90, 9)}${padLeft(result.latency.p99, 9)}` +
         `${padLeft(`${((100 * result.requests.average) / bare).toFixed(1)}%`, 11)}${padLeft(result.non2xx + result.errors, 9)}` +
-        `${padLeft(ms(result.cpu?.server), 20)}${padLeft(ms(result.cpu?.database), 7)}`,
+        `${padLeft(ms(result.cpu?.server), 20)}${padLeft(ms(result.cpu?.database), 7)}` +
+        `${padLeft(`${ms(result.server?.p50)} / ${ms(result.server?.p99)}`, 24)}`,
     );
   }
+  console.log(
+    'in server: from the request read to the response written (Fastify); the rest of the latency is spent queued in ' +
+      'the kernel and the event loop, and in autocannon',
+  );
   const ratio = (deep, first) =>
     results[deep] && results[first]
       ? (results[deep].requests.average / results[first].requests.average).toFixed(2)

@@ -76,6 +76,21 @@ const app = await buildApp({
   prepareDatabase: false,
 });
 app.get('/api/bench/bare', async () => ({ ok: true, data: { items: [], total: 0 } }));
+// Each request's time inside the server (Fastify's onRequest to the response written): set beside autocannon's
+// latency, the rest is the time a request waits in the kernel and the event loop before the server reads it, and
+// the client's own. GET /api/bench/server-latency answers the percentiles since its last call and starts afresh.
+const SERVER_LATENCY_URL = '/api/bench/server-latency';
+let serverTimes: number[] = [];
+app.addHook('onResponse', (request, reply, done) => {
+  if (request.url !== SERVER_LATENCY_URL) serverTimes.push(reply.elapsedTime);
+  done();
+});
+app.get(SERVER_LATENCY_URL, async () => {
+  const sorted = serverTimes.sort((a, b) => a - b);
+  serverTimes = [];
+  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+  return { count: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99) };
+});
 // The floor of any endpoint that asks the database: the bare route plus one round trip (`select 1`).
 app.get('/api/bench/round-trip', async () => {
   await database.ping();
