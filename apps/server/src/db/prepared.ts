@@ -15,10 +15,10 @@
 // index from the cursor, (owner, at) < cursor as index condition, and per-row probes; their generic plan is that
 // walk for any owner and cursor (the plan that sorted all 2,700 entries after a cursor no longer appears). So are
 // the newsfeed's pages (no filter but the viewer's blocks), search's boosted lead (driven by the few running boosts)
-// and the viewer's part of each community total (driven by the viewer's few blocks). Search pages after a cursor and
-// the interested-in-me pages stay unnamed: their filters (an age band, a city, verified, online) make the generic
-// estimate of how many members match a guess, and a guess of "few" would trade the index walk for a sort of every
-// match. Search page 1 is named, and for most filter shapes planned once: its values are read through one-row
+// and the viewer's part of each community total (driven by the viewer's few blocks). The interested-in-me pages and
+// search pages of a distance or "online recently" stay unnamed: their filters make the generic estimate of how many
+// members match a guess, and a guess of "few" would trade the index walk for a sort of every match. The
+// other search pages are named and planned once: their values, the cursor's included, are read through one-row
 // subqueries, so every plan makes the same guess, one that keeps the walk (search.repository.ts).
 
 import { Column, SQL, Subquery, is, sql } from 'drizzle-orm';

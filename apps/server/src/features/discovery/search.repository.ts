@@ -51,7 +51,7 @@ const p = sql.placeholder;
  * directly, each run's custom estimate (an age band's share of the members) undercut the generic one and the named
  * statement was planned anew on every run (pg_prepared_statements: 0 generic plans in 15 runs).
  */
-const blind = (name: string, type: 'date' | 'text' | 'timestamptz') =>
+const blind = (name: string, type: 'date' | 'text' | 'timestamptz' | 'int') =>
   sql`(select ${p(name)}::${sql.raw(type)})`;
 
 /** Whether a page 1 of this shape keeps its walk with blind values (see pageQuery). */
@@ -116,12 +116,12 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
     );
   // The boosted lead is driven by the few running boosts and the viewer's part of the total by the viewer's few
   // blocks: primary-key probes whatever the filters, so both are named (db/prepared.ts).
-  // Every page's walk leaves out the lead (boosts.ts): it reads BOOSTED_FIRST_MAX rows more and the lead's ids are
-  // dropped here. A `not in` of the lead inside the page statement repeated every filter for PostgreSQL to plan on
-  // each run. Page 1 of a blind shape (pageQuery) reads the lead and the viewer's part of the total in its own
-  // statement: planned once, one round trip instead of three. Planned on every run, that one statement cost more
-  // planning than the round trips it saved (2.5-2.7 ms of CPU a request against 2.3), so the other pages keep them
-  // apart.
+  // Every page's walk leaves out the lead (boosts.ts). For a blind shape, one named statement a page (pageQuery):
+  // page 1 reads the lead, the walk without the lead's ids and the viewer's part of the total; a later page, the
+  // walk without the lead's ids from its cursor. Otherwise (PGlite, a distance, "online recently") the lead and the
+  // count are statements of their own and the walk reads BOOSTED_FIRST_MAX rows more, the lead's ids dropped here:
+  // planned on every run, one statement cost more planning than the round trips it saved (2.5-2.7 ms of CPU a
+  // request against 2.3).
   const boostedQuery = (shape: SearchShape, key: string) =>
     mappedOnce(
       cardsOfPage(
@@ -137,20 +137,28 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         { region: members.region },
       ).prepare(pinned(`search_boosted_${key}`)),
     );
-  // Page 1 of a filter set is named, its values blind (blind()): its plan is then the walk down the activity index
-  // (or the city's) whatever the values, and PostgreSQL plans it once per connection (checked for each shape on the
-  // benchmark community, `npm run bench -- --explain`). Not blind: a distance (the blind estimate of a set of cities
-  // is a few members, and the plan became a sort of every match in them: 4 -> 35 ms) and "online recently" (its
-  // time bounds the walk; blind, a sort of the recent members: 1.2 -> 4.7 ms); those are planned on every run.
-  // Pages after a cursor stay unnamed: the generic estimate of `(at, id) < cursor` under a filter is a guess, and a
-  // guess of "few" trades the walk for a sort of every match (db/prepared.ts).
+  // A blind shape's pages are named, their values blind (blind()), the cursor's too: the plan is then the walk down
+  // the activity index (or the city's) from the cursor whatever the values, and PostgreSQL plans it once per
+  // connection (checked for each shape on the benchmark community, page 1 and a later page: `npm run bench --
+  // --explain` prints the custom and the generic plan). Not blind: a distance (the blind estimate of a set of cities
+  // is a few members, and the plan became a sort of every match in them: 4 -> 35 ms) and "online recently" (its time
+  // bounds the walk; blind, a sort of the recent members: 1.2 -> 4.7 ms); their pages are planned on every run.
   const pageQuery = (shape: SearchShape, afterCursor: boolean, limit: number, key: string) => {
-    const oneStatement = !afterCursor && planOnce(shape);
+    const oneStatement = planOnce(shape);
     const walk = (lead: boolean) =>
       db.select({
         ...pageColumns(members.id, members.lastActiveAt),
         lead: sql<boolean>`${sql.raw(String(lead))}`.as('page_lead'),
       });
+    // The lead: page 1's first rows (flagged), and the ids every page's walk leaves out (`<> all`, an InitPlan run
+    // once and costed as leaving out almost nothing, so the plan stays the walk, which reads limit + 1 rows).
+    // Built anew for each use: a set operation (unionAll) changes the query it is called on.
+    const lead = () =>
+      walk(true)
+        .from(members)
+        .where(boostedWhere(shape, { blindValues: true }))
+        .orderBy(desc(members.lastActiveAt), desc(members.id))
+        .limit(literalLimit(BOOSTED_FIRST_MAX));
     const regular = walk(false)
       .from(members)
       .where(
@@ -159,29 +167,38 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
           ne(members.id, viewer),
           notBlockedEitherWay(viewer, memberRowId, { perRow: true }),
           afterCursor
-            ? sql`(${members.lastActiveAt}, ${members.id}) < (${p('at')}::timestamptz, ${p('id')}::int)`
+            ? oneStatement
+              ? sql`(${members.lastActiveAt}, ${members.id}) < (${blind('at', 'timestamptz')}, ${blind('id', 'int')})`
+              : sql`(${members.lastActiveAt}, ${members.id}) < (${p('at')}::timestamptz, ${p('id')}::int)`
+            : undefined,
+          oneStatement
+            ? sql`${members.id} <> all(array(select lead_ids.page_member_id from ${lead()} lead_ids))`
             : undefined,
         ),
       )
       .orderBy(desc(members.lastActiveAt), desc(members.id))
-      .limit(afterCursor ? limit + 1 + BOOSTED_FIRST_MAX : literalLimit(limit + 1 + BOOSTED_FIRST_MAX));
-    const lead = walk(true)
-      .from(members)
-      .where(boostedWhere(shape, { blindValues: true }))
-      .orderBy(desc(members.lastActiveAt), desc(members.id))
-      .limit(literalLimit(BOOSTED_FIRST_MAX));
-    const page = (oneStatement ? lead.unionAll(regular) : regular).as('page');
+      .limit(
+        oneStatement
+          ? literalLimit(limit + 1)
+          : afterCursor
+            ? limit + 1 + BOOSTED_FIRST_MAX
+            : literalLimit(limit + 1 + BOOSTED_FIRST_MAX),
+      );
+    const page = (oneStatement && !afterCursor ? lead().unionAll(regular) : regular).as('page');
     // The viewer's part of the total (countQuery's), once per run (an InitPlan), on every row.
-    const hidden = oneStatement
-      ? sql<number>`(select count(*)::int from ${members}
+    const hidden =
+      oneStatement && !afterCursor
+        ? sql<number>`(select count(*)::int from ${members}
           where ${and(matches(shape, { blindValues: true }), isHiddenFrom(viewer, members.id))})`
-      : sql<number | null>`null::int`;
+        : sql<number | null>`null::int`;
     return mappedOnce(
       cardsOfPage(db, viewer, page, {
         region: members.region,
         lead: page.lead,
         hidden: hidden.as('page_hidden'),
-      }).prepare(afterCursor ? UNNAMED : pinned(`search_first_${key}_${limit}`)),
+      }).prepare(
+        oneStatement ? pinned(`search_${afterCursor ? 'after' : 'first'}_${key}_${limit}`) : UNNAMED,
+      ),
     );
   };
   const countQuery = (shape: SearchShape, hiddenOnly: boolean, key: string) =>
@@ -269,7 +286,7 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
         at: after?.[0],
         id: after?.[1],
       };
-      const oneStatement = !after && planOnce(shape);
+      const oneStatement = planOnce(shape);
       const counting = cursor?.total === undefined;
       const [separateLead, found, everyone, separateHidden] = await Promise.all([
         oneStatement
