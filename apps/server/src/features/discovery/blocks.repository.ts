@@ -2,6 +2,7 @@
 // messaging) and removes the likes between them. Queries apply that rule with the SQL fragments of
 // db/visibility.ts; isBlockedEitherWay is the check for actions (liking, messaging).
 import { and, eq, or } from 'drizzle-orm';
+import type { CountCache } from '../../db/count-cache.ts';
 import type { Database } from '../../db/database.ts';
 import { blocks, likes, members } from '../../db/schema.ts';
 
@@ -11,7 +12,12 @@ const between = (a: number, b: number) =>
     and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
   );
 
-export function blocksRepository(db: Database) {
+/** `totals`: the cached community totals, whose parts for the two members a block or unblock changes. */
+export function blocksRepository(db: Database, totals: CountCache) {
+  const forgetParts = (a: number, b: number) => {
+    totals.forgetViewer(a);
+    totals.forgetViewer(b);
+  };
   return {
     /** Whether either member blocked the other: they may not like or message each other. */
     async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
@@ -34,7 +40,7 @@ export function blocksRepository(db: Database) {
      * transaction. Blocking twice keeps the first block. False when no such member exists.
      */
     async block(blocker: number, blocked: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const [target] = await tx.select({ id: members.id }).from(members).where(eq(members.id, blocked));
         if (!target) return false;
         await tx.insert(blocks).values({ blockerId: blocker, blockedId: blocked }).onConflictDoNothing();
@@ -48,6 +54,8 @@ export function blocksRepository(db: Database) {
           );
         return true;
       });
+      if (done) forgetParts(blocker, blocked);
+      return done;
     },
 
     /** Removes the block; likes removed by the block stay removed. False when no such member exists. */
@@ -55,6 +63,7 @@ export function blocksRepository(db: Database) {
       const [target] = await db.select({ id: members.id }).from(members).where(eq(members.id, blocked));
       if (!target) return false;
       await db.delete(blocks).where(and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)));
+      forgetParts(blocker, blocked);
       return true;
     },
   };

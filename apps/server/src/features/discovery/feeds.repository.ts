@@ -1,7 +1,7 @@
 // The interest feeds, 14 a page, paged by key: interested in me (members seeking the viewer's gender, most recently
 // active first, down members_active_idx) and the newsfeed (member_events, newest first, down member_events_at_idx).
-// Totals as in search: a cached community-wide count minus what is hidden from the viewer, counted live (for the
-// newsfeed, in its page statement).
+// Totals as in search: a community-wide count minus the viewer's part (what is hidden from them), both cached
+// (count-cache.ts).
 import type { NewsfeedKind } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -69,16 +69,10 @@ export function feedsRepository(db: Database, totals: CountCache) {
       .orderBy(desc(memberEvents.at), desc(memberEvents.id))
       .limit(literalLimit(limit + 1))
       .as('page');
-    // Page 1 carries the viewer's part of the total (events of members hidden from the viewer), so it is one
-    // round trip beside the cached community-wide count.
-    const hidden = afterCursor
-      ? sql<number | null>`null::int`
-      : sql<number>`(select count(*)::int from ${memberEvents}
-          where ${and(active, isHiddenFrom(viewer, memberEvents.memberId))})`;
     // No filter but the viewer's own blocks: the walk down member_events_at_idx is its plan for any viewer and
     // cursor, so it is named (db/prepared.ts), with its LIMIT written in.
     return mappedOnce(
-      cardsOfPage(db, viewer, page, { kind: page.kind, hidden: hidden.as('page_hidden') }).prepare(
+      cardsOfPage(db, viewer, page, { kind: page.kind }).prepare(
         pinned(`newsfeed_${afterCursor ? 'after' : 'first'}_${limit}`),
       ),
     );
@@ -118,7 +112,9 @@ export function feedsRepository(db: Database, totals: CountCache) {
         cursor?.total ??
           Promise.all([
             totals.get(`interested-in:${member.gender}`, () => counts.interested.execute(values).then(first)),
-            counts.interestedHidden.execute(values).then(first),
+            totals.getForViewer(member.id, `interested-in:${member.gender}`, () =>
+              counts.interestedHidden.execute(values).then(first),
+            ),
           ]).then(([everyone, hidden]) => Math.max(0, everyone - hidden)),
       ]);
       return pageWithTotal(rows, limit, (row) => [row.position, row.member.id], total);
@@ -129,16 +125,17 @@ export function feedsRepository(db: Database, totals: CountCache) {
       const page = newsfeedPages(`newsfeed_${cursor ? 'after' : 'first'}_${limit}`, () =>
         newsfeedPage(cursor !== null, limit),
       );
-      const [rows, everyone] = await Promise.all([
+      const counting = cursor?.total === undefined;
+      const [rows, everyone, hidden] = await Promise.all([
         page.execute({ viewer: viewerId, ...cursorValues(cursor) }),
-        cursor?.total === undefined
-          ? totals.get('newsfeed', () => counts.newsfeed.execute({}).then(first))
+        counting ? totals.get('newsfeed', () => counts.newsfeed.execute({}).then(first)) : 0,
+        counting
+          ? totals.getForViewer(viewerId, 'newsfeed', () =>
+              counts.newsfeedHidden.execute({ viewer: viewerId }).then(first),
+            )
           : 0,
       ]);
-      // Page 1's rows carry the hidden count; an empty page 1 (or a cursor without a total) asks.
-      const hidden = async (): Promise<number> =>
-        rows[0]?.hidden ?? (await counts.newsfeedHidden.execute({ viewer: viewerId }).then(first));
-      const total = cursor?.total ?? Math.max(0, everyone - (await hidden()));
+      const total = cursor?.total ?? Math.max(0, everyone - hidden);
       return pageWithTotal(rows, limit, (row) => [row.position, row.id], total);
     },
   };

@@ -18,13 +18,13 @@ import safetyRoutes from './safety.routes.ts';
 import { searchRepository } from './search.repository.ts';
 import searchRoutes from './search.routes.ts';
 
-/** The discovery repositories, created together: search and feeds share one cache of community-wide totals. */
+/** The discovery repositories, created together: search and feeds share one cache of totals, which blocks update. */
 export function discoveryRepositories(db: Database) {
   const cities = citiesRepository();
   const totals = countCache();
   return {
     likes: likesRepository(db),
-    blocks: blocksRepository(db),
+    blocks: blocksRepository(db, totals),
     reports: reportsRepository(db),
     lists: listsRepository(db),
     profiles: profilesRepository(db),

@@ -1,7 +1,7 @@
 // Member search, 16 a page, most recently active first, paged by key (last_active_at, id) down members_active_idx
 // (or members_city_active_idx for a city). Filters: age range (as a birthdate range), gender, city or distance
 // from the viewer's city (the set of listed cities within that distance), has photo, verified, online recently.
-// The total's viewer-independent part is cached for a few seconds (count-cache.ts).
+// The total, counted on page 1 and carried by the cursor, is cached for a few seconds (count-cache.ts).
 import type { SearchFilters } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, gt, is, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
@@ -117,11 +117,10 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
   // The boosted lead is driven by the few running boosts and the viewer's part of the total by the viewer's few
   // blocks: primary-key probes whatever the filters, so both are named (db/prepared.ts).
   // Every page's walk leaves out the lead (boosts.ts). For a blind shape, one named statement a page (pageQuery):
-  // page 1 reads the lead, the walk without the lead's ids and the viewer's part of the total; a later page, the
-  // walk without the lead's ids from its cursor. Otherwise (PGlite, a distance, "online recently") the lead and the
-  // count are statements of their own and the walk reads BOOSTED_FIRST_MAX rows more, the lead's ids dropped here:
-  // planned on every run, one statement cost more planning than the round trips it saved (2.5-2.7 ms of CPU a
-  // request against 2.3).
+  // page 1 reads the lead and the walk without the lead's ids; a later page, the walk without the lead's ids from its
+  // cursor. Otherwise (PGlite, a distance, "online recently") the lead is a statement of its own and the walk reads
+  // BOOSTED_FIRST_MAX rows more, the lead's ids dropped here: planned on every run, one statement cost more planning
+  // than the round trips it saved (2.5-2.7 ms of CPU a request against 2.3).
   const boostedQuery = (shape: SearchShape, key: string) =>
     mappedOnce(
       cardsOfPage(
@@ -185,18 +184,8 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
             : literalLimit(limit + 1 + BOOSTED_FIRST_MAX),
       );
     const page = (oneStatement && !afterCursor ? lead().unionAll(regular) : regular).as('page');
-    // The viewer's part of the total (countQuery's), once per run (an InitPlan), on every row.
-    const hidden =
-      oneStatement && !afterCursor
-        ? sql<number>`(select count(*)::int from ${members}
-          where ${and(matches(shape, { blindValues: true }), isHiddenFrom(viewer, members.id))})`
-        : sql<number | null>`null::int`;
     return mappedOnce(
-      cardsOfPage(db, viewer, page, {
-        region: members.region,
-        lead: page.lead,
-        hidden: hidden.as('page_hidden'),
-      }).prepare(
+      cardsOfPage(db, viewer, page, { region: members.region, lead: page.lead }).prepare(
         oneStatement ? pinned(`search_${afterCursor ? 'after' : 'first'}_${key}_${limit}`) : UNNAMED,
       ),
     );
@@ -288,7 +277,7 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
       };
       const oneStatement = planOnce(shape);
       const counting = cursor?.total === undefined;
-      const [separateLead, found, everyone, separateHidden] = await Promise.all([
+      const [separateLead, found, everyone, hidden] = await Promise.all([
         oneStatement
           ? []
           : boostedPages(`search_boosted_${shapeKey}`, () => boostedQuery(shape, shapeKey)).execute(
@@ -296,12 +285,9 @@ export function searchRepository(db: Database, cities: CitiesRepository, totals:
             ),
         page.execute(pageValues),
         counting ? totals.get(key, () => countOf(false)) : 0,
-        counting && !oneStatement ? countOf(true) : undefined,
+        counting ? totals.getForViewer(viewerMember.id, key, () => countOf(true)) : 0,
       ]);
-      // An empty page 1 carries no count of its own: it asks.
-      const total =
-        cursor?.total ??
-        Math.max(0, everyone - (separateHidden ?? found[0]?.hidden ?? (await countOf(true))));
+      const total = cursor?.total ?? Math.max(0, everyone - hidden);
       const boosted = oneStatement ? found.filter((row) => row.lead) : separateLead;
       // Page 1: the boosted lead, then the regular walk fills the rest; its last row is the cursor.
       const lead = after ? [] : boosted;

@@ -35,6 +35,15 @@ async function everywhere(client: TestClient): Promise<Record<string, number[]>>
   return seen;
 }
 
+/** The totals `client` is shown: search, interested in me and the newsfeed. */
+async function totalsOf(client: TestClient) {
+  return {
+    search: parseBody(searchPage, await client.get('/api/user/search')).data.total,
+    interested: parseBody(feedPage, await client.get('/api/user/feeds/interested-in-me')).data.total,
+    newsfeed: parseBody(newsfeedPage, await client.get('/api/user/feeds/newsfeed')).data.total,
+  };
+}
+
 const inEvery = (seen: Record<string, number[]>, id: number) =>
   Object.fromEntries(Object.entries(seen).map(([where, ids]) => [where, ids.includes(id)]));
 
@@ -71,6 +80,21 @@ describeBackends('blocking', (backend) => {
     const blocklist = parseBody(listPage, await a.client.get('/api/user/lists/blocklist')).data;
     expect(blocklist.items.map((m) => m.id)).toEqual([b.member.id]);
     expect(parseBody(listPage, await b.client.get('/api/user/lists/blocklist')).data.total).toBe(0);
+  });
+
+  it('counts a block and its undoing in both members’ totals at once, though the totals are cached', async () => {
+    const { a, b } = await pair();
+    const before = { a: await totalsOf(a.client), b: await totalsOf(b.client) };
+    const less = (totals: typeof before.a) =>
+      Object.fromEntries(Object.entries(totals).map(([where, total]) => [where, total - 1]));
+
+    await a.client.post(blockMember.path, { memberId: b.member.id });
+    expect(await totalsOf(a.client)).toEqual(less(before.a));
+    expect(await totalsOf(b.client)).toEqual(less(before.b));
+
+    await a.client.post(unblockMember.path, { memberId: b.member.id });
+    expect(await totalsOf(a.client)).toEqual(before.a);
+    expect(await totalsOf(b.client)).toEqual(before.b);
   });
 
   it('the blocked member cannot open the profile (404); the blocker sees it only to undo the block', async () => {
