@@ -54,7 +54,7 @@ const p = sql.placeholder;
 const blind = (name: string, type: 'date' | 'text' | 'timestamptz' | 'int') =>
   sql`(select ${p(name)}::${sql.raw(type)})`;
 
-/** Whether a page 1 of this shape keeps its walk with blind values (see pageQuery). */
+/** Whether this shape's pages keep their walk with blind values (see pageQuery). */
 const blindable = (shape: SearchShape) => !shape.onlineRecently && !shape.place?.startsWith('near-');
 
 /**
