@@ -7,8 +7,8 @@ const base = getJestConfig();
 
 export default {
   ...base,
-  // Generous: the machine is shared and a story's render, play, axe and two screenshots must not race a timeout
-  // (a timed-out test's hooks keep running on the page the next story uses).
+  // Generous: the machine is shared and a story's render, play, axe and two screenshots must not race a timeout. A
+  // timed-out story's page is replaced before the next story (test-runner.ts), and run.mjs tries that story once more.
   testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {

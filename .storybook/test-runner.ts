@@ -3,7 +3,7 @@
 // unmocked /api request, no layout faults at either width (tests/visual/layout-check.ts), and its screenshots match the
 // committed baselines (tests/visual/screenshots.ts).
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import type { Globals } from 'storybook/internal/csf';
 import { viewportSizes } from './viewports';
 import type { ViewportName } from './viewports';
@@ -33,9 +33,41 @@ function storyTagsAndGlobals(page: Page, storyId: string): Promise<PreparedStory
   }, storyId);
 }
 
+/** What the Jest environment of @storybook/test-runner (jest-playwright) puts on the test file's global object. */
+type TestRunnerGlobal = {
+  page: Page;
+  context: BrowserContext;
+  jestPlaywright: { resetPage(): Promise<void> };
+  __sbSetupPage(page: Page, context: BrowserContext): Promise<void>;
+};
+
+/**
+ * The story this test file's page is visiting, from preVisit until postVisit has finished with it. Still set when the
+ * next story starts, it means Jest gave up on that story (its test timed out) while its render, play function or
+ * screenshot still waited on the page. Such a page has answered nothing more in a run: every later story of its batch
+ * timed out too, a minute each. So the next story gets a fresh page.
+ */
+let storyOnPage: string | undefined;
+
+/**
+ * Closes the page and opens a fresh one on iframe.html, as the test-runner does when a story navigated away. The
+ * generated test reads the global `page` after preVisit, so the story renders on the fresh page.
+ */
+async function replacePage(stuckStoryId: string): Promise<Page> {
+  const runner = globalThis as unknown as TestRunnerGlobal;
+  console.warn(`The page did not finish ${stuckStoryId}: the next story gets a fresh page.`);
+  await runner.jestPlaywright.resetPage();
+  await runner.__sbSetupPage(runner.page, runner.context);
+  return runner.page;
+}
+
 const config: TestRunnerConfig = {
   logLevel: 'warn',
-  async preVisit(page, story) {
+  async preVisit(pageOfLastStory, story) {
+    // The same story again is the test-runner's own retry after a navigation, on a page it has just replaced.
+    const stuckStory = storyOnPage === story.id ? undefined : storyOnPage;
+    const page = stuckStory === undefined ? pageOfLastStory : await replacePage(stuckStory);
+    storyOnPage = story.id;
     const context = await storyTagsAndGlobals(page, story.id);
     const pinned = pinnedViewport(context.storyGlobals);
     const layoutModes = pinned ? [pinned] : defaultModes;
@@ -49,9 +81,14 @@ const config: TestRunnerConfig = {
       await page.setViewportSize(viewport);
   },
   async postVisit(page, story) {
-    if (story.hasFailure) return;
-    const modes = storyModes.get(story.id) ?? { layoutModes: defaultModes, captureModes: [] };
-    await checkStory(page, story.id, storyLabel(story), modes);
+    try {
+      if (story.hasFailure) return;
+      const modes = storyModes.get(story.id) ?? { layoutModes: defaultModes, captureModes: [] };
+      await checkStory(page, story.id, storyLabel(story), modes);
+    } finally {
+      // A check that threw has finished with the page; one that never returns leaves the story set.
+      if (storyOnPage === story.id) storyOnPage = undefined;
+    }
   },
 };
 export default config;

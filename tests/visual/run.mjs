@@ -95,6 +95,15 @@ const MIN_BATCH = 30;
  */
 const workers = Number(process.env.VISUAL_WORKERS ?? 2);
 const BATCH_TITLE = 'QA batch';
+/**
+ * A story whose test timed out (Jest's "Exceeded timeout") is tried once more, in a second test-runner run with a
+ * fresh browser, and its second outcome counts: once, on the 2-core CI machine, a page stopped answering in the middle
+ * of a story that passes everywhere else. Only timeouts: a play, axe, layout or screenshot failure is a finding, never
+ * retried. More than TIMEOUT_RETRY_LIMIT timeouts is no accident, so they stand. The summary names every story that
+ * passed only on its second try.
+ */
+const TIMED_OUT = /Exceeded timeout of \d+ ms for a test/;
+const TIMEOUT_RETRY_LIMIT = 10;
 
 /** The number of stories in each batch, in order (see MAX_BATCH). */
 function batchSizes(count) {
@@ -146,8 +155,8 @@ const iframeScript =
   `(${watchPageChanges})(${JSON.stringify(LAST_CHANGE)});` +
   `globalThis[${JSON.stringify(QA_AXE_OPTIONS_KEY)}] = ${JSON.stringify(QA_AXE_OPTIONS)};</script>`;
 
-function serve(files, stories) {
-  const testRunnerIndex = batchedIndex(stories);
+/** Serves the build; index.json (to the test-runner) lists the stories of `tested()`, batched, when it is asked. */
+function serve(files, tested) {
   const iframe = files
     .get('/iframe.html')
     ?.toString('utf8')
@@ -156,7 +165,7 @@ function serve(files, stories) {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === '/index.json' && !request.headers['user-agent']?.includes('Mozilla')) {
-      response.writeHead(200, { 'Content-Type': contentTypes['.json'] }).end(testRunnerIndex);
+      response.writeHead(200, { 'Content-Type': contentTypes['.json'] }).end(batchedIndex(tested()));
       return;
     }
     const file = decodeURIComponent(pathname).replace(/\/$/, '/index.html');
@@ -221,9 +230,9 @@ function readStories(files) {
 }
 
 /** One outcome per story from Jest's JSON results; a test file that failed to run fails all its stories. */
-function storyOutcomes(stories) {
-  if (!existsSync(jestResultsPath)) return null;
-  const { testResults } = JSON.parse(readFileSync(jestResultsPath, 'utf8'));
+function storyOutcomes(stories, resultsPath) {
+  if (!existsSync(resultsPath)) return null;
+  const { testResults } = JSON.parse(readFileSync(resultsPath, 'utf8'));
   const byKey = new Map(stories.map((story) => [`${story.title} / ${story.name}`, story]));
   const outcomes = [];
   for (const file of testResults) {
@@ -375,40 +384,59 @@ async function main() {
   const stories = readStories(files).filter(
     (story) => !onlyParts || onlyParts.some((part) => story.id.includes(part)),
   );
-  const server = await serve(files, stories);
+  let tested = stories;
+  const server = await serve(files, () => tested);
   const url = `http://127.0.0.1:${server.address().port}`;
   const comparer = await compareService();
   console.log(
     `Testing ${stories.length} stories at ${url} (${update ? 'updating baselines' : compare ? 'comparing with baselines' : 'screenshots not compared'}) ...`,
   );
+  const testStories = (resultsPath) =>
+    run(
+      bin('test-storybook'),
+      [
+        '--url',
+        url,
+        '--index-json',
+        `--maxWorkers=${workers}`,
+        '--disable-telemetry',
+        '--json',
+        '--outputFile',
+        resultsPath,
+        ...passThrough,
+      ],
+      {
+        VISUAL_MODE: update ? 'update' : compare ? 'compare' : 'capture',
+        VISUAL_BASELINE_DIR: baselineDir,
+        VISUAL_OUTPUT_DIR: outputDir,
+        VISUAL_BATCH_TITLE: BATCH_TITLE,
+        VISUAL_COMPARE_URL: `http://127.0.0.1:${comparer.address().port}/`,
+      },
+    );
 
-  const exitCode = await run(
-    bin('test-storybook'),
-    [
-      '--url',
-      url,
-      '--index-json',
-      `--maxWorkers=${workers}`,
-      '--disable-telemetry',
-      '--json',
-      '--outputFile',
-      jestResultsPath,
-      ...passThrough,
-    ],
-    {
-      VISUAL_MODE: update ? 'update' : compare ? 'compare' : 'capture',
-      VISUAL_BASELINE_DIR: baselineDir,
-      VISUAL_OUTPUT_DIR: outputDir,
-      VISUAL_BATCH_TITLE: BATCH_TITLE,
-      VISUAL_COMPARE_URL: `http://127.0.0.1:${comparer.address().port}/`,
-    },
-  );
+  let exitCode = await testStories(jestResultsPath);
+  let outcomes = storyOutcomes(stories, jestResultsPath) ?? [];
+  const timedOut = outcomes.filter((o) => o.status === 'failed' && TIMED_OUT.test(stripAnsi(o.message)));
+  const retry = timedOut.length > 0 && timedOut.length <= TIMEOUT_RETRY_LIMIT;
+  if (retry) {
+    console.log(
+      `\n${timedOut.length} ${timedOut.length === 1 ? 'story' : 'stories'} timed out; trying again in a fresh browser: ` +
+        `${timedOut.map((o) => o.id).join(', ')}`,
+    );
+    const ids = new Set(timedOut.map((o) => o.id));
+    tested = stories.filter((story) => ids.has(story.id));
+    const retryResultsPath = jestResultsPath.replace(/\.json$/, '.retry.json');
+    const retryCode = await testStories(retryResultsPath);
+    const retried = new Map((storyOutcomes(tested, retryResultsPath) ?? []).map((o) => [o.id, o]));
+    outcomes = outcomes.map((o) => (ids.has(o.id) ? { ...(retried.get(o.id) ?? o), timedOutOnce: true } : o));
+    // The first run's exit code counted the stories that timed out; the retry's counts them now.
+    if (outcomes.every((o) => o.status !== 'failed' || ids.has(o.id))) exitCode = retryCode;
+  }
   server.close();
   comparer.close();
-  const tested = Date.now();
+  const testsDone = Date.now();
   const testCpu = childCpuSeconds() - cpuBeforeTests;
 
-  const outcomes = storyOutcomes(stories) ?? [];
   const passed = outcomes.filter((o) => o.status === 'passed').length;
   const failures = outcomes.filter((o) => o.status === 'failed');
   const skipped = outcomes.length - passed - failures.length;
@@ -447,11 +475,14 @@ async function main() {
     );
   if (changed.length > 0 || failures.length > 0) console.log(`Report: ${path.relative(root, reportPath)}`);
   if (skipped > 0) console.log(`${skipped} stories skipped.`);
+  const passedOnRetry = outcomes.filter((o) => o.timedOutOnce && o.status === 'passed');
+  if (passedOnRetry.length > 0)
+    console.log(`Passed on a second try after timing out: ${passedOnRetry.map((o) => o.id).join(', ')}.`);
   const count = Math.max(outcomes.length, 1);
   console.log(
-    `Time: ${seconds(tested - started)} total (build ${seconds(built - started)}, tests ${seconds(tested - built)}); ` +
-      `${((tested - built) / 1000 / count).toFixed(2)} s per story for tests with screenshots, ` +
-      `${((tested - started) / 1000 / count).toFixed(2)} s per story including the build.`,
+    `Time: ${seconds(testsDone - started)} total (build ${seconds(built - started)}, tests ${seconds(testsDone - built)}); ` +
+      `${((testsDone - built) / 1000 / count).toFixed(2)} s per story for tests with screenshots, ` +
+      `${((testsDone - started) / 1000 / count).toFixed(2)} s per story including the build.`,
   );
   if (Number.isFinite(testCpu)) {
     console.log(
