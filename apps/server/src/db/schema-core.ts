@@ -100,6 +100,11 @@ export const members = pgTable(
     index('members_city_active_idx')
       .on(t.city, t.lastActiveAt, t.id)
       .where(sql`disabled_at is null`),
+    // Search by the gender a member seeks, the common case, walks only that gender: 42 members read for a page of 17
+    // on the benchmark community instead of 92.
+    index('members_gender_active_idx')
+      .on(t.gender, t.lastActiveAt, t.id)
+      .where(sql`disabled_at is null`),
     // Discovery: lists and their totals leave out the (few) disabled members with an anti-join on this.
     index('members_disabled_idx')
       .on(t.id)

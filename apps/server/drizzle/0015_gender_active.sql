@@ -1,0 +1,1 @@
+CREATE INDEX "members_gender_active_idx" ON "members" USING btree ("gender","last_active_at","id") WHERE disabled_at is null;
