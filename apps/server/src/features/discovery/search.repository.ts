@@ -1,6 +1,7 @@
 // Member search, 16 a page, most recently active first, paged by key (last_active_at, id) down members_active_idx
-// (or members_city_active_idx for a city, members_gender_active_idx for a gender sought). Filters: age range (as a birthdate range), gender, city or distance
-// from the viewer's city (the set of listed cities within that distance), has photo, verified, online recently.
+// (or members_city_active_idx for a city, members_gender_active_idx for a gender sought). Filters: age range (as a
+// birthdate range), gender, city or distance from the viewer's city (the set of listed cities within that distance),
+// has photo, verified, online recently.
 // The total, counted on page 1 and carried by the cursor, is cached for a few seconds (count-cache.ts).
 import type { SearchFilters } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
