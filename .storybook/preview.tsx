@@ -9,7 +9,7 @@ import { action } from 'storybook/actions';
 import { ThemeProvider } from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { GlobalStyle, LinkProvider, theme } from '@app/ui';
+import { FontFaces, GlobalStyle, LinkProvider, theme } from '@app/ui';
 import type { LinkComponent } from '@app/ui';
 import { handlerGroups, resetSeededStores } from '@app/mocks';
 import { allModes, viewports } from './modes';
@@ -43,6 +43,7 @@ function StoryQueryClient({ children }: { children: React.ReactNode }) {
 
 const withAppProviders: Decorator = (Story, { id }) => (
   <ThemeProvider theme={theme}>
+    <FontFaces />
     <GlobalStyle />
     <LinkProvider component={StorybookLink}>
       <StoryQueryClient key={id}>

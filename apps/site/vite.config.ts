@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { interFontFaceCss, interFontFiles, interPreloadFile } from '../../packages/ui/src/fonts';
 import { styledComponentIds } from './src/ssr/styled-component-ids';
 
 /**
@@ -94,26 +95,43 @@ function loadScriptsAfterPaint(): Plugin {
 }
 
 /**
- * Adds `<link rel="preload" as="font">` for the latin Inter file (the one every page's text uses; GlobalStyle declares
- * it) to index.html, so the browser fetches it with the HTML instead of after the JS has injected the @font-face.
+ * Declares the Inter font in index.html: a `<link rel="preload">` for the latin file (every page's text uses it, so
+ * the browser fetches it with the HTML) and the @font-face rules in a `<style>` of the head, which the server gives
+ * its response's CSP nonce. The build emits the files as assets; the dev server serves them from the package.
+ * The rules stay out of styled-components: packages/ui/src/fonts.ts says why.
  */
-function preloadFont(): Plugin {
+function declareFonts(): Plugin {
+  const fontsFolder = join(import.meta.dirname, '../../node_modules/@fontsource-variable/inter/files');
+  let building = false;
   return {
-    name: 'preload-font',
-    apply: 'build',
+    name: 'declare-fonts',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (!building || this.environment.config.consumer !== 'client') return;
+      for (const { file } of interFontFiles) {
+        this.emitFile({ type: 'asset', name: file, source: readFileSync(join(fontsFolder, file)) });
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        if (!bundle) return html;
-        const font = Object.values(bundle).find(
-          (output) =>
-            output.type === 'asset' &&
-            output.originalFileNames.some((name) => name.endsWith('inter-latin-wght-normal.woff2')),
+        const emitted = new Map(
+          Object.values(bundle ?? {}).flatMap((output) =>
+            output.type === 'asset' ? output.names.map((name) => [name, output.fileName] as const) : [],
+          ),
         );
-        if (!font) throw new Error('preload-font: no inter-latin-wght-normal.woff2 in the bundle');
+        const urlOf = (file: string) => {
+          if (!bundle) return `/@fs${join(fontsFolder, file)}`;
+          const fileName = emitted.get(file);
+          if (!fileName) throw new Error(`declare-fonts: no ${file} in the bundle`);
+          return `/${fileName}`;
+        };
         return html.replace(
           '</title>',
-          `</title>\n    <link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin />`,
+          `</title>\n    <link rel="preload" href="${urlOf(interPreloadFile)}" as="font" type="font/woff2" crossorigin />` +
+            `\n    <style>${interFontFaceCss(urlOf)}</style>`,
         );
       },
     },
@@ -248,7 +266,7 @@ const memberChunks = [
 export default defineConfig({
   root: import.meta.dirname,
   // styledComponentIds: the server renderer's class names match the browser's (src/ssr/styled-component-ids.ts).
-  plugins: [react(), reactRouterProduction(), loadScriptsAfterPaint(), styledComponentIds(), preloadFont()],
+  plugins: [react(), reactRouterProduction(), loadScriptsAfterPaint(), styledComponentIds(), declareFonts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -71,11 +71,11 @@ async function step(watcher: Watcher, name: string, body: () => Promise<void>) {
 
 /**
  * The page is styled by styled-components: its <style> elements carry the nonce the server put in the page and hold
- * rules, the global style applies (body margin 0, the theme's font), and `selector` looks different from the same
- * element unstyled.
+ * rules, the global style applies (body margin 0, the theme's font, which loads), and `selector` looks different from
+ * the same element unstyled.
  */
 async function expectStyled(page: Page, selector: string) {
-  const state = await page.evaluate((sel) => {
+  const state = await page.evaluate(async (sel) => {
     const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
     const nonce = meta?.nonce ?? '';
     const tags = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')];
@@ -104,6 +104,8 @@ async function expectStyled(page: Page, selector: string) {
       tags: tags.map((tag) => ({ nonced: tag.nonce === nonce, rules: tag.sheet?.cssRules.length ?? 0 })),
       bodyMargin: getComputedStyle(document.body).marginTop,
       bodyFont: getComputedStyle(document.body).fontFamily,
+      // index.html declares the font (its own <style>, which needs the nonce too).
+      interFaces: (await document.fonts.load('16px "Inter Variable"')).map((face) => face.status),
       found: Boolean(target),
       differs,
     };
@@ -117,6 +119,7 @@ async function expectStyled(page: Page, selector: string) {
   }
   expect(state.bodyMargin).toBe('0px');
   expect(state.bodyFont).toMatch(/Inter/);
+  expect(state.interFaces, 'the Inter font face is declared and loads').toEqual(['loaded']);
   expect(state.found, `${selector} is on the page`).toBe(true);
   expect(state.differs, `${selector} is styled`).not.toEqual([]);
 }

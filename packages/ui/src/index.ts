@@ -1,6 +1,7 @@
 // Public API of @app/ui: one export line per component folder.
 export * from './theme';
 export { GlobalStyle } from './GlobalStyle';
+export { FontFaces } from './FontFaces';
 export { Icon, iconNames } from './internal/icons';
 export type { IconName, IconProps } from './internal/icons';
 export * from './components/Button';

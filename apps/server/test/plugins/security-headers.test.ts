@@ -32,6 +32,7 @@ function builtSite(): string {
     <title>Dating app</title>
     <script type="module" crossorigin src="/assets/index-1234.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-1234.css">
+    <style>@font-face{font-family:A;src:url(/assets/a.woff2)}</style>
     <script>${preloadScript}</script>
   </head>
   <body><div id="root"></div></body>
@@ -76,6 +77,9 @@ function expectSitePolicy(response: LightMyRequestResponse) {
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('script-src')).toEqual(["'self'", preloadHash]);
   expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+  expect(response.body, "index.html's own style tags carry the nonce").toContain(
+    `<style nonce="${nonce}">@font-face{`,
+  );
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   expect(csp.get('font-src')).toEqual(["'self'"]);
   expect(csp.get('connect-src')).toEqual(["'self'"]);

@@ -3,8 +3,8 @@
 // Unknown /api paths answer the contract's JSON 404. When the site has not been built, pages explain how to build it
 // instead of failing.
 // index.html is templated per response: it carries this response's CSP style nonce (`<meta property="csp-nonce">`,
-// read by styled-components and Vite's preload helper), and the policy allows its inline scripts by hash
-// (plugins/external/security-headers.ts).
+// read by styled-components and Vite's preload helper, and on its own style tags), and the policy allows its inline
+// scripts by hash (plugins/external/security-headers.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { errorCodes } from '@app/contract';
@@ -69,8 +69,11 @@ function indexPageLoader(file: string): () => IndexPage {
   };
 }
 
-const withNonce = (page: IndexPage, nonce: string) =>
-  `${page.before}\n    <meta property="csp-nonce" nonce="${nonce}" />${page.after}`;
+/** index.html with this response's nonce: in the meta tag that hands it to scripts, and on its own style tags. */
+const withNonce = (page: IndexPage, nonce: string) => {
+  const after = page.after.replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
+  return `${page.before}\n    <meta property="csp-nonce" nonce="${nonce}" />${after}`;
+};
 
 function sendIndexPage(reply: FastifyReply, page: IndexPage) {
   reply.allowInlineScripts(page.scriptHashes);
