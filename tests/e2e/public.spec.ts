@@ -18,8 +18,11 @@ test('an unknown address shows the not-found page', async ({ page }) => {
 });
 
 test('the favicon and robots.txt are real files, not the app', async ({ request }) => {
-  const favicon = await request.get('/favicon.svg');
-  expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+  const page = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const icon = /<link rel="icon" type="image\/png" sizes="64x64" href="([^"]+)"/.exec(page)?.[1];
+  expect(icon, 'index.html names a PNG icon').toBe('/favicon.png');
+  const favicon = await request.get(icon ?? '');
+  expect(favicon.headers()['content-type']).toContain('image/png');
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Disallow: /api/');
 });
