@@ -30,8 +30,8 @@ const routePreloads: Array<[RegExp, string[]]> = [
 /**
  * Replaces the entry `<script type="module">` and Vite's `<link rel="modulepreload">` tags in index.html with one
  * tiny inline script at the end of the body. It adds the modulepreloads (the entry's, and the current path's route
- * chunks with their static imports: without them a member page fetched its lazy chunks one after another), then the
- * entry script, one tag a task. On a page the server rendered (`#ssr-state` present) it does so only after the first contentful
+ * chunks with their static imports: without them a member page fetched its lazy chunks one after another) and the
+ * entry script. On a page the server rendered (`#ssr-state` present) it does so only after the first contentful
  * paint: the HTML, its styles and its first photo then have the connection to themselves on a slow network, and the
  * page shows before 150-200 KB of JavaScript has arrived instead of after (its hydration, in small slices since it
  * runs in a transition, starts a moment later). On any other page (the SPA fallback) nothing shows before the
@@ -70,15 +70,16 @@ function loadScriptsAfterPaint(): Plugin {
         ]);
         const entryFiles = [...preloaded].filter((file) => file !== entry.fileName).map((file) => `/${file}`);
         const script =
-          `(()=>{const a=(h)=>()=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-          `l.href=h;document.head.append(l)};const go=()=>{const q=${JSON.stringify(entryFiles)}.map(a);` +
-          `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname)){q.push(...f.map(a));break}` +
-          `q.push(()=>{const s=document.createElement('script');s.type='module';s.crossOrigin='';` +
-          `s.src=${JSON.stringify(`/${entry.fileName}`)};document.body.append(s)});` +
-          // One tag a task (a message, which no browser delays as it does nested timers): starting a request costs
-          // the main thread a few ms at a slow phone's speed, and 16 of them were one task of 120-250 ms at 4x CPU
-          // slowdown that input had to wait behind.
-          `const c=new MessageChannel();c.port1.onmessage=()=>{q.shift()();if(q.length)c.port2.postMessage(0)};` +
+          `(()=>{const a=(h)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+          `l.href=h;document.head.append(l)};const go=()=>{${JSON.stringify(entryFiles)}.forEach(a);` +
+          `const s=document.createElement('script');s.type='module';s.crossOrigin='';` +
+          `s.src=${JSON.stringify(`/${entry.fileName}`)};document.body.append(s);let q=[];` +
+          `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname)){q=f;break}` +
+          // The entry and its imports at once (the page takes no input until its code has hydrated it), then the
+          // route's chunks one a task (a message, which no browser delays as it does nested timers): starting a
+          // request costs the main thread a few ms at a slow phone's speed, and a page's 13-23 of them in one task
+          // were 120-250 ms at 4x CPU slowdown that input had to wait behind.
+          `const c=new MessageChannel();c.port1.onmessage=()=>{const h=q.shift();if(h){a(h);c.port2.postMessage(0)}};` +
           `c.port2.postMessage(0)};let started=false;const once=()=>{if(!started){started=true;go()}};` +
           // After the first contentful paint (a first frame can be empty: its text waits a moment for the font). A
           // hidden tab paints nothing: it starts at once, or when it is hidden before it painted. A browser without
