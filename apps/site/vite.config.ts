@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { interFontFaceCss, interFontFiles, interPreloadFile } from '../../packages/ui/src/fonts';
+import { HYDRATION_LOCK_MS } from './src/lib/hydration-lock';
 import { styledComponentIds } from './src/ssr/styled-component-ids';
 
 /**
@@ -70,12 +71,18 @@ function loadScriptsAfterPaint(): Plugin {
         ]);
         const entryFiles = [...preloaded].filter((file) => file !== entry.fileName).map((file) => `/${file}`);
         const script =
-          `(()=>{const a=(h)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+          // A server-rendered page takes no pointer input from its first paint until its code has hydrated it: a
+          // tap on a button before then would do nothing (main.tsx keeps the lock on while it hydrates and lifts it).
+          // Should the code never come (a failed request, a network gone), the page is let go: at once on an error,
+          // or after the most main.tsx itself would wait.
+          `(()=>{const r=document.getElementById('root');const free=()=>r?.style.removeProperty('pointer-events');` +
+          `const lock=()=>{if(r){r.style.pointerEvents='none';setTimeout(free,${HYDRATION_LOCK_MS})}};` +
+          `const a=(h)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
           `l.href=h;document.head.append(l)};const go=()=>{${JSON.stringify(entryFiles)}.forEach(a);` +
           `const s=document.createElement('script');s.type='module';s.crossOrigin='';` +
-          `s.src=${JSON.stringify(`/${entry.fileName}`)};document.body.append(s);let q=[];` +
+          `s.src=${JSON.stringify(`/${entry.fileName}`)};s.onerror=free;document.body.append(s);let q=[];` +
           `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname)){q=f;break}` +
-          // The entry and its imports at once (the page takes no input until its code has hydrated it), then the
+          // The entry and its imports at once (the sooner it runs, the sooner the page takes input), then the
           // route's chunks one a task (a message, which no browser delays as it does nested timers): starting a
           // request costs the main thread a few ms at a slow phone's speed, and a page's 13-23 of them in one task
           // were 120-250 ms at 4x CPU slowdown that input had to wait behind.
@@ -84,7 +91,7 @@ function loadScriptsAfterPaint(): Plugin {
           // After the first contentful paint (a first frame can be empty: its text waits a moment for the font). A
           // hidden tab paints nothing: it starts at once, or when it is hidden before it painted. A browser without
           // paint timing has the first frame; the timer is a last resort should no paint ever be reported.
-          `if(document.getElementById('ssr-state')){const h=()=>{if(document.visibilityState==='hidden')once()};h();` +
+          `if(document.getElementById('ssr-state')){lock();const h=()=>{if(document.visibilityState==='hidden')once()};h();` +
           `document.addEventListener('visibilitychange',h);try{new PerformanceObserver((l)=>{` +
           `if(l.getEntriesByName('first-contentful-paint').length)setTimeout(once,0)}).observe({type:'paint',buffered:true})}` +
           `catch{requestAnimationFrame(()=>setTimeout(once,0))}setTimeout(once,3000)}` +

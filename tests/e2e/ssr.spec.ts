@@ -140,6 +140,34 @@ test('with JavaScript the rendered login page takes input once it has hydrated, 
   expect(messages, 'console errors and warnings').toEqual([]);
 });
 
+test('a rendered page takes no tap from its first paint until it has hydrated, and is let go if its code fails', async ({
+  browser,
+}) => {
+  const context = await memberContext(browser, demo.paying, { javaScriptEnabled: true });
+  const page = await context.newPage();
+  // The page's entry script is held back: what shows meanwhile is the server's HTML with the inline loader only.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  // Not waiting for the load event, which waits for the held script.
+  await page.goto('/lists/wlm', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Who liked me' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveCSS('pointer-events', 'none');
+  releaseEntry();
+  await expect(page.locator('#root')).not.toHaveCSS('pointer-events', 'none');
+
+  // The entry script cannot load: the server's page answers taps again at once (its links still work without it).
+  await page.unrouteAll();
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveCSS('pointer-events', 'none');
+  await context.close();
+});
+
 test('a phone whose clock is hours off hydrates the inbox as the server rendered it', async ({ browser }) => {
   const context = await memberContext(browser, demo.paying, { javaScriptEnabled: true });
   // The inbox shows each thread's age ("5 min ago"); its first render in the browser counts from the server's render

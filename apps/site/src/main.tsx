@@ -6,6 +6,7 @@ import { PhotoEntranceContext } from '@app/ui';
 import { App } from './app/App';
 import type { PageState } from './entry-server';
 import { NowProvider } from './lib/clock';
+import { HYDRATION_LOCK_MS } from './lib/hydration-lock';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -49,9 +50,6 @@ function pageHydrated(root: HTMLElement): boolean {
   }
   return true;
 }
-
-/** How long the page may stay unclickable at most, should a part never hydrate (its code failed to load). */
-const HYDRATION_LOCK_MS = 10_000;
 
 /**
  * A click on a part of the page that has not hydrated yet is lost (React drops it while that part's code loads), so
