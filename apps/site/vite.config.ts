@@ -29,6 +29,14 @@ const routePreloads: Array<[RegExp, string[]]> = [
 ];
 
 /**
+ * Chunks every page needs that the inline loader runs as scripts of their own before the entry. Evaluating a graph of
+ * modules is one task the browser cannot interrupt: React, the framework and the app's start in one were a
+ * 230-340 ms task at 4x CPU slowdown that a tap, and a slow phone's next frame, waited behind. In steps, React's is
+ * 170-260 ms (React DOM is most of the work) and the others 20-60 ms each, with input handled between them.
+ */
+const stepChunks = ['react', 'framework'];
+
+/**
  * Replaces the entry `<script type="module">` and Vite's `<link rel="modulepreload">` tags in index.html with one
  * tiny inline script at the end of the body. It adds the modulepreloads (the entry's, and the current path's route
  * chunks with their static imports: without them a member page fetched its lazy chunks one after another) and the
@@ -69,7 +77,13 @@ function loadScriptsAfterPaint(): Plugin {
           path.source,
           [...closure(modules.map(fileOf))].filter((file) => !preloaded.has(file)).map((file) => `/${file}`),
         ]);
-        const entryFiles = [...preloaded].filter((file) => file !== entry.fileName).map((file) => `/${file}`);
+        const steps = [...stepChunks.map((name) => chunks.find((chunk) => chunk.name === name)), entry].map(
+          (chunk) => {
+            if (!chunk) throw new Error(`load-scripts-after-paint: no ${stepChunks.join(' or ')} chunk`);
+            return `/${chunk.fileName}`;
+          },
+        );
+        const entryFiles = [...preloaded].map((file) => `/${file}`).filter((file) => !steps.includes(file));
         const script =
           // A server-rendered page takes no pointer input from its first paint until its code has hydrated it: a
           // tap on a button before then would do nothing (main.tsx keeps the lock on while it hydrates and lifts it).
@@ -79,8 +93,11 @@ function loadScriptsAfterPaint(): Plugin {
           `const lock=()=>{if(r){r.style.pointerEvents='none';setTimeout(free,${HYDRATION_LOCK_MS})}};` +
           `const a=(h)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
           `l.href=h;document.head.append(l)};const go=()=>{${JSON.stringify(entryFiles)}.forEach(a);` +
-          `const s=document.createElement('script');s.type='module';s.crossOrigin='';` +
-          `s.src=${JSON.stringify(`/${entry.fileName}`)};s.onerror=free;document.body.append(s);let q=[];` +
+          // The shared chunks and then the entry, each a script added when the one before has run: the browser
+          // evaluates each in a task of its own, where scripts ready at once can share one. All are preloaded at once.
+          `${JSON.stringify(steps.slice(1))}.forEach(a);const run=(i)=>{const s=document.createElement('script');` +
+          `s.type='module';s.crossOrigin='';s.src=steps[i];s.onerror=free;if(i+1<steps.length)s.onload=()=>run(i+1);` +
+          `document.body.append(s)};const steps=${JSON.stringify(steps)};run(0);let q=[];` +
           `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p).test(location.pathname)){q=f;break}` +
           // The entry and its imports at once (the sooner it runs, the sooner the page takes input), then the
           // route's chunks one a task (a message, which no browser delays as it does nested timers): starting a
@@ -296,12 +313,17 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page needs travels in one chunk (fewer requests, better compression than many small ones):
-            // React, the router, styled-components, and the ui primitives the login page is built from (the tightest
-            // budget: 120 KB gzip at start, react-hook-form included).
+            // What every page needs travels in two chunks (fewer requests, better compression than many small ones),
+            // which the inline loader runs one after the other (steps): React, then the router, styled-components and
+            // the ui primitives the login page is built from (the tightest budget: 120 KB gzip at start,
+            // react-hook-form included).
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]react-first\.ts$/,
+            },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion)[\\/]|packages[\\/]ui[\\/]src[\\/](theme|GlobalStyle|internal[\\/](icons|layout|mergeRefs|photoEntrance)|screens[\\/]internal[\\/]Brand|components[\\/](Button|IconButton|Link|Heading|Text|TextField|Field|Stack|VisuallyHidden|Banner|Skeleton)[\\/])/,
+              test: /node_modules[\\/](react-router|styled-components|stylis|@emotion)[\\/]|packages[\\/]ui[\\/]src[\\/](theme|GlobalStyle|internal[\\/](icons|layout|mergeRefs|photoEntrance)|screens[\\/]internal[\\/]Brand|components[\\/](Button|IconButton|Link|Heading|Text|TextField|Field|Stack|VisuallyHidden|Banner|Skeleton)[\\/])/,
             },
             ...memberChunks,
             // zod and the schemas the login form validates with: the login page warms them up while the member

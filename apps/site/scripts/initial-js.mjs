@@ -59,8 +59,9 @@ export function gzipKb(files, dist = defaultDist) {
 export function measureInitialJs(dist = defaultDist) {
   const assets = join(dist, 'assets');
   const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
-  const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
-  if (!entry) throw new Error('No entry script in dist/index.html: run `npm run build` first.');
+  // The entry chunk is named after index.html; the inline loader runs it after the chunks it imports (vite.config.ts).
+  const entry = files.find((file) => /^index-[\w-]{8}\.js$/.test(file));
+  if (!entry) throw new Error('No entry chunk in dist/assets: run `npm run build` first.');
   return initialJsPages.map((page) => {
     const set = closure(assets, entry, new Set());
     for (const chunk of page.chunks) {

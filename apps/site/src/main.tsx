@@ -1,6 +1,6 @@
 import './zod-jitless';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-first';
 import { BrowserRouter } from 'react-router';
 import { PhotoEntranceContext } from '@app/ui';
 import { App } from './app/App';
