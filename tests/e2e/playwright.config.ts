@@ -1,7 +1,7 @@
 // End-to-end suite: the built site and the real server (Fastify + PGlite with the seeded demo community) in Debian's
 // Chromium. Never MSW. Each run starts a fresh server per worker, each on its own port with a fresh temporary data
 // directory, so the workers' specs never meet in the database (servers.ts, fixtures.ts).
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,8 +9,14 @@ import { chromiumArgs, chromiumPath } from '../chromium.js';
 import { e2eWorkers, serverPort, serverURL } from './servers';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-// Set once in the main process; workers inherit it, so they all talk about the same directories.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dating-e2e-'));
+// Set once in the main process; workers inherit it, so they all talk about the same directories. The servers use it
+// until the run ends, so the process that made it removes it on exit, after Playwright has stopped them (there is no
+// global teardown to do it); a directory given in E2E_DATA_DIR is left alone.
+if (!process.env.E2E_DATA_DIR) {
+  const made = mkdtempSync(join(tmpdir(), 'dating-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = (worker: number) => {
   const dir = join(process.env.E2E_DATA_DIR ?? '', `server-${worker}`);
   mkdirSync(dir, { recursive: true });

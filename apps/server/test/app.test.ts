@@ -1,13 +1,14 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiErrorBody } from '@app/contract';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { describeBackends, parseBody } from './helper.ts';
+import { describeBackends, parseBody, testTempDir } from './helper.ts';
 
+/** A built site, removed after the test. */
 function builtSite(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'app-server-site-'));
+  const dist = testTempDir('app-server-site-');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Dating app</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('app '.repeat(2000))})`);

@@ -3,13 +3,21 @@
 // before each test.
 // `build()` makes an app on that database; `loginAs()`/`injectWithLogin()` go through the real login endpoint.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -75,6 +83,17 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
 
 async function openTestPglite(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteSnapshot() });
+}
+
+/**
+ * A new folder in the temp directory, removed when the current test has finished (call it in the test or in a
+ * beforeEach). onTestFinished runs after the afterEach hooks, so the apps that `build()` made over the folder are
+ * closed before it goes.
+ */
+export function testTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

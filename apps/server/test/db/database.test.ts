@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { DatabaseLockedError, acquireDirectoryLock } from '../../src/db/lock.ts';
-import { migratedPgliteSnapshot } from '../helper.ts';
+import { migratedPgliteSnapshot, testTempDir } from '../helper.ts';
 
 const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
@@ -32,7 +32,11 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
 describe('PGlite data directory lock', () => {
   const dir = mkdtempSync(join(tmpdir(), 'app-server-lock-'));
   let first: DatabaseHandle | undefined;
-  afterAll(() => first?.close());
+  // The database is closed before its folder goes (a failed test leaves it open).
+  afterAll(async () => {
+    await first?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it(
     'gives a second opener a clear error instead of sharing the directory',
@@ -59,7 +63,7 @@ describe('PGlite data directory lock', () => {
   );
 
   it('refuses a lock held by another live process, and takes over one left by a dead process', async () => {
-    const lockDir = mkdtempSync(join(tmpdir(), 'app-server-lockfile-'));
+    const lockDir = testTempDir('app-server-lockfile-');
     const lockPath = join(lockDir, 'pglite.lock');
 
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });

@@ -1,11 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as contract from '@app/contract';
 import type { Endpoint, OpenApiDocument } from '@app/contract';
 import { openApiPath } from '@app/contract';
 import { expect, it } from 'vitest';
-import { describeBackends } from '../helper.ts';
+import { describeBackends, testTempDir } from '../helper.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -122,7 +121,7 @@ describeBackends('OpenAPI document and docs page', (backend) => {
   });
 
   it('serves the docs page and its assets from the server, even when the site is built', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'app-server-site-'));
+    const dist = testTempDir('app-server-site-');
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Dating app</title>');
     const app = await backend.build({ env: { SITE_DIST: dist } });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -14,14 +14,17 @@ import {
   resourcePolicy,
   sitePolicy,
 } from '../../src/plugins/external/security-headers.ts';
-import { describeBackends } from '../helper.ts';
+import { describeBackends, testTempDir } from '../helper.ts';
 
 const preloadScript = `(()=>{document.head.dataset.preload='yes'})()`;
 const preloadHash = `'sha256-${createHash('sha256').update(preloadScript).digest('base64')}'`;
 
-/** A built site shaped like Vite's: an entry module, a stylesheet and the inline route-preload script. */
+/**
+ * A built site shaped like Vite's: an entry module, a stylesheet and the inline route-preload script. Removed after
+ * the test.
+ */
 function builtSite(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'app-server-csp-site-'));
+  const dist = testTempDir('app-server-csp-site-');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),

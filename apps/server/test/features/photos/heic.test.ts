@@ -1,14 +1,12 @@
 // A real HEIC photo (HEVC-coded, as iPhones save them) through the upload: sharp's prebuilt libvips has no HEVC
 // decoder, so the pipeline decodes it with heic-decode first. The fixture is a 640×800 portrait made with libheif's
 // heif-enc (x265) from a JPEG carrying a camera make and an EXIF GPS position, which must not survive.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { photoSizes, uploadPhoto } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { describeBackends, loginAs, parseBody } from '../../helper.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { describeBackends, loginAs, parseBody, testTempDir } from '../../helper.ts';
 import { multipart } from './upload.ts';
 
 const heic = readFileSync(new URL('./fixtures/portrait.heic', import.meta.url));
@@ -18,11 +16,8 @@ describeBackends('HEIC upload', (backend) => {
   let app: FastifyInstance;
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'photos-heic-test-'));
+    dataDir = testTempDir('photos-heic-test-');
     app = await backend.build({ env: { DATA_DIR: dataDir } });
-  });
-  afterEach(() => {
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('stores a real HEIC photo as WebP sizes with neither its EXIF nor its GPS', async () => {

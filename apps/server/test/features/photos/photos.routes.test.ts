@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   PHOTOS_PER_MEMBER_MAX,
@@ -24,11 +22,11 @@ import { buildPath } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../../src/db/schema.ts';
 import type { PhotoModerator } from '../../../src/features/photos/pipeline.ts';
 import { sniffImageType } from '../../../src/http/upload.ts';
-import { TestClient, XSRF, describeBackends, loginAs, parseBody } from '../../helper.ts';
+import { TestClient, XSRF, describeBackends, loginAs, parseBody, testTempDir } from '../../helper.ts';
 import { buildWithServices, expectError, filesUnder } from './route-helpers.ts';
 import { jpegWithGps, multipart, pngImage } from './upload.ts';
 
@@ -63,10 +61,7 @@ describeBackends('photos', (backend) => {
   let app: FastifyInstance;
 
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'photos-test-'));
-  });
-  afterEach(() => {
-    rmSync(dataDir, { recursive: true, force: true });
+    dataDir = testTempDir('photos-test-');
   });
 
   async function build(moderator?: PhotoModerator) {

@@ -2,14 +2,13 @@
 // its page goes into index.html (head part with the nonce, HTML in #root, the state beside it), its redirect is an
 // HTTP redirect, a fallback (or no renderer) serves index.html, and its API calls reach this app in-process with the
 // page request's cookies.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { pageWithRender } from '../../../src/features/site/site-renderer.ts';
 import { cspHash, styleAttributeHashes } from '../../../src/plugins/external/security-headers.ts';
-import { describeBackends, loginAs } from '../../helper.ts';
+import { describeBackends, loginAs, testTempDir } from '../../helper.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -21,10 +20,11 @@ const indexHtml = `<!doctype html>
 
 /**
  * A built site with a renderer: `/lists/*` renders the profile the API gives for the request's cookies (or redirects
- * to login on a 401, as RequireSession does); `/broken` falls back; anything else renders a fixed page.
+ * to login on a 401, as RequireSession does); `/broken` falls back; anything else renders a fixed page. Removed after
+ * the test.
  */
 function builtSiteWithRenderer(): string {
-  const root = mkdtempSync(join(tmpdir(), 'app-server-ssr-'));
+  const root = testTempDir('app-server-ssr-');
   const dist = join(root, 'dist');
   mkdirSync(dist);
   mkdirSync(join(root, 'dist-server'));

@@ -1,8 +1,6 @@
 // Profile verification over a real database and real photo storage: start (a pose; a different one on retry), the
 // selfie (multipart "selfie"), the sandbox reviewer's rules (no approved photo, a small selfie, else verified), a
 // real provider's pending state through a fake reviewer, the verified notice shown once, and the badge others see.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   buildPath,
@@ -28,7 +26,7 @@ import * as schema from '../../../src/db/schema.ts';
 import type { VerificationReviewer } from '../../../src/features/verification/index.ts';
 import { sandboxReviewer } from '../../../src/features/verification/reviewer.ts';
 import type { TestClient } from '../../helper.ts';
-import { describeBackends, loginAs, parseBody } from '../../helper.ts';
+import { describeBackends, loginAs, parseBody, testTempDir } from '../../helper.ts';
 import { buildWithServices, expectError, filesUnder } from '../photos/route-helpers.ts';
 import { jpegWithGps, multipart } from '../photos/upload.ts';
 
@@ -62,11 +60,10 @@ describeBackends('verification', (backend) => {
   const apps: FastifyInstance[] = [];
 
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'verification-test-'));
+    dataDir = testTempDir('verification-test-');
   });
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function build(reviewer?: VerificationReviewer): Promise<FastifyInstance> {

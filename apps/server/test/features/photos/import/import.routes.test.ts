@@ -2,8 +2,6 @@
 // 17 a page, importing 8 across two album pages through the photo pipeline, the 9th refused with nothing stored,
 // Instagram's own limit, all-or-nothing failures, and the Graph adapters behind the routes (connect, a refused
 // token) over recorded responses.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   FACEBOOK_ALBUM_BATCH,
@@ -29,7 +27,7 @@ import type { ImportProviders } from '../../../../src/features/photos/import/ind
 import { ALBUM_PHOTOS_PAGE, INSTAGRAM_ALBUM } from '../../../../src/features/photos/import/provider.ts';
 import { sandboxFacebookProvider, sandboxSvg } from '../../../../src/features/photos/import/sandbox.ts';
 import type { TestClient } from '../../../helper.ts';
-import { describeBackends, loginAs, parseBody } from '../../../helper.ts';
+import { describeBackends, loginAs, parseBody, testTempDir } from '../../../helper.ts';
 import { buildWithServices, expectError, filesUnder } from '../route-helpers.ts';
 import { FACEBOOK_SECRET, FACEBOOK_TOKEN, recordedFetch } from './recorded.ts';
 
@@ -68,10 +66,7 @@ describeBackends('photo import', (backend) => {
   let dataDir: string;
 
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'photo-import-test-'));
-  });
-  afterEach(() => {
-    rmSync(dataDir, { recursive: true, force: true });
+    dataDir = testTempDir('photo-import-test-');
   });
 
   /** Every stored file under the photo storage folder. */
