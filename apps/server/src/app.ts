@@ -164,7 +164,7 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     // Path parameters as long as the contract allows (a Facebook token: 4,096 characters, percent-encoded); longer
     // ones are refused before routing, naming the parameter like the rest.
-    maxParamLength: 16_384,
+    routerOptions: { maxParamLength: 16_384 },
     // Requests Fastify refuses before routing (a badly encoded path) answer in the contract's error body too.
     frameworkErrors: frameworkErrorHandler,
   });

@@ -73,7 +73,7 @@ const PLACEHOLDER = '__bad_segment__';
  */
 function badPathParameter(request: FastifyRequest): string | undefined {
   const [path = '', search] = request.url.split('?', 2);
-  const maxLength = request.server.initialConfig.maxParamLength ?? 100;
+  const maxLength = request.server.initialConfig.routerOptions?.maxParamLength ?? 100;
   let bad = false;
   const cleaned = path
     .split('/')
