@@ -11,6 +11,7 @@ import { likesRepository } from './likes.repository.ts';
 import likeRoutes from './likes.routes.ts';
 import { listsRepository } from './lists.repository.ts';
 import listRoutes from './lists.routes.ts';
+import { profileViewWriter } from './profile-views.ts';
 import { profilesRepository } from './profiles.repository.ts';
 import profileViewRoutes from './profiles.routes.ts';
 import { reportsRepository } from './reports.repository.ts';
@@ -28,6 +29,7 @@ export function discoveryRepositories(db: Database) {
     reports: reportsRepository(db),
     lists: listsRepository(db),
     profiles: profilesRepository(db),
+    profileViews: profileViewWriter(db),
     search: searchRepository(db, cities, totals),
     feeds: feedsRepository(db, totals),
     cities,

@@ -18,6 +18,8 @@ export default async function listRoutes(app: FastifyInstance) {
       throw new ApiError(403, errorCodes.paywall, message, 'kind');
     }
     const after = parseCursor(query.cursor);
+    // Views are written in batches: the ones this process holds are written before the list shows them.
+    if (params.kind === 'who-viewed-me') await app.repos.profileViews.settle();
     const page = await app.repos.lists.page(member.id, params.kind, after, query.limit);
     return { data: datedMembersPage(page) };
   });

@@ -1,53 +1,20 @@
 // Another member's profile as profile/view shows it (their card, photos, about me, the sections of member_profiles,
-// 20Q answers in question order, artists in their order: read live, so a save shows at once), and the view it records
-// (one row per viewer and member, holding the latest time), in one statement: the view is written
-// only when neither member blocked the other, and never for an incognito viewer (settings: visibility).
+// 20Q answers in question order, artists in their order: read live, so a save shows at once), in one statement. The
+// view that opening it records is written in batches (profile-views.ts).
 import type { Artist, ProfilePhoto, UserAnswer } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { memberProfiles, members, profileViews } from '../../db/schema.ts';
+import { memberProfiles, members } from '../../db/schema.ts';
 import { pinned } from '../../db/prepared.ts';
-import { notBlockedEitherWay } from '../../db/visibility.ts';
 import { memberRowId } from '../../db/member-row.ts';
 import { memberCardColumns } from '../../db/member-card.ts';
 
 export function profilesRepository(db: Database) {
   const viewer = sql.placeholder('viewer');
   const member = sql.placeholder('member');
-  // A view is worth less than the wait for its commit to reach the disk: the statement commits asynchronously
-  // (set_config with is_local lasts until its own commit). A crash of PostgreSQL can lose the last fraction of a
-  // second of views, never corrupt them. With every commit waiting for the WAL flush, profile views reached about
-  // 1,000 a second at 10 connections while CPU sat at half the machine.
-  const asyncCommit = sql`set_config('synchronous_commit', 'off', true)`;
-  // The view is written by the same statement (a data-modifying WITH, run once whether or not the select reads
-  // it): one round trip and one commit a profile opened.
-  const recordView = db.$with('recorded_view').as(
-    db
-      .insert(profileViews)
-      .select(
-        db
-          .select({
-            viewerId: sql<number>`${viewer}::int`.as('viewer_id'),
-            viewedId: sql<number>`m.id`.as('viewed_id'),
-            viewedAt: sql<Date>`now()`.as('viewed_at'),
-          })
-          .from(sql`members m`)
-          .where(
-            sql`m.id = ${member}::int and m.disabled_at is null and ${notBlockedEitherWay(viewer, sql`m.id`)}
-            and not exists (select 1 from members v where v.id = ${viewer}::int and v.incognito)
-            and ${asyncCommit} is not null`,
-          ),
-      )
-      .onConflictDoUpdate({
-        target: [profileViews.viewerId, profileViews.viewedId],
-        set: { viewedAt: sql`now()` },
-      })
-      .returning({ viewedId: profileViews.viewedId }),
-  );
   // Primary-key lookups whatever the ids, so the generic plan is the custom one: named, the statement is parsed
   // and planned once per connection (db/prepared.ts).
   const profile = db
-    .with(recordView)
     .select({
       member: memberCardColumns(viewer),
       region: members.region,
@@ -77,7 +44,7 @@ export function profilesRepository(db: Database) {
     .prepare(pinned('profile_view'));
 
   return {
-    /** The active member `memberId` as `viewerId` sees them, recording the view; undefined when not found. */
+    /** The active member `memberId` as `viewerId` sees them; undefined when not found. */
     async open(viewerId: number, memberId: number) {
       const values = { viewer: viewerId, member: memberId };
       const [row] = await profile.execute(values);

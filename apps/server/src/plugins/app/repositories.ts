@@ -51,7 +51,13 @@ declare module 'fastify' {
 /** The repositories over the app's database, as app.repos. */
 export default fp(
   async (app) => {
-    app.decorate('repos', createRepositories(app.database.db));
+    const repos = createRepositories(app.database.db);
+    app.decorate('repos', repos);
+    repos.profileViews.onFailure((error, views) =>
+      app.log.error({ err: error, views }, 'profile views not written'),
+    );
+    // Registered after the database's own hook, so it runs before the database closes (onClose runs in reverse).
+    app.addHook('onClose', () => repos.profileViews.close());
   },
   { name: 'repositories', dependencies: ['database'] },
 );

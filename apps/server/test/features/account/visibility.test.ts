@@ -91,6 +91,7 @@ describeBackends('visibility', (backend) => {
 
     expect((await sneakyClient.get(`/api/user/profiles/${viewed.id}`)).statusCode).toBe(200);
     expect((await openClient.get(`/api/user/profiles/${viewed.id}`)).statusCode).toBe(200);
+    await app.repos.profileViews.settle();
     const views = await backend.db.select().from(profileViews).where(eq(profileViews.viewedId, viewed.id));
     expect(views.map((v) => v.viewerId)).toEqual([open.id]);
     const viewedClient = await loginAs(app, viewed.email);
