@@ -65,7 +65,7 @@ export default defineConfig({
           // replaces a module. Importing the server again for every file took 147 s of 494 (PGlite and PostgreSQL,
           // 2 cores); shared, the suite took 344 s.
           isolate: false,
-          globalSetup: ['apps/server/test/setup/postgres-workers.ts'],
+          globalSetup: ['apps/server/test/setup/global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -17,7 +17,17 @@ import { join } from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  inject,
+  it,
+  onTestFinished,
+} from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -102,10 +112,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SITE_DIST: join(tmpdir(), 'app-server-test-no-site'),
-    // Per process: test files run in parallel, and a test that stores a file without its own folder must not
-    // overwrite another file's.
-    DATA_DIR: join(tmpdir(), `app-server-test-data-${process.pid}`),
     ...env,
+    // Per worker, under the run's folder that the server project's global setup removes: test files run in parallel,
+    // and a test that stores a file without its own folder must not overwrite another file's.
+    DATA_DIR: env.DATA_DIR ?? join(inject('serverTestDataRoot'), `data-${process.pid}`),
   });
 }
 

@@ -1,6 +1,6 @@
 // Server test files run in parallel, one per worker. PGlite databases are private to a file already; on PostgreSQL
 // each worker gets its own database, named after DATABASE_URL's with the worker's number appended, so files that
-// empty and reseed their tables never share them. Global setup (setup/postgres-workers.ts) creates them fresh.
+// empty and reseed their tables never share them. Global setup (setup/global.ts) creates them fresh.
 import pg from 'pg';
 
 /** How many server test files run at once (vitest.config.ts); one PostgreSQL database each. */

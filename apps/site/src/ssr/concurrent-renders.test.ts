@@ -4,6 +4,7 @@
 // until the second render has started, so a renderer that shared state between renders (one fetch, one client core,
 // a poller's request in flight) would answer one member's calls with the other's data, and a renderer that still ran
 // renders one at a time would never let the second start.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,12 +22,13 @@ import { session } from '../lib/client';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
+const dataDir = mkdtempSync(join(tmpdir(), 'site-ssr-test-'));
 
 beforeAll(async () => {
   // The server tests' migrated PGlite snapshot, in memory; the page's API answered by the real app in-process.
   database = await openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteSnapshot() });
   app = await buildApp({
-    config: testConfig({ DATA_DIR: join(tmpdir(), `site-ssr-test-${process.pid}`) }),
+    config: testConfig({ DATA_DIR: dataDir }),
     database,
     seedDemo: false,
     prepareDatabase: true,
@@ -38,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function createMember(displayName: string) {

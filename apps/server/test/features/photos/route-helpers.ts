@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiErrorBody } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { AppOptions } from '../../../src/app.ts';
 import { buildApp } from '../../../src/app.ts';
 import type { TestBackend } from '../../helper.ts';
@@ -12,7 +12,10 @@ import { testConfig } from '../../helper.ts';
 
 type SwappedServices = Pick<AppOptions, 'photoModerator' | 'photoImport' | 'verificationReviewer'>;
 
-/** A ready app over `backend`'s prepared database, storing photos under `dataDir`, with `services` swapped in. */
+/**
+ * A ready app over `backend`'s prepared database, storing photos under `dataDir`, with `services` swapped in; closed
+ * when the test finishes.
+ */
 export async function buildWithServices(
   backend: TestBackend,
   dataDir: string,
@@ -26,6 +29,7 @@ export async function buildWithServices(
     logger: false,
     ...services,
   });
+  onTestFinished(() => app.close());
   await app.ready();
   return app;
 }

@@ -21,7 +21,7 @@ import type { VerificationState } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../../src/db/schema.ts';
 import type { VerificationReviewer } from '../../../src/features/verification/index.ts';
 import { sandboxReviewer } from '../../../src/features/verification/reviewer.ts';
@@ -57,20 +57,14 @@ describe('the sandbox reviewer', () => {
 
 describeBackends('verification', (backend) => {
   let dataDir: string;
-  const apps: FastifyInstance[] = [];
 
   beforeEach(() => {
     dataDir = testTempDir('verification-test-');
   });
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()));
-  });
 
   async function build(reviewer?: VerificationReviewer): Promise<FastifyInstance> {
     if (!reviewer) return backend.build({ env: { DATA_DIR: dataDir } });
-    const app = await buildWithServices(backend, dataDir, { verificationReviewer: reviewer });
-    apps.push(app);
-    return app;
+    return buildWithServices(backend, dataDir, { verificationReviewer: reviewer });
   }
 
   /** The selfies in photo storage. */

@@ -20,7 +20,7 @@ import {
 import type { ImportProvider } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../../../src/db/schema.ts';
 import { facebookGraphProvider } from '../../../../src/features/photos/import/facebook-graph.ts';
 import type { ImportProviders } from '../../../../src/features/photos/import/index.ts';
@@ -76,11 +76,6 @@ describeBackends('photo import', (backend) => {
     if (!providers) return backend.build({ env: { DATA_DIR: dataDir } });
     return buildWithServices(backend, dataDir, { photoImport: providers });
   }
-
-  const apps: FastifyInstance[] = [];
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()));
-  });
 
   async function member(app: FastifyInstance) {
     const row = await backend.createMember();
@@ -374,7 +369,6 @@ describeBackends('photo import', (backend) => {
       const app = await build({
         facebook: facebookGraphProvider({ appSecret: FACEBOOK_SECRET, fetch: graph.fetch }),
       });
-      apps.push(app);
       return { graph, app };
     }
 
@@ -417,7 +411,6 @@ describeBackends('photo import', (backend) => {
           fetch: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
         }),
       });
-      apps.push(app);
       const { row, client } = await member(app);
       await app.repos.photoImport.saveToken(row.id, 'facebook', FACEBOOK_TOKEN);
       expectError(await client.get(albumsUrl('facebook')), 502, photoErrorCodes.importUnavailable);
@@ -441,7 +434,6 @@ describeBackends('photo import', (backend) => {
           )) as typeof fetch,
       });
       const app = await build({ facebook: rejecting });
-      apps.push(app);
       const { client } = await member(app);
       expectError(
         await client.post(path(connectImport.path, { provider: 'facebook' }), { accessToken: 'EAAG-bad' }),
