@@ -236,7 +236,7 @@ async function runBackend(name, env) {
       result.server = await serverLatency(base, server.cookie);
       results[key] = result;
     }
-    if (results.bare) printResults(results);
+    if (results.bare) printResults(results, { withBudget: env.BENCH_BACKEND === 'postgres' });
     printPlans(server.explained);
     return results;
   } finally {
@@ -248,7 +248,7 @@ async function runBackend(name, env) {
 const BUDGET = { shareOfBare: 0.15, p99Ms: 10 };
 const budgeted = ['list', 'deepList', 'search', 'deepSearch', 'profile', 'newsfeed'];
 
-function printResults(results) {
+function printResults(results, { withBudget }) {
   const bare = results.bare.requests.average;
   const ms = (value) => (value === null || value === undefined ? '-' : value.toFixed(2));
   console.log(
@@ -276,7 +276,8 @@ function printResults(results) {
     `page 50 vs page 1 (throughput ratio): list ${ratio('deepList', 'list')}, search ${ratio('deepSearch', 'search')}`,
   );
   console.log(
-    `budget (DESIGN.md): >= ${100 * BUDGET.shareOfBare}% of the bare route's req/s and p99 <= ${BUDGET.p99Ms} ms at 10 connections`,
+    `budget (DESIGN.md, on PostgreSQL${withBudget ? '' : '; shown here for comparison'}): >= ${100 * BUDGET.shareOfBare}% ` +
+      `of the bare route's req/s and p99 <= ${BUDGET.p99Ms} ms at 10 connections`,
   );
   for (const key of budgeted) {
     const result = results[key];
@@ -460,23 +461,38 @@ function printSummary() {
   );
 }
 
-/** The budgeted API rows of one backend, for the summary. */
-function apiRows(backend, results) {
+/**
+ * The API rows of one backend, for the summary: first the bare route's own rate (the machine's phase, which every
+ * share is taken against), then the budgeted endpoints. DESIGN.md sets the budget on PostgreSQL; PGlite's rows are
+ * figures only.
+ */
+function apiRows(backend, results, { withBudget }) {
   if (!results.bare) return [];
   const bare = results.bare.requests.average;
-  return budgeted
-    .filter((key) => results[key])
-    .map((key) => {
-      const result = results[key];
-      const share = result.requests.average / bare;
-      return {
-        figure: `API ${backend}: ${labels[key]}`,
-        measured: `${(100 * share).toFixed(1)}% of bare, p99 ${result.latency.p99} ms`,
-        budget: `≥ ${100 * BUDGET.shareOfBare}%, p99 ≤ ${BUDGET.p99Ms} ms`,
-        met: share >= BUDGET.shareOfBare && result.latency.p99 <= BUDGET.p99Ms,
-        load: null,
-      };
-    });
+  return [
+    {
+      figure: `API ${backend}: ${labels.bare}`,
+      measured: `${Math.round(bare).toLocaleString('en-US')} req/s, p99 ${results.bare.latency.p99} ms`,
+      budget: '-',
+      met: null,
+      load: null,
+    },
+    ...budgeted
+      .filter((key) => results[key])
+      .map((key) => {
+        const result = results[key];
+        const share = result.requests.average / bare;
+        return {
+          figure: `API ${backend}: ${labels[key]}`,
+          measured: `${(100 * share).toFixed(1)}% of bare, p99 ${result.latency.p99} ms`,
+          budget: withBudget
+            ? `≥ ${100 * BUDGET.shareOfBare}%, p99 ≤ ${BUDGET.p99Ms} ms`
+            : '- (PostgreSQL only)',
+          met: withBudget ? share >= BUDGET.shareOfBare && result.latency.p99 <= BUDGET.p99Ms : null,
+          load: null,
+        };
+      }),
+  ];
 }
 
 if (!args.has('--api-only'))
@@ -507,7 +523,7 @@ if (!args.has('--postgres-only')) {
       BENCH_LIKES: String(sizes.pglite.likes),
       BENCH_VIEWS: String(sizes.pglite.members * 3),
     });
-    summary.push(...apiRows('PGlite', results));
+    summary.push(...apiRows('PGlite', results, { withBudget: false }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -521,7 +537,7 @@ if (!args.has('--pglite-only')) {
     const results = await onBenchDatabase(server, BENCH_DB, (env) =>
       runBackend(`PostgreSQL (${new URL(server).host}, database ${BENCH_DB})`, env),
     );
-    summary.push(...apiRows('PostgreSQL', results));
+    summary.push(...apiRows('PostgreSQL', results, { withBudget: true }));
   }
 }
 printSummary();
