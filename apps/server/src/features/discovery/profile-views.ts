@@ -36,7 +36,8 @@ interface View {
   at: Date;
 }
 
-export function profileViewWriter(db: Database): ProfileViewWriter {
+/** `delayMs`: how long a view may wait (tests hold a batch until they settle it). */
+export function profileViewWriter(db: Database, { delayMs = VIEW_BATCH_DELAY_MS } = {}): ProfileViewWriter {
   const viewers = sql.placeholder('viewers');
   const viewed = sql.placeholder('viewed');
   const times = sql.placeholder('times');
@@ -103,7 +104,7 @@ export function profileViewWriter(db: Database): ProfileViewWriter {
     record(viewerId, viewedId) {
       pending.set(`${viewerId}:${viewedId}`, { viewerId, viewedId, at: new Date() });
       if (pending.size >= VIEW_BATCH_MAX) void flush();
-      else timer ??= setTimeout(() => void flush(), VIEW_BATCH_DELAY_MS).unref();
+      else timer ??= setTimeout(() => void flush(), delayMs).unref();
     },
     settle: flush,
     onFailure(listener) {
