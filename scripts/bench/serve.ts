@@ -63,6 +63,8 @@ const app = await buildApp({
   logger: { level: logLevel, stream: { write: (line: string) => void writeSync(devNull, line) } },
   config: loadConfig({
     NODE_ENV: 'production',
+    // Production's runtime over a seeded community and the sandbox card provider: demo mode, asked for explicitly.
+    DEMO: '1',
     LOG_LEVEL: logLevel,
     HOST: '127.0.0.1',
     PORT: '0',

@@ -36,6 +36,8 @@ export function startServer(dataDir, siteDist = dist, databaseUrl = '') {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production's runtime with the demo community: demo mode, asked for explicitly.
+      DEMO: '1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',

@@ -68,6 +68,7 @@ export default defineConfig({
       // tests empty that database, and Playwright passes the runner's environment on.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      DEMO: '1',
       SEED_DEMO: 'true',
       // The spin specs move the server's clock past midnight Eastern (POST /api/test/clock; apps/server/README.md).
       TEST_CLOCK: '1',

@@ -78,6 +78,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'test',
+      DEMO: '1',
       LOG_LEVEL: 'silent',
       SITE_DIST: join(tmpdir(), 'parity-no-site'),
       DATA_DIR: join(tmpdir(), 'parity-unused-data'),

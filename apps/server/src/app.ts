@@ -74,7 +74,7 @@ export interface AppOptions {
   spin?: SpinOptions;
   /** The mail transport (tests: a local SMTP server's URL); by default SMTP_URL's, else the offline outbox. */
   mail?: MailPluginOptions;
-  /** Overrides config.seedDemo. */
+  /** Overrides config.seedDemo (never in production mode: refused). */
   seedDemo?: boolean;
   /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
   prepareDatabase?: boolean;
@@ -98,6 +98,8 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
 
+  if (options.seedDemo && options.config.mode === 'production')
+    throw new Error('The demo community exists only in demo mode');
   await app.register(databasePlugin, {
     seedDemo: options.seedDemo ?? options.config.seedDemo,
     prepare: options.prepareDatabase ?? true,
@@ -130,7 +132,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     await app.register(routes);
   }
   // One clock for the app: billing's (tests pass theirs); TEST_CLOCK=1 makes it one the e2e tests can move.
-  const testClock = testClockFrom(process.env, options.config);
+  const testClock = testClockFrom(options.config);
   await app.register(billingRoutes, {
     ...(testClock ? { clock: testClock.now } : {}),
     ...options.billing,

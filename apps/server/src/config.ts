@@ -20,7 +20,15 @@ const optionalText = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * `1`: demo mode (demo community, offline sandboxes, the outbox page), also on PostgreSQL; `0`: production mode.
+   * Unset: production when NODE_ENV=production, SEED_DEMO=false or DATABASE_URL says so, else demo (modeOf).
+   */
+  DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).optional(),
+  NODE_ENV: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,8 +52,13 @@ const envSchema = z.object({
     .min(1)
     .max(100)
     .default(Math.max(4, 2 * availableParallelism())),
-  /** Create the demo community (and demo logins) when the members table is empty. */
-  SEED_DEMO: flag(true),
+  /**
+   * Demo mode: create the demo community (and demo logins) when the members table is empty (default on).
+   * `false` without DEMO asks for production mode; `true` in production mode is refused.
+   */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).optional(),
+  /** Demo mode only: the app's clock can be moved with POST /api/test/clock (the e2e tests' spins). */
+  TEST_CLOCK: flag(false),
   /** The built website served at / (Vite output). */
   SITE_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/site/dist')),
   /** Mark cookies Secure (set behind HTTPS). */
@@ -57,7 +70,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
   /**
    * `sandbox` (offline; token `sandbox-<email>` logs that member in), `graph` (the real Facebook Graph API) or `off`.
-   * Default: `sandbox`, except `off` when NODE_ENV=production (the sandbox would let anyone in).
+   * Default: `sandbox` in demo mode, `off` in production mode (the sandbox would let anyone in).
    */
   FACEBOOK_AUTH: z.enum(['sandbox', 'graph', 'off']).optional(),
   FACEBOOK_APP_SECRET: optionalText,
@@ -98,6 +111,12 @@ const envSchema = z.object({
    * Solidgate's API key pair (api_pk_… / api_sk_…) and webhook key pair (wh_pk_… / wh_sk_…): all four turn on the real
    * card provider; without them the offline sandbox takes payments.
    */
+  /**
+   * Who takes card payments: `solidgate` (needs the four SOLIDGATE_ keys) or `sandbox` (offline test cards, no
+   * money moves). Default: Solidgate when its keys are set, else the sandbox in demo mode; production mode without
+   * keys must name the sandbox here to start.
+   */
+  PAYMENT_PROVIDER: z.enum(['solidgate', 'sandbox']).optional(),
   SOLIDGATE_PUBLIC_KEY: optionalText,
   SOLIDGATE_SECRET_KEY: optionalText,
   SOLIDGATE_WEBHOOK_PUBLIC_KEY: optionalText,
@@ -107,9 +126,12 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
   /**
-   * smtp(s)://user:password@host:port — send mail over SMTP (needs MAIL_FROM); without it mail stays in the offline
-   * outbox table, readable at /dev/outbox outside production.
+   * How mail leaves: `smtp` (SMTP_URL) or `outbox` (nothing is sent; mail stays in the mail_outbox table, shown at
+   * /dev/outbox to this machine in demo mode). Default: SMTP when SMTP_URL is set, else the outbox in demo mode;
+   * production mode without SMTP_URL must name the outbox here to start.
    */
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
+  /** smtp(s)://user:password@host:port — send mail over SMTP (needs MAIL_FROM). */
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
@@ -117,14 +139,39 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /**
    * The site's public address, the base of every link in an email (never the request's Host header, which a
-   * client chooses). Default: http://localhost:<PORT>.
+   * client chooses). Default: http://<HOST>:<PORT> (all interfaces: 127.0.0.1), the address the banner shows.
    */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
 
+/** Demo mode opens the doors a trial on one machine needs; production mode has none (server README, "Modes"). */
+export type Mode = 'demo' | 'production';
+
+const flagValue = (v: string | undefined): boolean | undefined =>
+  v === undefined || v === '' ? undefined : ['true', '1', 'yes', 'on'].includes(v);
+
+/** The mode the environment asks for, and why (the start banner says it). */
+export function modeOf(env: {
+  DEMO?: string | undefined;
+  NODE_ENV?: string | undefined;
+  SEED_DEMO?: string | undefined;
+  DATABASE_URL?: string | undefined;
+}): { mode: Mode; reason: string } {
+  const demo = flagValue(env.DEMO);
+  if (demo !== undefined)
+    return demo ? { mode: 'demo', reason: 'DEMO=1' } : { mode: 'production', reason: 'DEMO=0' };
+  if (env.NODE_ENV === 'production') return { mode: 'production', reason: 'NODE_ENV=production' };
+  if (flagValue(env.SEED_DEMO) === false) return { mode: 'production', reason: 'SEED_DEMO=false' };
+  if (env.DATABASE_URL) return { mode: 'production', reason: 'DATABASE_URL is set' };
+  return { mode: 'demo', reason: 'the default of a fresh machine' };
+}
+
 export interface Config {
+  mode: Mode;
+  /** What chose the mode: `DEMO=1`, `DATABASE_URL is set`… */
+  modeReason: string;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -133,6 +180,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   seedDemo: boolean;
+  /** Demo mode only: POST /api/test/clock moves the app's clock. */
+  testClock: boolean;
   siteDist: string;
   cookieSecure: boolean;
   sessionTtlDays: number;
@@ -149,16 +198,22 @@ export interface Config {
     facebook: { kind: 'sandbox' } | { kind: 'graph'; appSecret: string };
     instagram: { kind: 'sandbox' } | { kind: 'graph'; appSecret: string | undefined };
   };
-  /** Solidgate's keys; undefined: the offline sandbox card provider. */
-  solidgate: SolidgateSettings | undefined;
-  /** Mail: SMTP when smtpUrl is set, else the offline outbox; `from` is every email's sender. */
-  mail: { smtpUrl: string | undefined; from: string };
+  /** Who takes card payments: Solidgate (its keys) or the offline sandbox. */
+  payments: { kind: 'solidgate'; solidgate: SolidgateSettings } | { kind: 'sandbox' };
+  /** Mail: over SMTP, or kept in the outbox table only; `from` is every email's sender. */
+  mail: { transport: 'smtp'; smtpUrl: string; from: string } | { transport: 'outbox'; from: string };
   /** The site's public address without a trailing slash: the base of links in emails. */
   publicUrl: string;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** The host a browser on this machine reaches a server listening on `host` by (all interfaces: loopback). */
+export function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** Parses the environment; throws ConfigError listing every bad variable. */
@@ -200,7 +255,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError('Invalid environment:\n  MAIL_FROM: required when SMTP_URL is set');
   }
+  const { mode, reason: modeReason } = modeOf(e);
+  const demo = mode === 'demo';
+  const seedDemo = flagValue(e.SEED_DEMO);
+  const solidgate =
+    e.SOLIDGATE_PUBLIC_KEY &&
+    e.SOLIDGATE_SECRET_KEY &&
+    e.SOLIDGATE_WEBHOOK_PUBLIC_KEY &&
+    e.SOLIDGATE_WEBHOOK_SECRET_KEY
+      ? {
+          publicKey: e.SOLIDGATE_PUBLIC_KEY,
+          secretKey: e.SOLIDGATE_SECRET_KEY,
+          webhookPublicKey: e.SOLIDGATE_WEBHOOK_PUBLIC_KEY,
+          webhookSecretKey: e.SOLIDGATE_WEBHOOK_SECRET_KEY,
+          apiUrl: e.SOLIDGATE_API_URL ?? 'https://pay.solidgate.com/api/v1',
+        }
+      : undefined;
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (solidgate ? 'solidgate' : demo ? 'sandbox' : undefined);
+  const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : demo ? 'outbox' : undefined);
+  // Production mode opens no door by default: every sandbox must be named, and the demo-only switches are refused.
+  const refusals = [
+    !demo && seedDemo === true && '  SEED_DEMO: the demo community exists only in demo mode (DEMO=1)',
+    !demo && e.TEST_CLOCK && '  TEST_CLOCK: the movable clock exists only in demo mode (DEMO=1)',
+    paymentProvider === undefined &&
+      `  PAYMENT_PROVIDER: production mode (${modeReason}) takes payments with Solidgate (set the SOLIDGATE_ keys); PAYMENT_PROVIDER=sandbox takes test cards instead`,
+    paymentProvider === 'solidgate' &&
+      !solidgate &&
+      '  PAYMENT_PROVIDER: solidgate needs the four SOLIDGATE_ keys',
+    mailTransport === undefined &&
+      `  MAIL_TRANSPORT: production mode (${modeReason}) sends mail over SMTP (set SMTP_URL and MAIL_FROM); MAIL_TRANSPORT=outbox keeps it unsent in the database instead`,
+    mailTransport === 'smtp' && !e.SMTP_URL && '  MAIL_TRANSPORT: smtp needs SMTP_URL',
+  ].filter((line): line is string => typeof line === 'string');
+  if (refusals.length > 0) throw new ConfigError(`Invalid environment:\n${refusals.join('\n')}`);
   return {
+    mode,
+    modeReason,
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -208,13 +297,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: demo && seedDemo !== false,
+    testClock: demo && e.TEST_CLOCK,
     siteDist: resolve(e.SITE_DIST),
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    facebookAuth: e.FACEBOOK_AUTH ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+    facebookAuth: e.FACEBOOK_AUTH ?? (demo ? 'sandbox' : 'off'),
     facebookAppSecret: e.FACEBOOK_APP_SECRET,
     spotify:
       e.SPOTIFY_CLIENT_ID && e.SPOTIFY_REDIRECT_URI
@@ -240,20 +330,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { kind: 'graph', appSecret: e.INSTAGRAM_APP_SECRET }
           : { kind: 'sandbox' },
     },
-    solidgate:
-      e.SOLIDGATE_PUBLIC_KEY &&
-      e.SOLIDGATE_SECRET_KEY &&
-      e.SOLIDGATE_WEBHOOK_PUBLIC_KEY &&
-      e.SOLIDGATE_WEBHOOK_SECRET_KEY
-        ? {
-            publicKey: e.SOLIDGATE_PUBLIC_KEY,
-            secretKey: e.SOLIDGATE_SECRET_KEY,
-            webhookPublicKey: e.SOLIDGATE_WEBHOOK_PUBLIC_KEY,
-            webhookSecretKey: e.SOLIDGATE_WEBHOOK_SECRET_KEY,
-            apiUrl: e.SOLIDGATE_API_URL ?? 'https://pay.solidgate.com/api/v1',
-          }
-        : undefined,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Spark <no-reply@localhost>' },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    payments:
+      solidgate && paymentProvider === 'solidgate' ? { kind: 'solidgate', solidgate } : { kind: 'sandbox' },
+    mail:
+      mailTransport === 'smtp' && e.SMTP_URL
+        ? { transport: 'smtp', smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Spark <no-reply@localhost>' }
+        : { transport: 'outbox', from: e.MAIL_FROM ?? 'Spark <no-reply@localhost>' },
+    publicUrl: (e.PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,9 +1,9 @@
 // Starts the server: reads the config, builds the app, listens, prints where it is, and closes gracefully on
 // SIGINT/SIGTERM (in-flight requests finish, the database closes and releases its lock).
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, urlHost } from './config.ts';
 import { DatabaseLockedError } from './db/lock.ts';
-import { DEMO_PASSWORD, demoLogins } from './seed/demo-logins.ts';
+import { startBanner } from './banner.ts';
 
 async function main() {
   const config = loadConfig();
@@ -33,15 +33,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const db = app.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  const lines = [``, `  Dating app running at http://${shownHost}:${port}/  (database: ${db})`];
-  if (config.seedDemo) {
-    lines.push(`  Demo logins (password "${DEMO_PASSWORD}"):`);
-    lines.push(`    ${demoLogins.free.padEnd(18)} free member`);
-    lines.push(`    ${demoLogins.paying.padEnd(18)} paying full member`);
-    lines.push(`    ${demoLogins.newProfile.padEnd(18)} free member, signed up 3 days ago`);
-  }
+  const lines = startBanner(config, `http://${urlHost(config.host)}:${port}/`, db);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 

@@ -33,6 +33,8 @@ describe('configuration from the environment', () => {
       COOKIE_SECURE: '1',
       NODE_ENV: 'production',
       DATABASE_URL: '',
+      PAYMENT_PROVIDER: 'sandbox',
+      MAIL_TRANSPORT: 'outbox',
     });
     expect(config).toMatchObject({
       seedDemo: false,

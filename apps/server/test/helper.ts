@@ -109,6 +109,8 @@ export function testTempDir(prefix: string): string {
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    // Demo mode's sandboxes (cards, Facebook tokens, the outbox) without its community; modes.test.ts boots both.
+    DEMO: '1',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SITE_DIST: join(tmpdir(), 'app-server-test-no-site'),

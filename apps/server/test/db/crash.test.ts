@@ -4,97 +4,21 @@
 // DATA_DIR; the restart also takes over the lock file the killed process left) and, when DATABASE_URL is set, on
 // PostgreSQL in a database of its own (`app_crash_<pid>`, created and dropped here), so the other server suites'
 // TRUNCATEs never meet it. Bounded: the burst stops at the kill; every child is SIGKILLed when a test ends.
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/seed/demo-logins.ts';
+import { killAll, kill9, startServer, stop } from '../server-process.ts';
 
-const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-const serverCwd = fileURLToPath(new URL('../..', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const XSRF = 'crash-xsrf-token-abcdefghijklmnopqrstuvwxyz0123456789';
-const DEMO_PASSWORD = 'demo-password';
 /** Acknowledged writes to wait for before the kill; requests keep flying meanwhile, so the kill lands mid-burst. */
 const ACKS_BEFORE_KILL = 150;
 const IN_FLIGHT = 12;
 const BURST_LIMIT_MS = 20_000;
-
-const children = new Set<ChildProcess>();
-const killAll = () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-};
-process.once('exit', killAll);
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-/** Starts src/server.ts on a free 127.0.0.1 port; resolves once it prints its URL. */
-function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: serverCwd,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      RATE_LIMIT_MAX: '0',
-      SEED_DEMO: 'true',
-      SITE_DIST: join(tmpdir(), 'app-server-crash-no-site'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const collect = (chunk: Buffer) => (output += chunk.toString());
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start in 120 s:\n${output}`));
-    }, 120_000);
-    const onData = () => {
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', onData);
-      resolve({ child, base: match[1] ?? '', output: () => output });
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
-    });
-  });
-}
-
-function kill9(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 interface Session {
   memberId: number;

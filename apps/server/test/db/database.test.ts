@@ -16,7 +16,7 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { ...process.env, LOG_LEVEL: 'silent', PORT: '0', DATABASE_URL: '', SEED_DEMO: 'false', ...env },
+      env: { ...process.env, LOG_LEVEL: 'silent', PORT: '0', DATABASE_URL: '', DEMO: '1', SEED_DEMO: 'false', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

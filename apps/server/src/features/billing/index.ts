@@ -1,6 +1,6 @@
 // Billing: the plan catalog (web products, the micro plan, Solidgate products), purchases with a card, the
 // membership (cancel, reactivate, offers, change of plan), its billing cycle, the provider's webhook and boosts.
-// The card provider is the offline sandbox unless Solidgate's keys are set (config.ts); tests pass their own.
+// The card provider is config.payments' (Solidgate, or the offline sandbox); tests pass their own.
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import billingRoutes from './billing.routes.ts';
@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 export interface BillingOptions {
-  /** The card provider; default: Solidgate when configured, else the sandbox. */
+  /** The card provider; default: config.payments'. */
   provider?: CardProvider;
   /** "Now" for the billing cycle, periods, offers and boosts (tests move it); default: the system clock. */
   clock?: Clock;
@@ -44,9 +44,12 @@ export interface BillingOptions {
 
 export default fp<BillingOptions>(
   async (app, options) => {
-    const { solidgate } = app.config;
+    const { payments } = app.config;
     const provider =
-      options.provider ?? (solidgate ? new SolidgateCardProvider(solidgate) : new SandboxCardProvider());
+      options.provider ??
+      (payments.kind === 'solidgate'
+        ? new SolidgateCardProvider(payments.solidgate)
+        : new SandboxCardProvider());
     const service = billingService(app.database.db, provider, options.clock ?? (() => new Date()));
     app.decorate('billing', service);
 

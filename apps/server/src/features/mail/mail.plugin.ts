@@ -1,6 +1,7 @@
-// The mail plugin: decorates app.mail (mailer.ts) over nodemailer. With SMTP_URL set, mail goes out over SMTP;
-// otherwise nodemailer still builds the full MIME message (streamTransport) and it stays in the offline outbox, so
-// `npm start` and the tests work without a mail server. Every send is recorded in mail_outbox either way.
+// The mail plugin: decorates app.mail (mailer.ts) over nodemailer. With the SMTP transport, mail goes out over SMTP;
+// with the outbox (demo mode's default, or named by MAIL_TRANSPORT=outbox) nodemailer still builds the full MIME
+// message (streamTransport) and it stays unsent, so `npm start` and the tests work without a mail server. Every send
+// is recorded in mail_outbox either way.
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -24,7 +25,8 @@ export interface MailPluginOptions {
 export default fp<MailPluginOptions>(
   async (app, options) => {
     const repo = mailRepository(app.database.db);
-    const smtpUrl = options.smtpUrl ?? app.config.mail.smtpUrl;
+    const { mail: mailConfig } = app.config;
+    const smtpUrl = options.smtpUrl ?? (mailConfig.transport === 'smtp' ? mailConfig.smtpUrl : undefined);
     const transport: { kind: 'smtp' | 'outbox'; transporter: Transporter } = smtpUrl
       ? { kind: 'smtp', transporter: nodemailer.createTransport(smtpUrl) }
       : { kind: 'outbox', transporter: nodemailer.createTransport({ streamTransport: true, buffer: true }) };
@@ -76,8 +78,8 @@ export default fp<MailPluginOptions>(
     app.decorate('mail', mailer);
     app.decorate('mailNotices', mailNoticesOf(app));
 
-    // The outbox pages are for development and tests only: in production they answer 404.
-    await app.register(outboxRoutes, { repo: app.config.env === 'production' ? null : repo });
+    // The outbox pages are a demo-mode door: in production mode they answer 404.
+    await app.register(outboxRoutes, { repo: app.config.mode === 'demo' ? repo : null });
   },
   { name: 'mail', dependencies: ['config', 'database'] },
 );

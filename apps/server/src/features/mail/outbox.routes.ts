@@ -1,9 +1,10 @@
 // The dev outbox: the mail the server sent, newest first, as a page (/dev/outbox, to read locally what `npm start`
 // would have mailed and follow its links) and as JSON (/dev/outbox.json?to=<address>, for the tests that follow
-// links). Outside the contract on purpose, like the test clock: no client calls it, and it exists only outside
-// production, where both paths answer a plain 404 (the site's page fallback would otherwise answer them).
+// links). Outside the contract on purpose, like the test clock: no client calls it. It exists only in demo mode and
+// answers only this machine; elsewhere both paths answer a plain 404 (the site's page fallback would otherwise).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { thisMachineOnly } from '../../http/this-machine.ts';
 import type { MailRepository, OutboxRow } from './mail.repository.ts';
 import { escapeHtml } from './templates.ts';
 
@@ -26,7 +27,7 @@ dt { font-weight: 600 } dd { margin: 0; overflow-wrap: anywhere } pre { white-sp
 </style></head>
 <body>
 <h1>Outbox</h1>
-<p>The mail this server sent, newest first (development only). ${rows.length === 0 ? 'Nothing yet.' : ''}</p>
+<p>The mail this server sent, newest first (demo mode, this machine only). ${rows.length === 0 ? 'Nothing yet.' : ''}</p>
 ${rows
   .map(
     (row) => `<article aria-labelledby="mail-${row.id}">
@@ -60,7 +61,7 @@ export default async function outboxRoutes(app: FastifyInstance, options: { repo
     return repo.list({ ...(parsed.data.to ? { to: parsed.data.to } : {}), limit: parsed.data.limit });
   };
 
-  app.get('/dev/outbox', async (request, reply) => {
+  app.get('/dev/outbox', { preHandler: thisMachineOnly }, async (request, reply) => {
     if (!repo) return reply.code(404).type('text/plain').send('Not found');
     const rows = await read(request.query);
     if (!rows) return reply.code(400).type('text/plain').send('to: an address; limit: 1 to 200');
@@ -68,7 +69,7 @@ export default async function outboxRoutes(app: FastifyInstance, options: { repo
     return reply.type('text/html; charset=utf-8').send(outboxPage(rows, reply.cspNonce()));
   });
 
-  app.get('/dev/outbox.json', async (request, reply) => {
+  app.get('/dev/outbox.json', { preHandler: thisMachineOnly }, async (request, reply) => {
     if (!repo) return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     const rows = await read(request.query);
     if (!rows)

@@ -197,12 +197,18 @@ describe('Solidgate configuration', () => {
     SOLIDGATE_WEBHOOK_PUBLIC_KEY: settings.webhookPublicKey,
     SOLIDGATE_WEBHOOK_SECRET_KEY: settings.webhookSecretKey,
   };
-  it('needs all four keys; without any, the sandbox takes payments', () => {
-    expect(loadConfig({}).solidgate).toBeUndefined();
-    expect(loadConfig(keys).solidgate).toEqual({ ...settings, apiUrl: SOLIDGATE_API_URL });
-    expect(
-      loadConfig({ ...keys, SOLIDGATE_API_URL: 'https://sandbox.example/api/v1' }).solidgate?.apiUrl,
-    ).toBe('https://sandbox.example/api/v1');
+  const solidgateOf = (env: Record<string, string>) => {
+    const { payments } = loadConfig(env);
+    return payments.kind === 'solidgate' ? payments.solidgate : undefined;
+  };
+  it('needs all four keys; without any, the sandbox takes payments in demo mode', () => {
+    expect(loadConfig({}).payments).toEqual({ kind: 'sandbox' });
+    expect(solidgateOf(keys)).toEqual({ ...settings, apiUrl: SOLIDGATE_API_URL });
+    expect(solidgateOf({ ...keys, SOLIDGATE_API_URL: 'https://sandbox.example/api/v1' })?.apiUrl).toBe(
+      'https://sandbox.example/api/v1',
+    );
+    // The operator can keep the keys and still take test cards, by naming the sandbox.
+    expect(loadConfig({ ...keys, PAYMENT_PROVIDER: 'sandbox' }).payments).toEqual({ kind: 'sandbox' });
     const { SOLIDGATE_WEBHOOK_SECRET_KEY: _missing, ...partial } = keys;
     expect(() => loadConfig(partial)).toThrow(/SOLIDGATE_WEBHOOK_SECRET_KEY/);
   });

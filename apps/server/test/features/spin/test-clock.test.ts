@@ -1,6 +1,6 @@
-// The end-to-end tests' clock: only with TEST_CLOCK=1, never in production; moving it past midnight Eastern gives
-// the daily spins back.
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+// The end-to-end tests' clock: only with TEST_CLOCK=1 in demo mode (config.test.ts: production refuses it); moving
+// it past midnight Eastern gives the daily spins back.
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { testClockFrom } from '../../../src/features/spin/test-clock.ts';
 import { TestClient, describeBackends, testConfig } from '../../helper.ts';
@@ -8,21 +8,15 @@ import { easternDay, nextEasternMidnight } from '../../../src/features/spin/east
 import { loginAs, memberWithCandidates, spin, state } from './spin-app.ts';
 
 describe('testClockFrom', () => {
-  it('is off without TEST_CLOCK=1 and refuses production', () => {
-    expect(testClockFrom({}, { env: 'development' })).toBeNull();
-    expect(testClockFrom({ TEST_CLOCK: 'true' }, { env: 'test' })).toBeNull();
-    expect(() => testClockFrom({ TEST_CLOCK: '1' }, { env: 'production' })).toThrow(/production/);
-    const clock = testClockFrom({ TEST_CLOCK: '1' }, { env: 'development' });
+  it('is off unless the config turns it on', () => {
+    expect(testClockFrom({ testClock: false })).toBeNull();
+    const clock = testClockFrom({ testClock: true });
     clock!.offsetMs = 3_600_000;
     expect(Math.abs(clock!.now().getTime() - Date.now() - 3_600_000)).toBeLessThan(1000);
   });
 });
 
 describeBackends('the test clock route', (backend) => {
-  afterEach(() => {
-    delete process.env.TEST_CLOCK;
-  });
-
   it('is not registered without TEST_CLOCK', async () => {
     const app = await backend.build();
     // With the XSRF header, so the answer is the router's.
@@ -31,10 +25,9 @@ describeBackends('the test clock route', (backend) => {
   });
 
   it('with TEST_CLOCK=1, moving the clock past midnight Eastern gives the spins back', async () => {
-    process.env.TEST_CLOCK = '1';
     // Not backend.build: the wheel must land on a match (an extra spin won would make the second spin succeed).
     const app = await buildApp({
-      config: testConfig(),
+      config: testConfig({ TEST_CLOCK: '1' }),
       database: backend.database,
       seedDemo: false,
       prepareDatabase: false,
