@@ -95,7 +95,6 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(compressPlugin);
   await app.register(cookiePlugin);
   await app.register(multipartPlugin);
-  await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
 
   if (options.seedDemo && options.config.mode === 'production')
@@ -106,6 +105,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     ...(options.database ? { database: options.database } : {}),
   });
   await app.register(repositoriesPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin, options.facebook ? { facebook: options.facebook } : {});
   await app.register(mailPlugin, options.mail ?? {});
