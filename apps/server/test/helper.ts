@@ -130,7 +130,17 @@ export interface TestBackend {
   readonly database: DatabaseHandle;
   readonly db: Database;
   /** A new app over this backend's database, closed after the test. */
-  build(options?: { env?: Record<string, string>; facebook?: FacebookAuth }): Promise<FastifyInstance>;
+  build(options?: {
+    env?: Record<string, string>;
+    facebook?: FacebookAuth;
+    /** Another handle on the same database (secondDatabase): the app then stands for a second process. */
+    database?: DatabaseHandle;
+  }): Promise<FastifyInstance>;
+  /**
+   * PostgreSQL only: a handle of its own on this backend's database (its own pool and notification connection), as a
+   * second server process has; closed after the test.
+   */
+  secondDatabase(): Promise<DatabaseHandle>;
   /** Inserts a member (password TEST_PASSWORD unless given) and returns the row. */
   createMember(overrides?: Partial<NewMember> & { password?: string }): Promise<Member>;
 }
@@ -181,7 +191,7 @@ function useBackend(spec: BackendSpec): TestBackend {
     async build(options = {}) {
       const app = await buildApp({
         config: testConfig(options.env),
-        database: backend.database,
+        database: options.database ?? backend.database,
         seedDemo: false,
         prepareDatabase: false,
         logger: false,
@@ -190,6 +200,14 @@ function useBackend(spec: BackendSpec): TestBackend {
       apps.push(app);
       await app.ready();
       return app;
+    },
+    async secondDatabase() {
+      const url = testDatabaseUrl();
+      if (spec.kind !== 'postgres' || !url)
+        throw new Error('a second handle needs PostgreSQL (PGlite has one process)');
+      const handle = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+      onTestFinished(() => handle.close());
+      return handle;
     },
     async createMember({ password, ...overrides } = {}) {
       passwordHash ??= hashPassword(TEST_PASSWORD);

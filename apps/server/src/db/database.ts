@@ -18,6 +18,12 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+/**
+ * The notification channels. `table_writes` carries the name of a table a statement wrote, from the triggers of
+ * drizzle/0019_notify_writes.sql: members, sessions and photos (the session lookup's cache, auth.ts) and new jobs
+ * (db/job-queue.ts).
+ */
+export type NotifyChannel = 'table_writes';
 
 export interface DatabaseHandle {
   readonly kind: DatabaseKind;
@@ -38,6 +44,12 @@ export interface DatabaseHandle {
    * In-process caches of those rows (the session lookup, auth.ts) drop what they hold.
    */
   watchWrites(tables: readonly string[], listener: () => void): () => void;
+  /**
+   * Calls `listener` with the payload of every notification on `channel` (PostgreSQL's LISTEN/NOTIFY: every process
+   * on the database hears it), and with null when notifications may have been missed (the listening connection was
+   * lost and is back). Resolves, with the unsubscribe, once the channel is listened to.
+   */
+  listen(channel: NotifyChannel, listener: (payload: string | null) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -160,6 +172,11 @@ async function openPglite(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, listener) {
+      // One process by construction: nothing is ever missed, so the listener never hears null.
+      const stop = await client.listen(channel, (payload) => listener(payload));
+      return () => void stop().catch(() => {});
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       try {
@@ -180,10 +197,12 @@ async function openPostgres(url: string, poolSize: number, logger?: QueryLogger)
   pool.on('error', () => {});
   const watch = writeWatchers(logger);
   const db = drizzlePg({ client: pool, schema, logger: watch.logger });
+  const notifications = notificationListener(url);
   return {
     kind: 'postgres',
     db,
     watchWrites: watch.watchWrites,
+    listen: notifications.listen,
     async prepare(afterMigrate) {
       const client = await pool.connect();
       try {
@@ -200,7 +219,88 @@ async function openPostgres(url: string, poolSize: number, logger?: QueryLogger)
       await db.execute(sql`select 1`);
     },
     async close() {
+      await notifications.close();
       await pool.end();
+    },
+  };
+}
+
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * One connection of its own that LISTENs on every channel asked for (a pooled connection cannot: the pool hands it
+ * to queries). When it is lost it comes back with a growing delay, listens again, and tells every listener null,
+ * since what was notified meanwhile is gone.
+ */
+function notificationListener(url: string) {
+  const listeners = new Map<NotifyChannel, Set<(payload: string | null) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const tellAll = (payload: string | null) => {
+    for (const set of listeners.values()) for (const listener of set) listener(payload);
+  };
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const listener of listeners.get(message.channel as NotifyChannel) ?? [])
+          listener(message.payload ?? '');
+      });
+      next.on('error', () => {});
+      next.on('end', () => {
+        if (client !== next) return;
+        client = undefined;
+        if (!closed) reconnectLater();
+      });
+      try {
+        await next.connect();
+        for (const channel of listeners.keys()) await next.query(`listen ${channel}`);
+      } catch (error) {
+        await next.end().catch(() => {});
+        throw error;
+      }
+      client = next;
+      failures = 0;
+      return next;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+  function reconnectLater() {
+    failures += 1;
+    retry = setTimeout(
+      () => {
+        connect().then(
+          () => tellAll(null),
+          () => !closed && reconnectLater(),
+        );
+      },
+      Math.min(RECONNECT_MAX_MS, 100 * 2 ** failures),
+    );
+    retry.unref();
+  }
+
+  return {
+    async listen(channel: NotifyChannel, listener: (payload: string | null) => void) {
+      let set = listeners.get(channel);
+      const first = !set;
+      if (!set) listeners.set(channel, (set = new Set()));
+      set.add(listener);
+      const current = client ?? (await connect());
+      if (first && current === client) await current.query(`listen ${channel}`);
+      return () => void set.delete(listener);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
     },
   };
 }

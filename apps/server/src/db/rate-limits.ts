@@ -27,7 +27,7 @@ export function rateLimitsRepository(db: Database) {
       .returning({
         hits: rateLimits.hits,
         waitMs:
-          sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + ${window} - now())) * 1000)::int`.mapWith(
+          sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + ${window} - now())) * 1000)::float8`.mapWith(
             Number,
           ),
       });

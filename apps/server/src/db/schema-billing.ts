@@ -1,5 +1,6 @@
-// Paying: memberships, payments (every attempt, with its idempotency key), the card provider's events already taken,
-// the retention offers each member took, and boosts. Plans are in schema-core.ts. members.subscription_status,
+// Paying: memberships, payments (every attempt, with its idempotency key), checkouts (a purchase from its page's
+// opening), the card provider's events already taken, the retention offers each member took, boosts, and the offline
+// sandbox provider's state (so every server over the database is the same sandbox). Plans are in schema-core.ts. members.subscription_status,
 // is_paying_member and is_full_member follow the membership row (the permissions read them).
 import { sql } from 'drizzle-orm';
 import {
@@ -79,6 +80,37 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A purchase on the site from the moment its checkout page opens: every tab and reload of the checkout of a plan
+ * finds the member's one open checkout of it and pays with its key. A declined attempt gives it a new key (another
+ * card is a new attempt); the paid one closes it.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    /** `CHK-` and 10 capitals or digits. */
+    id: text('id').primaryKey(),
+    memberId: memberRef('member_id'),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    /** The idempotency key of the next (or the current) payment attempt. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The latest attempt's payment. */
+    paymentReference: text('payment_reference').references(() => payments.reference),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** When its payment succeeded; an open checkout has none. */
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('checkouts_open_plan')
+      .on(t.memberId, t.planId)
+      .where(sql`paid_at is null`),
+    uniqueIndex('checkouts_member_key').on(t.memberId, t.idempotencyKey),
+    index('checkouts_payment_idx').on(t.paymentReference),
+  ],
+);
+
 /** Provider events already taken (webhook idempotency). */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -116,5 +148,31 @@ export const boosts = pgTable(
   (t) => [index('boosts_active_idx').on(t.endsAt, t.memberId)],
 );
 
+/** The sandbox provider's saved cards: the tokens its successful charges gave (renewals and discount66 charge them). */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  cardBrand: text('card_brand').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  /** Charges of this token decline with this reason (tests: a renewal the bank refuses). */
+  declineReason: text('decline_reason'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** The sandbox's 3-D Secure steps waiting for the member, by the provider's order id. */
+export const sandboxChallenges = pgTable('sandbox_challenges', {
+  providerRef: text('provider_ref').primaryKey(),
+  cardBrand: text('card_brand').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** The sandbox's webhook signing keys: made once per database, never sent anywhere, so nobody can forge an event. */
+export const sandboxKeys = pgTable('sandbox_keys', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  secretKey: text('secret_key').notNull(),
+});
+
 export type Membership = typeof memberships.$inferSelect;
+export type Checkout = typeof checkouts.$inferSelect;
 export type Payment = typeof payments.$inferSelect;

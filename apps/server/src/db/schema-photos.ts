@@ -1,6 +1,6 @@
-// Photo import connections (Graph API tokens) and profile verification attempts. The photos themselves are in
-// schema-core.ts, beside members.
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// Photo import connections (Graph API tokens), profile verification attempts, and photo files when the database
+// holds them. The photos themselves are in schema-core.ts, beside members.
+import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { memberRef } from './schema-core.ts';
 
 /** A member's access token for importing from Facebook or Instagram (Graph API adapters only). */
@@ -36,3 +36,21 @@ export const verificationAttempts = pgTable(
   },
   (t) => [index('verification_attempts_member_idx').on(t.memberId, t.id)],
 );
+
+/** Binary data as a Buffer on both drivers (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Photo storage on PostgreSQL without an S3 bucket (features/photos/storage.ts): every size of every photo and the
+ * verification selfies, one row per storage key, so every server instance serves the same files.
+ */
+export const photoFiles = pgTable('photo_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,3 +9,4 @@ export * from './schema-photos.ts';
 export * from './schema-billing.ts';
 export * from './schema-spin.ts';
 export * from './schema-account.ts';
+export * from './schema-jobs.ts';

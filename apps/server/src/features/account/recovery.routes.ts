@@ -29,23 +29,21 @@ const rateLimited = (seconds: number) => {
 
 const invalidToken = () => new ApiError(400, errorCodes.invalidRequest, recoveryCopy.invalidToken, 'token');
 
+const RECOVERY_JOB = 'recover-password-mail';
+
 export default async function recoveryRoutes(app: FastifyInstance) {
   const { repos } = app;
-  // Mail goes out after the answer: whether the address has a profile changes what the server does, never when it
-  // answers. Close waits for what is still being sent.
-  const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(sending);
-  });
-
-  async function mailLink(email: string): Promise<void> {
+  // The link is mailed by a job: the answer is the same, and comes as fast, whether the address has a profile or not
+  // (looking it up and issuing the token happen in the job), and a crash after the answer does not lose the mail.
+  app.jobs.handle(RECOVERY_JOB, async (payload) => {
+    const { email } = payload as { email: string };
     const member = await repos.members.findByEmail(email);
     if (!member) return;
     const token = await repos.recovery.issue(member.id, member.email);
     await app.mail.send(
       recoveryMail(app.config, { memberId: member.id, email: member.email, name: member.displayName }, token),
     );
-  }
+  });
 
   contractRoute(app, requestPasswordRecovery, 'public', async ({ body, request }) => {
     const email = body.email.toLowerCase();
@@ -58,10 +56,7 @@ export default async function recoveryRoutes(app: FastifyInstance) {
     ]);
     const wait = Math.max(...waits);
     if (wait > 0) throw rateLimited(wait);
-    const task = mailLink(email)
-      .catch((err: unknown) => request.log.error({ err }, 'password recovery mail failed'))
-      .finally(() => sending.delete(task));
-    sending.add(task);
+    await app.jobs.enqueue(RECOVERY_JOB, { email });
     return { success: true };
   });
 

@@ -1,27 +1,30 @@
-// The views that opening a profile records (who-viewed-me), written in batches rather than by the request that
-// opened the profile. A view is the one write of a read a member makes most often, and waiting for it (a row, the
-// list totals' trigger, a commit) cost the profile view half of PostgreSQL's work and a third of its requests a
-// second on the benchmark community (apps/server/README.md, "Profile views written in batches").
+// The views that opening a profile records (who-viewed-me), written in batches: a view is the one write of a read a
+// member makes most often, and one statement for many views cost a fraction of one each on the benchmark community
+// (apps/server/README.md, "Profile views written in batches").
 //
-// A view waits at most VIEW_BATCH_DELAY_MS in this process. The reads that show views (the who-viewed-me list and
-// the badge counters) call settle() first, so on this process a view is never missing from a list read after it.
-// The rules a view obeys are checked when its batch is written: none across a block either way, none of a disabled
-// profile, none by an incognito viewer; a block made in between wins. A crash of the process loses the views of its
-// last batch, as an asynchronous commit (below) can lose PostgreSQL's last fraction of a second of them.
+// The request that opens a profile waits for its view's batch to commit before it answers (group commit), so an
+// answered view survives a crash of the server. While a batch is being written the next views gather, and are written
+// together as soon as it is done; an idle writer waits VIEW_BATCH_DELAY_MS for company. The rules a view obeys are
+// checked when its batch is written: none across a block either way, none of a disabled profile, none by an incognito
+// viewer; a block made in between wins. The statement commits asynchronously (below): a crash of PostgreSQL itself,
+// not of a server, can lose its last fraction of a second of views.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { profileViews } from '../../db/schema.ts';
 import { pinned } from '../../db/prepared.ts';
 import { notBlockedEitherWay } from '../../db/visibility.ts';
 
-/** How long a view may wait for others to be written with it. */
-export const VIEW_BATCH_DELAY_MS = 10;
+/** How long a view may wait for others when no batch is being written. */
+export const VIEW_BATCH_DELAY_MS = 2;
 /** A batch is written at once when it holds this many views. */
 export const VIEW_BATCH_MAX = 500;
 
 export interface ProfileViewWriter {
-  /** Records that `viewerId` opened `viewedId`'s profile now; written with the others of its batch. */
-  record(viewerId: number, viewedId: number): void;
+  /**
+   * Records that `viewerId` opened `viewedId`'s profile now; resolves once its batch is committed (or has failed and
+   * been reported: it never rejects).
+   */
+  record(viewerId: number, viewedId: number): Promise<void>;
   /** Resolves once every view recorded before the call is written (or its batch has failed and been reported). */
   settle(): Promise<void>;
   /** Called with each batch that could not be written (the views are dropped, not retried). */
@@ -34,6 +37,13 @@ interface View {
   viewerId: number;
   viewedId: number;
   at: Date;
+}
+
+/** A promise and its resolve, for the requests waiting on one batch. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
 }
 
 /** `delayMs`: how long a view may wait (tests hold a batch until they settle it). */
@@ -72,9 +82,11 @@ export function profileViewWriter(db: Database, { delayMs = VIEW_BATCH_DELAY_MS 
 
   /** The latest time of each pending view, by `viewer:viewed` (a batch may not write one row twice). */
   let pending = new Map<string, View>();
+  /** Resolves the requests whose views are pending, once those are written. */
+  let pendingWritten = deferred();
   let timer: NodeJS.Timeout | undefined;
-  /** The batch being written, if any: batches are written one at a time, in order. */
-  let writing: Promise<void> = Promise.resolve();
+  /** The batches being written, one after the other, while views keep coming. */
+  let draining: Promise<void> | undefined;
   const listeners: Array<(error: unknown, views: number) => void> = [];
 
   const writeBatch = async (batch: View[]) => {
@@ -89,27 +101,48 @@ export function profileViewWriter(db: Database, { delayMs = VIEW_BATCH_DELAY_MS 
     }
   };
 
-  const flush = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (pending.size > 0) {
+  const drain = async () => {
+    while (pending.size > 0) {
       const batch = [...pending.values()];
+      const written = pendingWritten;
       pending = new Map();
-      writing = writing.then(() => writeBatch(batch));
+      pendingWritten = deferred();
+      await writeBatch(batch);
+      written.resolve();
     }
-    return writing;
+  };
+
+  const startDrain = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    draining ??= drain().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  };
+
+  /** Resolves once every view recorded before the call is written. */
+  const settle = async () => {
+    while (pending.size > 0 || draining) await (draining ?? startDrain());
   };
 
   return {
     record(viewerId, viewedId) {
       pending.set(`${viewerId}:${viewedId}`, { viewerId, viewedId, at: new Date() });
-      if (pending.size >= VIEW_BATCH_MAX) void flush();
-      else timer ??= setTimeout(() => void flush(), delayMs).unref();
+      const written = pendingWritten.promise;
+      if (pending.size >= VIEW_BATCH_MAX) void startDrain();
+      // A batch being written takes the views recorded meanwhile; one recorded as it finishes starts the next.
+      else if (draining)
+        void draining.then(() => {
+          if (pending.size > 0) void startDrain();
+        });
+      else timer ??= setTimeout(() => void startDrain(), delayMs).unref();
+      return written;
     },
-    settle: flush,
+    settle,
     onFailure(listener) {
       listeners.push(listener);
     },
-    close: flush,
+    close: settle,
   };
 }

@@ -16,7 +16,8 @@ export default async function profileViewRoutes(app: FastifyInstance) {
     refuseSelf(member.id, params.id, 'id');
     const row = await app.repos.profiles.open(member.id, params.id);
     if (!row || row.blockedMe) throw memberNotFound();
-    app.repos.profileViews.record(member.id, params.id);
+    // Answered only once the view is committed: an answered view is never lost to a crash.
+    await app.repos.profileViews.record(member.id, params.id);
     const now = new Date();
     const summary = toMemberSummary(row.member, now);
     const badges: ProfileBadge[] = [];

@@ -45,7 +45,7 @@ export default async function emailRoutes(app: FastifyInstance) {
   /** Mails a new validation link to the member's current address. */
   const sendValidation = async (member: Pick<Member, 'id' | 'email'>) => {
     const token = await repo.createValidationToken(member.id, member.email, VALIDATION_LINK_HOURS);
-    await app.mail.send({
+    await app.mail.queue({
       to: member.email,
       memberId: member.id,
       ...validationMail(app.config, token, member.email),
@@ -68,7 +68,7 @@ export default async function emailRoutes(app: FastifyInstance) {
     if (!(await repo.changeAddress(member.id, body.email))) throw taken();
     await sendValidation({ id: member.id, email: body.email });
     // The old address hears of it: someone holding the session cannot take the account away silently.
-    await app.mail.send({
+    await app.mail.queue({
       to: member.email,
       memberId: member.id,
       ...addressChangedMail(app.config, body.email),

@@ -17,6 +17,8 @@ import outboxRoutes from './outbox.routes.ts';
 export const isSandboxBounce = (address: string): boolean =>
   address.slice(0, address.lastIndexOf('@')).toLowerCase() === 'bounce';
 
+const MAIL_JOB = 'mail';
+
 export interface MailPluginOptions {
   /** Overrides SMTP_URL (tests point it at a local SMTP server). */
   smtpUrl?: string;
@@ -74,12 +76,15 @@ export default fp<MailPluginOptions>(
       return { id, status };
     };
 
-    const mailer: Mailer = { send };
+    app.jobs.handle(MAIL_JOB, async (payload) => {
+      await send(payload as OutgoingMail);
+    });
+    const mailer: Mailer = { send, queue: (mail) => app.jobs.enqueue(MAIL_JOB, mail) };
     app.decorate('mail', mailer);
     app.decorate('mailNotices', mailNoticesOf(app));
 
     // The outbox pages are a demo-mode door: in production mode they answer 404.
-    await app.register(outboxRoutes, { repo: app.config.mode === 'demo' ? repo : null });
+    await app.register(outboxRoutes, { repo: app.config.mode === 'demo' ? repo : null, jobs: app.jobs });
   },
-  { name: 'mail', dependencies: ['config', 'database'] },
+  { name: 'mail', dependencies: ['config', 'database', 'jobs'] },
 );

@@ -75,7 +75,7 @@ async function notify(
     if (wait > 0) return;
     const mail = await compose();
     if (!mail) return;
-    await app.mail.send({ to: recipient.email, memberId: recipient.id, ...mail });
+    await app.mail.queue({ to: recipient.email, memberId: recipient.id, ...mail });
   } catch (error) {
     app.log.warn({ err: error, kind }, 'notification mail not sent');
   }

@@ -4,6 +4,7 @@
 // answers only this machine; elsewhere both paths answer a plain 404 (the site's page fallback would otherwise).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { JobQueue } from '../../db/job-queue.ts';
 import { thisMachineOnly } from '../../http/this-machine.ts';
 import type { MailRepository, OutboxRow } from './mail.repository.ts';
 import { escapeHtml } from './templates.ts';
@@ -53,11 +54,16 @@ const asJson = (row: OutboxRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export default async function outboxRoutes(app: FastifyInstance, options: { repo: MailRepository | null }) {
-  const { repo } = options;
+export default async function outboxRoutes(
+  app: FastifyInstance,
+  options: { repo: MailRepository | null; jobs: Pick<JobQueue, 'settle'> },
+) {
+  const { repo, jobs } = options;
   const read = async (query: unknown) => {
     const parsed = outboxQuery.safeParse(query);
     if (!parsed.success || !repo) return null;
+    // Mail is sent by the job queue just after the answer that asked for it: what is due is sent first.
+    await jobs.settle();
     return repo.list({ ...(parsed.data.to ? { to: parsed.data.to } : {}), limit: parsed.data.limit });
   };
 

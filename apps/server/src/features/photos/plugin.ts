@@ -19,7 +19,7 @@ export default fp<PhotoPipelineOptions>(
       'photoPipeline',
       createPhotoPipeline({
         db: app.database.db,
-        storage: options.storage ?? storageFromConfig(app.config),
+        storage: options.storage ?? storageFromConfig(app.config, app.database.db),
         ...(options.moderator ? { moderator: options.moderator } : {}),
       }),
     );

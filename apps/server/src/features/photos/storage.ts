@@ -1,6 +1,7 @@
-// Where photo files live: the local disk under DATA_DIR by default, or an S3-compatible bucket (AWS S3, MinIO, R2…)
-// when S3_BUCKET is set, so several server instances share the same files. Keys are ours (random, never a file
-// name a member chose), checked again here so a bad key can never leave the storage root.
+// Where photo files live. Several server instances over one PostgreSQL must all serve every photo, so there the
+// files are shared: an S3-compatible bucket (AWS S3, MinIO, R2…) when S3_BUCKET is set, else the database itself.
+// Only the embedded PGlite (one process by construction) keeps them on the local disk under DATA_DIR. Keys are ours
+// (random, never a file name a member chose), checked again here so a bad key can never leave the storage root.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -13,10 +14,14 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { pinned } from '../../db/prepared.ts';
+import { photoFiles } from '../../db/schema.ts';
 
 export interface PhotoStorage {
-  readonly kind: 'disk' | 's3';
+  readonly kind: 'disk' | 's3' | 'database';
   /** Writes one file whole (readers never see half of it). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
@@ -145,7 +150,45 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   };
 }
 
-/** S3 when S3_BUCKET is set, else DATA_DIR/media. */
-export function storageFromConfig(config: Config): PhotoStorage {
-  return config.s3 ? s3Storage(config.s3) : diskStorage(join(config.dataDir, 'media'));
+/**
+ * Rows of photo_files: what PostgreSQL without a bucket uses. A read is one primary-key lookup (a statement named
+ * once per connection); approved photos are immutable and cached for a year by browsers, so few reads reach it.
+ */
+export function databaseStorage(db: Database): PhotoStorage {
+  const read = db
+    .select({ bytes: photoFiles.bytes })
+    .from(photoFiles)
+    .where(eq(photoFiles.key, sql.placeholder('key')))
+    .prepare(pinned('photo_file'));
+  return {
+    kind: 'database',
+    async put(key, body, contentType) {
+      assertStorageKey(key);
+      // One statement: readers see the whole file or none.
+      await db
+        .insert(photoFiles)
+        .values({ key, contentType, bytes: body })
+        .onConflictDoUpdate({
+          target: photoFiles.key,
+          set: { contentType, bytes: body, createdAt: sql`now()` },
+        });
+    },
+    async get(key) {
+      assertStorageKey(key);
+      const [row] = await read.execute({ key });
+      return row?.bytes ?? null;
+    },
+    async delete(keys) {
+      if (keys.length === 0) return;
+      keys.forEach(assertStorageKey);
+      await db.delete(photoFiles).where(inArray(photoFiles.key, [...keys]));
+    },
+  };
+}
+
+/** S3 when S3_BUCKET is set, else the database on PostgreSQL (DATABASE_URL), else DATA_DIR/media beside PGlite. */
+export function storageFromConfig(config: Config, db: Database): PhotoStorage {
+  if (config.s3) return s3Storage(config.s3);
+  if (config.databaseUrl) return databaseStorage(db);
+  return diskStorage(join(config.dataDir, 'media'));
 }

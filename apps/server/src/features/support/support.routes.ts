@@ -63,7 +63,7 @@ export default async function supportRoutes(
       });
       // The message is stored: a mail that cannot go out now is logged, never turned into a failed send.
       try {
-        await app.mail.send(supportAcknowledgement({ form, reference, name, email, message, memberId }));
+        await app.mail.queue(supportAcknowledgement({ form, reference, name, email, message, memberId }));
       } catch (error) {
         request.log.error({ err: error, reference }, 'support acknowledgement not sent');
       }

@@ -18,8 +18,8 @@ const SESSION_SEEN_PRECISION_MS = 60_000;
  * How long a session lookup is reused by this process. Every write through this process's database handle that may
  * change a member or a session (logout, disable, a password change, deletion, a role or profile change, the lookup's
  * own activity stamps) drops every cached lookup before it runs, and every state-changing request drops them again
- * once its handler is done; a change made by another process (or straight in the database) shows here within this
- * bound.
+ * once its handler is done. A write by another server (or straight in the database) drops them when its
+ * notification arrives (the table_writes triggers): at once, or within this bound while that connection is down.
  */
 export const SESSION_CACHE_MS = 2_000;
 /** Cached lookups at most (members with a request in the last SESSION_CACHE_MS); the oldest go first. */
@@ -71,8 +71,15 @@ export default fp<{ facebook?: FacebookAuth }>(
       cache.clear();
     };
     // photos: a photo write changes the member's card photo on their row (a trigger, drizzle/0013_card_photo.sql).
-    const unwatch = app.database.watchWrites(['members', 'sessions', 'photos'], forget);
-    app.addHook('onClose', async () => unwatch());
+    const watched = ['members', 'sessions', 'photos'];
+    const unwatch = app.database.watchWrites(watched, forget);
+    const unlisten = await app.database.listen('table_writes', (table) => {
+      if (table === null || watched.includes(table)) forget();
+    });
+    app.addHook('onClose', async () => {
+      unwatch();
+      unlisten();
+    });
 
     async function find(token: string): Promise<CachedSession | undefined> {
       const now = Date.now();

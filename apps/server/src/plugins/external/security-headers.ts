@@ -13,7 +13,8 @@ declare module 'fastify' {
     /**
      * This response's CSP nonce for `<style>` elements (styled-components injects its styles at run time): created
      * on first use, then listed in the policy's style-src. The page hands it to the browser in
-     * `<meta property="csp-nonce" nonce="…">`, which styled-components and Vite's preload helper read.
+     * `<meta property="csp-nonce" nonce="…">`, which styled-components and Vite's preload helper read, and the site
+     * hands to get-nonce for the style of Radix Dialog's scroll lock (apps/site/src/main.tsx).
      */
     cspNonce(): string;
     /** Allows inline scripts of this page by their CSP hash sources (`'sha256-…'`, see inlineScriptHashes). */

@@ -1,5 +1,5 @@
 // Profile views are written in batches (src/features/discovery/profile-views.ts): what a member sees of them is the
-// same as when each view was written by the request that opened the profile.
+// same as when each view was written by the request that opened the profile, and an answered view is committed.
 import { getCounters, listPage } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -24,13 +24,27 @@ describeBackends('profile views written in batches', (backend) => {
     expect(list.items.map((entry) => entry.id)).toEqual([viewer.member.id]);
   });
 
+  it('answers a profile only once its view is committed, so a crash after the answer cannot lose it', async () => {
+    const app = await backend.build();
+    const viewed = await backend.createMember();
+    const viewers = await Promise.all(Array.from({ length: 6 }, () => memberWithClient(backend, app)));
+    // Concurrent opens share batches; each answer still waits for its own view.
+    const answers = await Promise.all(
+      viewers.map((viewer) => viewer.client.get(`/api/user/profiles/${viewed.id}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(viewers.map(() => 200));
+    // Read straight from the table, without settle(): nothing is left pending in the process.
+    const stored = (await viewsOf(viewed.id)).map((view) => view.viewerId).sort((a, b) => a - b);
+    expect(stored).toEqual(viewers.map((viewer) => viewer.member.id).sort((a, b) => a - b));
+  });
+
   it('writes no view across a block made before its batch was written', async () => {
     // The batch is held until close(), so the block surely comes first however slow the machine.
     const writer = profileViewWriter(backend.db, { delayMs: 60_000 });
     const viewer = await backend.createMember();
     const viewed = await backend.createMember();
 
-    writer.record(viewer.id, viewed.id);
+    void writer.record(viewer.id, viewed.id);
     await backend.db.insert(blocks).values({ blockerId: viewed.id, blockedId: viewer.id });
     await writer.close();
     expect(await viewsOf(viewed.id)).toEqual([]);
@@ -51,10 +65,10 @@ describeBackends('profile views written in batches', (backend) => {
     const viewer = await backend.createMember();
     const viewed = await backend.createMember();
 
-    writer.record(viewer.id, viewed.id);
+    void writer.record(viewer.id, viewed.id);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const before = Date.now();
-    writer.record(viewer.id, viewed.id);
+    void writer.record(viewer.id, viewed.id);
     await writer.close();
     const rows = await viewsOf(viewed.id);
     expect(rows).toHaveLength(1);
@@ -69,12 +83,12 @@ describeBackends('profile views written in batches', (backend) => {
     const viewed = await backend.createMember();
 
     // An id beyond PostgreSQL's integer fails the whole statement.
-    writer.record(2 ** 31, viewed.id);
-    writer.record(viewer.id, 2 ** 31);
+    void writer.record(2 ** 31, viewed.id);
+    void writer.record(viewer.id, 2 ** 31);
     await writer.settle();
     expect(failures).toEqual([2]);
 
-    writer.record(viewer.id, viewed.id);
+    void writer.record(viewer.id, viewed.id);
     await writer.close();
     expect(failures).toEqual([2]);
     expect((await viewsOf(viewed.id)).map((view) => view.viewerId)).toEqual([viewer.id]);

@@ -124,6 +124,8 @@ describeBackends('email settings', (backend) => {
     const member = await backend.createMember({ emailValidatedAt: new Date() });
     const client = await loginAs(app, member.email);
     await client.post(api.changeEmail.path, { email: 'bounce@example.com', currentPassword: TEST_PASSWORD });
+    // The validation mail is a job: the bounce is known once it has been sent.
+    await app.jobs.settle();
     const settings = await client.get(api.getEmailSettings.path);
     expect(settings.json()).toMatchObject({ data: { bouncing: true, validated: false } });
     const kinds = await notices(client);

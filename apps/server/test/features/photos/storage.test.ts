@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
+import * as schema from '../../../src/db/schema.ts';
 import type { S3Settings } from '../../../src/features/photos/storage.ts';
 import {
   diskStorage,
@@ -200,9 +202,15 @@ describe('disk photo storage', () => {
 });
 
 describe('storage from the config', () => {
-  it('is the disk under DATA_DIR by default and S3 when S3_BUCKET is set', () => {
+  // Choosing opens nothing: a database that cannot run a query will do.
+  const db = drizzle.mock({ schema });
+
+  it('is S3 when S3_BUCKET is set, else the database on PostgreSQL, else the disk under DATA_DIR', () => {
     const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/x' };
-    expect(storageFromConfig(loadConfig(base)).kind).toBe('disk');
+    expect(storageFromConfig(loadConfig(base), db).kind).toBe('disk');
+    const postgres = { ...base, DEMO: '1', DATABASE_URL: 'postgres://app:app@db.example/app' };
+    expect(storageFromConfig(loadConfig(postgres), db).kind).toBe('database');
+    expect(storageFromConfig(loadConfig({ ...postgres, S3_BUCKET: 'b' }), db).kind).toBe('s3');
     const config = loadConfig({
       ...base,
       S3_BUCKET: 'b',
@@ -212,7 +220,7 @@ describe('storage from the config', () => {
       S3_FORCE_PATH_STYLE: 'true',
     });
     expect(config.s3).toMatchObject({ bucket: 'b', region: 'us-east-1', forcePathStyle: true });
-    expect(storageFromConfig(config).kind).toBe('s3');
+    expect(storageFromConfig(config, db).kind).toBe('s3');
     expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a' })).toThrow(
       /S3_SECRET_ACCESS_KEY/,
     );

@@ -51,6 +51,8 @@ describeBackends('public support forms', (backend) => {
     });
     expect(row!.subject).toBe('Report a bug: /profile/photos');
 
+    // The acknowledgement is a job, sent just after the answer.
+    await app.jobs.settle();
     const mails = await backend.db
       .select()
       .from(mailOutbox)
