@@ -9,7 +9,7 @@ import { formatMediumDate, paywallHeadline } from '@app/client';
 import { declineReasons, sandboxTestCards } from '@app/contract';
 import type { SpareMember } from './demo-roster';
 import { readDemoRoster, spareMembers } from './demo-roster';
-import { logIn } from './helpers';
+import { fillCard, logIn } from './helpers';
 
 let seeded: { free: SpareMember[]; paying: SpareMember[] };
 test.beforeAll(async () => {
@@ -39,14 +39,6 @@ const subscriptionOf = async (page: Page) =>
 const choosePlan = (page: Page, name: string) =>
   page.getByRole('listitem', { name, exact: true }).getByRole('button', { name: 'Choose' }).click();
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number.replace(/(\d{4})(?=\d)/g, '$1 '));
-  await page.getByLabel('Expiry month').fill('12');
-  await page.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 3));
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP code').fill('10001');
-  await page.getByLabel('Name on card').fill('Sam Tester');
-}
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay $29.99' });
 
 test('a free member meets the paywall on who liked me, buys 1 Month, lands back on the list; the receipt is right', async ({
@@ -58,7 +50,9 @@ test('a free member meets the paywall on who liked me, buys 1 Month, lands back 
   await expect(page.getByRole('heading', { level: 1, name: paywallHeadline('likedMe') })).toBeVisible();
 
   await choosePlan(page, '1 Month');
-  await expect(page).toHaveURL(/\/subscription\?plan=subscription-1-month&continue=%2Flists%2Fwlm$/);
+  await expect(page).toHaveURL(
+    /\/subscription\?plan=subscription-1-month&continue=%2Flists%2Fwlm(&checkout=CHK-[A-Z0-9]+)?$/,
+  );
   await fillCard(page, sandboxTestCards.success.number);
   await payButton(page).click();
 

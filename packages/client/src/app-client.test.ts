@@ -23,8 +23,8 @@ describe('createAppClient', () => {
     const client = createAppClient({
       baseUrl: 'http://localhost',
       readCookies: () => '',
+      writeCookie: () => undefined,
       storage,
-      sessionStorage: new MemoryStorage(),
       onPermissions: (p) => permissions.push(p),
       onCounters: (c) => counters.push(c),
     });

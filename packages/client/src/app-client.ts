@@ -1,18 +1,22 @@
-// Wires the client core together once for the browser: one http client, the two pollers, the log queue and the
-// session. The site creates one of these at start; tests build the parts they need directly.
+// Wires the client core together once for the browser: one http client, the two pollers, the log queue, the
+// session and the membership's sync across tabs. The site creates one of these at start; tests build the parts they
+// need directly.
 import type { Counters, Permissions } from '@app/contract';
 import type { HttpClient, HttpClientOptions } from './http.ts';
-import { createHttpClient } from './http.ts';
+import { createHttpClient, documentCookies } from './http.ts';
 import type { LogQueue } from './log-queue.ts';
 import { createLogQueue } from './log-queue.ts';
+import type { NoticeDismissals, NoticeDismissalsOptions } from './notice-dismissals.ts';
+import { createNoticeDismissals } from './notice-dismissals.ts';
+import type { MembershipSync } from './membership-sync.ts';
+import { createMembershipSync } from './membership-sync.ts';
 import type { LoadingPoller } from './pollers.ts';
 import { createCountersPoller, createPermissionsPoller } from './pollers.ts';
 import type { Session } from './session.ts';
 import { createSession } from './session.ts';
 
-export interface AppClientOptions extends HttpClientOptions {
+export interface AppClientOptions extends HttpClientOptions, Partial<NoticeDismissalsOptions> {
   storage?: Storage;
-  sessionStorage?: Storage;
   onPermissions?: (permissions: Permissions) => void;
   onCounters?: (counters: Counters) => void;
   onPollError?: (error: unknown) => void;
@@ -21,13 +25,16 @@ export interface AppClientOptions extends HttpClientOptions {
 export interface AppClient {
   http: HttpClient;
   session: Session;
+  /** The notices dismissed for the session. */
+  notices: NoticeDismissals;
   logQueue: LogQueue;
   pollers: { permissions: LoadingPoller<Permissions>; counters: LoadingPoller<Counters> };
+  membership: MembershipSync;
 }
 
 export function createAppClient({
   storage = localStorage,
-  sessionStorage: tabStorage = sessionStorage,
+  writeCookie = writeDocumentCookie,
   onPermissions,
   onCounters,
   onPollError,
@@ -39,6 +46,17 @@ export function createAppClient({
     counters: createCountersPoller({ http, onChange: onCounters, onError: onPollError }),
   };
   const logQueue = createLogQueue({ http, storage });
-  const session = createSession({ http, storage, sessionStorage: tabStorage, pollers, logQueue });
-  return { http, session, logQueue, pollers };
+  const notices = createNoticeDismissals({
+    readCookies: httpOptions.readCookies ?? documentCookies,
+    writeCookie,
+  });
+  const session = createSession({ http, storage, notices, pollers, logQueue });
+  const membership = createMembershipSync({ permissions: pollers.permissions });
+  return { http, session, notices, logQueue, pollers, membership };
+}
+
+/** A cookie set from a page served over HTTPS is sent back over HTTPS only. */
+function writeDocumentCookie(cookie: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = location.protocol === 'https:' ? `${cookie}; Secure` : cookie;
 }

@@ -126,7 +126,8 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-const defaultCookies = (): string => (typeof document === 'undefined' ? '' : document.cookie);
+/** The page's cookies (none without a document: the server's render passes the request's). */
+export const documentCookies = (): string => (typeof document === 'undefined' ? '' : document.cookie);
 
 function toSearch(query: Query | undefined): string {
   if (!query) return '';
@@ -169,7 +170,7 @@ function checkInput<S extends z.ZodType>(
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseUrl = options.baseUrl ?? '';
-  const readCookies = options.readCookies ?? defaultCookies;
+  const readCookies = options.readCookies ?? documentCookies;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   async function request(method: HttpMethod, url: string, { query, body, signal }: RequestOptions = {}) {

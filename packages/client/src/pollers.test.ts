@@ -82,6 +82,28 @@ describe('createPoller', () => {
     expect(onError).toHaveBeenCalledWith(new Error('offline'));
   });
 
+  it('reload runs after the run in flight (whose answer may predate a change), once for every caller meanwhile', async () => {
+    const finishers: ((value: number) => void)[] = [];
+    const run = vi.fn(
+      (_signal: AbortSignal, _reload: boolean) => new Promise<number>((r) => finishers.push(r)),
+    );
+    const poller = createPoller({ intervalMs: 1000, run });
+    const polled = poller.load();
+    const [first, second] = [poller.reload(), poller.reload()];
+    expect(run).toHaveBeenCalledTimes(1);
+    finishers[0]!(1);
+    await expect(polled).resolves.toBe(1);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    expect(run.mock.calls.map(([, reload]) => reload)).toEqual([false, true]);
+    finishers[1]!(2);
+    await expect(Promise.all([first, second])).resolves.toEqual([2, 2]);
+    // With nothing in flight, a reload runs at once.
+    const third = poller.reload();
+    expect(run).toHaveBeenCalledTimes(3);
+    finishers[2]!(3);
+    await expect(third).resolves.toBe(3);
+  });
+
   it('keeps polling after a failed run and reports the error', async () => {
     const onError = vi.fn();
     const run = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
@@ -127,6 +149,26 @@ describe('permissions and counters pollers (over the mocks)', () => {
     server.events.removeAllListeners();
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ isPayingMember: true }));
     expect(JSON.parse(storage.getItem('permissions') ?? '{}').routes['lists/wlm']).toBe(true);
+  });
+
+  it("a reload flushes the server's permissions and asks with forceReload=1", async () => {
+    const { handlers } = memberScenario(1002);
+    server.use(...allHandlers(handlers));
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(`${url.pathname}${url.search}`);
+    });
+    const storage = new MemoryStorage();
+    const poller = createPermissionsPoller({ http, storage });
+    await poller.load();
+    await poller.reload();
+    server.events.removeAllListeners();
+    expect(asked).toEqual([
+      '/api/user/permissions/get-permissions?forceReload=0',
+      '/api/user/permissions/flush-permissions',
+      '/api/user/permissions/get-permissions?forceReload=1',
+    ]);
   });
 
   it('writes nothing from a poll that answers after stop (logout)', async () => {

@@ -1,7 +1,8 @@
 // A poller runs a task now and every `intervalMs`, never overlapping itself: a tick that finds the previous run
 // still in flight is skipped. Errors go to `onError` and polling continues. `stop()` aborts a run in flight, so a
 // poll that answers after logout cannot write the member's data back. `load()` lets a cache (the site's react-query)
-// share the run in flight instead of sending the same request a second time.
+// share the run in flight instead of sending the same request a second time; `reload()` asks for a run that starts
+// after a change (a run already in flight may have been answered before it).
 import type { Counters, Permissions } from '@app/contract';
 import { COUNTERS_REFRESH_MS, PERMISSIONS_REFRESH_MS } from './constants.ts';
 import { loadContract } from './contract.ts';
@@ -27,26 +28,32 @@ export interface LoadingPoller<T> extends Poller {
    * a run that `stop()` aborted rejects. One request serves the poller and the caller.
    */
   load(): Promise<T>;
+  /**
+   * Like `load`, with a run that starts now, or once the run in flight has ended (its answer may predate what the
+   * caller just changed); the task is told it is a reload. Callers meanwhile share that one run.
+   */
+  reload(): Promise<T>;
 }
 
 export interface PollerOptions<T> {
   intervalMs: number;
-  /** The task; `signal` aborts when the poller stops: skip every write once it has. */
-  run: (signal: AbortSignal) => Promise<T>;
+  /** The task; `signal` aborts when the poller stops: skip every write once it has. `reload`: see `reload()`. */
+  run: (signal: AbortSignal, reload: boolean) => Promise<T>;
   onError?: (error: unknown) => void;
 }
 
 export function createPoller<T>({ intervalMs, run, onError }: PollerOptions<T>): LoadingPoller<T> {
   let timer: ReturnType<typeof setInterval> | undefined;
   let inFlight: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
   let controller = new AbortController();
 
-  const runOnce = (): Promise<T> => {
+  const runOnce = (reload = false): Promise<T> => {
     if (inFlight) return inFlight;
     const { signal } = controller;
     const current = (async () => {
       try {
-        return await run(signal);
+        return await run(signal, reload);
       } catch (error) {
         if (!signal.aborted) onError?.(error);
         throw error;
@@ -79,14 +86,30 @@ export function createPoller<T>({ intervalMs, run, onError }: PollerOptions<T>):
         () => undefined,
         () => undefined,
       ),
-    load: runOnce,
+    load: () => runOnce(),
+    reload() {
+      if (!inFlight) return runOnce(true);
+      queued ??= inFlight
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          queued = undefined;
+          return runOnce(true);
+        });
+      return queued;
+    },
     get running() {
       return timer !== undefined;
     },
   };
 }
 
-/** Polls permissions every 300000 ms, stores them under localStorage 'permissions' and hands them to `onChange`. */
+/**
+ * Polls permissions every 300000 ms, stores them under localStorage 'permissions' and hands them to `onChange`. A
+ * reload (after a change of membership) flushes the server's permissions and asks with forceReload=1 (SPEC point 7).
+ */
 export function createPermissionsPoller({
   http,
   storage,
@@ -101,9 +124,11 @@ export function createPermissionsPoller({
   return createPoller({
     intervalMs: PERMISSIONS_REFRESH_MS,
     onError,
-    run: async (signal) => {
+    run: async (signal, reload) => {
+      const contract = await loadContract();
+      if (reload) await http.call(contract.flushPermissions, { signal });
       const permissions = normalisePermissions(
-        await http.call((await loadContract()).getPermissions, { query: { forceReload: '0' }, signal }),
+        await http.call(contract.getPermissions, { query: { forceReload: reload ? '1' : '0' }, signal }),
       );
       signal.throwIfAborted();
       storage.setItem(localKeys.permissions, JSON.stringify(permissions));

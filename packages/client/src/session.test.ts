@@ -5,7 +5,7 @@ import { allHandlers, demoEmails, MOCK_PASSWORD, memberScenario } from '@app/moc
 import { ApiError, createHttpClient } from './http.ts';
 import type { Poller } from './pollers.ts';
 import { createSession } from './session.ts';
-import { listItemsKey, localKeys, logoutLocalKeys, logoutSessionKeys, noticeKey } from './storage-keys.ts';
+import { listItemsKey, localKeys, logoutLocalKeys } from './storage-keys.ts';
 import { MemoryStorage } from './test-utils.ts';
 
 const server = setupServer();
@@ -36,15 +36,15 @@ const fakePoller = (name: string): Poller => ({
 
 function setup() {
   const storage = new MemoryStorage((event) => events.push(event), 'local');
-  const sessionStorage = new MemoryStorage((event) => events.push(event), 'session');
+  const notices = { clear: vi.fn(() => events.push('clear notice dismissals')) };
   const pollers = { counters: fakePoller('counters'), permissions: fakePoller('permissions') };
   const logQueue = {
     start: vi.fn(() => events.push('start log')),
     stop: vi.fn(() => events.push('stop log')),
   };
   const http = createHttpClient({ baseUrl: 'http://localhost', readCookies: () => 'XSRF-TOKEN=t' });
-  const session = createSession({ http, storage, sessionStorage, pollers, logQueue });
-  return { session, storage, sessionStorage };
+  const session = createSession({ http, storage, notices, pollers, logQueue });
+  return { session, storage, notices };
 }
 
 describe('login', () => {
@@ -101,7 +101,7 @@ describe('login', () => {
 
 describe('logout', () => {
   it('clears storage, stops counters, permissions and log publishing, THEN posts logout', async () => {
-    const { session, storage, sessionStorage } = setup();
+    const { session, storage, notices } = setup();
     await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
     for (const key of [
       localKeys.permissions,
@@ -112,14 +112,13 @@ describe('logout', () => {
       storage.setItem(key, '{}');
     }
     storage.setItem(localKeys.plans, '{}');
-    sessionStorage.setItem(noticeKey('emailValidation'), 'shown');
     events = [];
 
     await session.logout();
 
     expect(events).toEqual([
       ...logoutLocalKeys.map((key) => `local.remove ${key}`),
-      ...logoutSessionKeys.map((key) => `session.remove ${key}`),
+      'clear notice dismissals',
       'stop counters',
       'stop permissions',
       'stop log',
@@ -138,7 +137,7 @@ describe('logout', () => {
     );
     expect(storage.getItem(localKeys.profile)).toBeNull();
     expect(storage.getItem(listItemsKey('WHO_LIKED_ME'))).toBeNull();
-    expect(sessionStorage.getItem(noticeKey('emailValidation'))).toBeNull();
+    expect(notices.clear).toHaveBeenCalledOnce();
     // The plans cache is not the member's data and stays.
     expect(storage.getItem(localKeys.plans)).toBe('{}');
     expect(session.currentProfile()).toBeNull();

@@ -1,19 +1,21 @@
 // The member's session: login (then profile → localStorage 'profile'), Facebook login, reactivate, and logout in
-// SPEC point 4's order: clear local items, clear session notice items, stop counters, permissions and log publishing,
-// THEN post logout.
+// SPEC point 4's order: clear local items, clear the session's notice dismissals, stop counters, permissions and log
+// publishing, THEN post logout.
 import type { CurrentProfile, LoginBody } from '@app/contract';
 import type { HttpClient } from './http.ts';
 import type { LogQueue } from './log-queue.ts';
 import { normaliseProfile } from './normalise.ts';
 import type { Poller } from './pollers.ts';
 import { loadContract } from './contract.ts';
-import { localKeys, logoutLocalKeys, logoutSessionKeys } from './storage-keys.ts';
+import type { NoticeDismissals } from './notice-dismissals.ts';
+import { localKeys, logoutLocalKeys } from './storage-keys.ts';
 
 export interface SessionOptions {
   http: HttpClient;
   /** localStorage */
   storage: Storage;
-  sessionStorage: Storage;
+  /** The notices dismissed for the session (notice-dismissals.ts). */
+  notices: Pick<NoticeDismissals, 'clear'>;
   pollers: { counters: Poller; permissions: Poller };
   logQueue: Pick<LogQueue, 'start' | 'stop'>;
 }
@@ -40,7 +42,7 @@ export interface Session {
   refreshProfile(): Promise<CurrentProfile>;
 }
 
-export function createSession({ http, storage, sessionStorage, pollers, logQueue }: SessionOptions): Session {
+export function createSession({ http, storage, notices, pollers, logQueue }: SessionOptions): Session {
   // Counts logouts, so a profile fetch that was in flight when the member logged out does not store their profile
   // again on a device they just left.
   let logouts = 0;
@@ -56,7 +58,7 @@ export function createSession({ http, storage, sessionStorage, pollers, logQueue
   function forget(): void {
     logouts += 1;
     for (const key of logoutLocalKeys) storage.removeItem(key);
-    for (const key of logoutSessionKeys) sessionStorage.removeItem(key);
+    notices.clear();
     pollers.counters.stop();
     pollers.permissions.stop();
     logQueue.stop();

@@ -1,6 +1,6 @@
-// Every browser-storage key the client writes, in one place, and the keys logout clears (SPEC point 4).
-import type { NoticeKind, StoredListKind } from '@app/contract';
-import { noticeKinds, storedListKinds } from '@app/contract';
+// Every browser-storage key and cookie the client writes, in one place, and the keys logout clears (SPEC point 4).
+import type { StoredListKind } from '@app/contract';
+import { storedListKinds } from '@app/contract';
 
 /** localStorage keys. */
 export const localKeys = {
@@ -22,8 +22,11 @@ export const localKeys = {
 
 /** Each SPEC point 3 list kind (from the feature catalogue) keeps its items under its own local-storage key. */
 export const listItemsKey = (kind: StoredListKind): string => `listItems.${kind}`;
-/** A notice's dismissal in this tab's session (the notice kinds are the contract's). */
-export const noticeKey = (kind: NoticeKind): string => `notice.${kind}`;
+/**
+ * The cookie that holds the session notices dismissed in this browser session (notice-dismissals.ts says why a cookie);
+ * logout clears it.
+ */
+export const noticeDismissalsCookie = 'notices_dismissed';
 
 /** What logout removes from localStorage, in this order. Plans and unsent log entries are not the member's data. */
 export const logoutLocalKeys: readonly string[] = [
@@ -34,6 +37,3 @@ export const logoutLocalKeys: readonly string[] = [
   localKeys.paywall,
   ...storedListKinds.map(listItemsKey),
 ];
-
-/** What logout removes from sessionStorage. */
-export const logoutSessionKeys: readonly string[] = noticeKinds.map(noticeKey);

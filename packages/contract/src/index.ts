@@ -173,8 +173,10 @@ import {
   changePlan,
   completeChallenge,
   createPurchase,
+  getCheckout,
   getPurchase,
   getSubscription,
+  openCheckout,
   paymentWebhook,
   reactivateSubscription,
 } from './subscriptions.ts';
@@ -182,6 +184,8 @@ import {
 /** Paying: checkout, receipts, the membership and its offers, and the card provider's webhook. */
 export const subscriptionEndpoints = {
   getSubscription,
+  openCheckout,
+  getCheckout,
   createPurchase,
   getPurchase,
   completeChallenge,

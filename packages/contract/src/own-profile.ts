@@ -3,9 +3,10 @@
 // calls. The first-run steps and completeness are in profile-completeness.ts.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import type { ProfileStep } from './profile-completeness.ts';
 import { gender } from './profile.ts';
 import { artist } from './members.ts';
-import { profileChoiceField, profileChoices } from './profile-choices.ts';
+import { petsAgree, profileChoiceField, profileChoices } from './profile-choices.ts';
 import {
   DISTANCE_MILES_MAX,
   HEIGHT_INCHES_MAX,
@@ -27,6 +28,15 @@ const wantedAge = z
   .min(MEMBER_AGE_MIN, `Choose ${MEMBER_AGE_MIN} or more`)
   .max(MEMBER_AGE_MAX, `Choose ${MEMBER_AGE_MAX} or less`);
 
+function agesInOrder(value: { ageMin: number; ageMax: number }, ctx: z.core.$RefinementCtx) {
+  if (value.ageMin > value.ageMax)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ageMax'],
+      message: 'Choose a maximum age at least the minimum',
+    });
+}
+
 export const datingSection = z
   .object({
     /** Genders the member wants to meet. */
@@ -42,14 +52,21 @@ export const datingSection = z
       .nullable(),
     relationshipType: profileChoiceField('relationshipType').nullable(),
   })
-  .superRefine((value, ctx) => {
-    if (value.ageMin > value.ageMax)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ageMax'],
-        message: 'Choose a maximum age at least the minimum',
-      });
-  });
+  .superRefine(agesInOrder);
+
+/**
+ * The dating section as the first-run flow (profile/edit/step1) asks it: there the member also says what kind of
+ * relationship they want, which their profile and its completeness need; profile/edit/dating may leave it unset.
+ */
+const firstRunDatingSection = z
+  .object({
+    ...datingSection.shape,
+    relationshipType: datingSection.shape.relationshipType.refine(
+      (choice) => choice !== null,
+      'Choose what kind of relationship you want',
+    ),
+  })
+  .superRefine(agesInOrder);
 
 export const basicInfoSection = z.object({
   name: displayNameField,
@@ -83,7 +100,8 @@ export const lifestyleSection = z.object({
   pets: z
     .array(profileChoiceField('pets'))
     .max(profileChoices.pets.length)
-    .refine((list) => new Set(list).size === list.length, 'Choose each pet once'),
+    .refine((list) => new Set(list).size === list.length, 'Choose each pet once')
+    .refine(petsAgree, 'Choose “No pets” or your pets, not both'),
   diet: profileChoiceField('diet').nullable(),
   exercise: profileChoiceField('exercise').nullable(),
 });
@@ -106,6 +124,11 @@ export type EditableSection = keyof typeof profileSectionSchemas;
 export const editableSections = Object.keys(profileSectionSchemas) as EditableSection[];
 export type SectionValues<S extends EditableSection> = z.output<(typeof profileSectionSchemas)[S]>;
 export type SectionInput<S extends EditableSection> = z.input<(typeof profileSectionSchemas)[S]>;
+
+/** The sections a first-run step asks more of than their own rules (the steps are in profile-completeness.ts). */
+export const firstRunSectionSchemas: {
+  [Step in ProfileStep]?: { [S in EditableSection]?: z.ZodType<SectionValues<S>> };
+} = { step1: { dating: firstRunDatingSection } };
 
 // ---------------------------------------------------------------- the editable profile
 

@@ -44,6 +44,22 @@ export const profileChoices = {
 export type ProfileChoiceField = keyof typeof profileChoices;
 export type ProfileChoice<F extends ProfileChoiceField> = (typeof profileChoices)[F][number];
 
+type Pet = ProfileChoice<'pets'>;
+
+/** "No pets" says the member has none, so it never stands beside a pet. */
+const NO_PETS = 'none' satisfies Pet;
+
+/** True when the pets say one thing: "No pets" alone, or pets without it (the lifestyle section's rule). */
+export const petsAgree = (pets: readonly Pet[]) =>
+  !pets.includes(NO_PETS) || pets.every((pet) => pet === NO_PETS);
+
+/** The pets after the member ticks or unticks `pet`: "No pets" clears the pets, a pet clears "No pets". */
+export function petsAfterChoice(pets: readonly Pet[], pet: Pet, ticked: boolean): Pet[] {
+  const kept = ticked ? pets.filter((other) => (pet === NO_PETS) === (other === NO_PETS)) : pets;
+  const chosen = new Set<Pet>(ticked ? [...kept, pet] : kept.filter((other) => other !== pet));
+  return profileChoices.pets.filter((choice) => chosen.has(choice));
+}
+
 /** The schema of a choice field: one of its stored choices. */
 export const profileChoiceField = <F extends ProfileChoiceField>(field: F) =>
   z.enum(profileChoices[field] as unknown as [ProfileChoice<F>, ...ProfileChoice<F>[]], {

@@ -9,11 +9,22 @@ export const profileSteps = [
 ] as const satisfies readonly { step: string; title: string; sections: readonly EditableSection[] }[];
 export type ProfileStep = (typeof profileSteps)[number]['step'];
 
-/** What completeness counts, each with the section that fills it and a line saying what is missing. */
+/** Names what the dating part lacks: who the member wants to meet, the relationship they want, or both. */
+const datingMissing = ({ sections: { dating } }: OwnProfile) => {
+  if (dating.seeking.length > 0) return 'Say what kind of relationship you want';
+  return dating.relationshipType === null
+    ? 'Say who you want to meet and what kind of relationship you want'
+    : 'Say who you want to meet';
+};
+
+/**
+ * What completeness counts, each with the section that fills it and a line saying what is missing (a function of
+ * the profile when the part has several fields, so the line names the one missing).
+ */
 export const completenessParts = [
   { id: 'photo', section: 'photos', missing: 'Add a photo' },
   { id: 'basic-info', section: 'basic-info', missing: 'Add your birth date and city' },
-  { id: 'dating', section: 'dating', missing: 'Say who you want to meet' },
+  { id: 'dating', section: 'dating', missing: datingMissing },
   { id: 'details', section: 'details', missing: 'Add your height, body type and education' },
   { id: 'myself', section: 'myself', missing: 'Write about yourself' },
   { id: 'looking-for', section: 'looking-for', missing: 'Say what you are looking for' },
@@ -47,11 +58,14 @@ const doneChecks: Record<CompletenessPartId, (profile: OwnProfile) => boolean> =
   'twenty-q': (p) => p.answers.length >= TWENTY_Q_REWARD_ANSWERS,
 };
 
+type CompletenessPart = (typeof completenessParts)[number];
+
 export interface Completeness {
   /** 0–100, rounded down. */
   percent: number;
   done: CompletenessPartId[];
-  missing: (typeof completenessParts)[number][];
+  /** Each part not done, with the line saying what it lacks. */
+  missing: { id: CompletenessPartId; section: CompletenessPart['section']; missing: string }[];
 }
 
 /** How complete a profile is, and what is missing (profile/complete, the meter). */
@@ -60,6 +74,12 @@ export function profileCompleteness(profile: OwnProfile): Completeness {
   return {
     percent: Math.floor((done.length * 100) / completenessParts.length),
     done: done.map((part) => part.id),
-    missing: completenessParts.filter((part) => !doneChecks[part.id](profile)),
+    missing: completenessParts
+      .filter((part) => !doneChecks[part.id](profile))
+      .map(({ id, section, missing }) => ({
+        id,
+        section,
+        missing: typeof missing === 'string' ? missing : missing(profile),
+      })),
   };
 }

@@ -17,6 +17,10 @@ import { retentionOffers } from './retention-offers.ts';
  * The server prices every purchase itself from its plans table: the client names a plan and echoes the price it showed
  * (`amountCents`); a price that does not match is refused (`price_changed`), so a tampered price never charges.
  * Every purchase carries an idempotency key: the same key answers the same purchase, and never charges twice.
+ *
+ * A purchase on the site is one checkout from the moment its page opens: the server keeps the member's open checkout
+ * of a plan (`openCheckout`) with the key its payment uses, so a reload, a second tab or a double submit pays with
+ * that key and shows that payment's outcome. A member is never sold the plan their live membership already is.
  */
 
 // ---------------------------------------------------------------- rules and offers
@@ -90,6 +94,8 @@ export const billingErrorCodes = {
   wrongState: 'subscription_state',
   /** 409: the offer was already taken, or does not apply. */
   offerUsed: 'offer_unavailable',
+  /** 409: the member's live membership is already this plan (`field` is `planId`). */
+  planHeld: 'plan_already_held',
 } as const;
 
 // ---------------------------------------------------------------- wire shapes
@@ -155,6 +161,31 @@ export const purchase = z.object({
 export type Purchase = z.infer<typeof purchase>;
 export const purchaseResponse = z.object({ data: purchase });
 
+/** A checkout's id (`CHK-` and 10 capitals or digits). */
+export const checkoutId = z.string().regex(/^CHK-[A-Z0-9]{10}$/, 'Unknown checkout');
+
+/**
+ * Where a checkout stands: `open` (nothing in flight: the form; `purchase` is the last declined attempt, if any),
+ * `processing` (a payment is being charged), `requires_action` (3-D Secure waits), `succeeded` (paid: `purchase` is the
+ * receipt). A declined attempt reopens the checkout with a new key, so another card is a new attempt.
+ */
+export const checkoutStatus = z.enum(['open', 'processing', 'requires_action', 'succeeded']);
+export type CheckoutStatus = z.infer<typeof checkoutStatus>;
+
+/** One purchase of one plan, from the checkout page's opening to its outcome. */
+export const checkout = z.object({
+  id: checkoutId,
+  planId: z.string(),
+  status: checkoutStatus,
+  /** The key the next (or the current) payment attempt sends as `idempotencyKey`. */
+  idempotencyKey,
+  /** The current attempt (processing, 3-D Secure, paid), or the last declined one while open; null before any. */
+  purchase: purchase.nullable(),
+  createdAt: isoDateTime,
+});
+export type Checkout = z.infer<typeof checkout>;
+export const checkoutResponse = z.object({ data: checkout });
+
 export const membershipState = z.enum(['none', 'active', 'cancelled', 'expired']);
 export type MembershipState = z.infer<typeof membershipState>;
 
@@ -199,6 +230,23 @@ export const purchaseBody = z.object({
   card: cardInput,
 });
 export type PurchaseBody = z.infer<typeof purchaseBody>;
+
+export const openCheckout = defineEndpoint({
+  summary:
+    "Opens the checkout of a plan: the member's open checkout of it (the same for every tab and reload), or a new one. 409 for the plan of a live membership.",
+  method: 'POST',
+  path: '/api/user/billing/checkouts',
+  body: z.object({ planId: text().min(1).max(100) }),
+  response: checkoutResponse,
+});
+
+export const getCheckout = defineEndpoint({
+  summary: "One of the member's checkouts, as it stands now (a reloaded checkout page shows its outcome).",
+  method: 'GET',
+  path: '/api/user/billing/checkouts/:checkoutId',
+  params: z.object({ checkoutId }),
+  response: checkoutResponse,
+});
 
 export const createPurchase = defineEndpoint({
   summary:

@@ -3,7 +3,7 @@
 // seeding, with its receipt. The free demo logins have none. Skipped when the plan catalog lacks the plan.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { memberships, payments, plans } from '../db/schema.ts';
+import { memberships, payments, plans, sandboxCardTokens } from '../db/schema.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -11,6 +11,7 @@ const DAY = 86_400_000;
 export const DEMO_MEMBERSHIP_PLAN = 'subscription-3-months';
 /** The seeded receipt's reference (the contract's `SPK-` pattern). */
 export const DEMO_RECEIPT = 'SPK-DEMO000001';
+const DEMO_CARD_TOKEN = 'sbx_tok_4242_demo00000001';
 
 export async function seedDemoMembership(tx: Tx, memberId: number, now: Date): Promise<void> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, DEMO_MEMBERSHIP_PLAN));
@@ -31,6 +32,11 @@ export async function seedDemoMembership(tx: Tx, memberId: number, now: Date): P
     createdAt: paidAt,
     paidAt,
   });
+  // Saved with the sandbox provider too, which charges only the tokens it gave.
+  await tx
+    .insert(sandboxCardTokens)
+    .values({ token: DEMO_CARD_TOKEN, cardBrand: 'Visa', cardLast4: '4242' })
+    .onConflictDoNothing();
   await tx.insert(memberships).values({
     memberId,
     planId: plan.id,
@@ -39,7 +45,7 @@ export async function seedDemoMembership(tx: Tx, memberId: number, now: Date): P
     periodEndsAt: new Date(now.getTime() + 50 * DAY),
     renewalPlanId: plan.id,
     renewalPriceCents: plan.priceCents,
-    cardToken: 'sbx_tok_4242_demo00000001',
+    cardToken: DEMO_CARD_TOKEN,
     cardBrand: 'Visa',
     cardLast4: '4242',
     updatedAt: paidAt,

@@ -73,11 +73,13 @@ function ofCore<T extends object>(pick: (client: AppClient) => T): T {
 
 export const http = ofCore((client) => client.http);
 export const session = ofCore((client) => client.session);
+export const noticeDismissals = ofCore((client) => client.notices);
 export const logQueue = ofCore((client) => client.logQueue);
 export const pollers: AppClient['pollers'] = {
   permissions: ofCore((client) => client.pollers.permissions),
   counters: ofCore((client) => client.pollers.counters),
 };
+export const membership = ofCore((client) => client.membership);
 
 /** Logs out through the client session and forgets what the pollers last reported. */
 export async function endSession(): Promise<void> {

@@ -26,6 +26,11 @@ export const queryKeys = {
     subscription: () => [...queryKeys.billing.all, 'subscription'] as const,
     /** One purchase: a receipt, or a purchase waiting for 3-D Secure. */
     purchase: (reference: string) => [...queryKeys.billing.all, 'purchase', reference] as const,
+    /** Every read of the member's checkout of a plan. */
+    checkouts: (planId: string) => [...queryKeys.billing.all, 'checkout', planId] as const,
+    /** The checkout of a plan as one visit of its page (opened with `checkoutId`, or none) reads it. */
+    checkout: (planId: string, checkoutId: string | null) =>
+      [...queryKeys.billing.checkouts(planId), checkoutId] as const,
   },
   /** Every query under `discovery` holds members (lists, profiles, search, feeds): likes and blocks update them. */
   discovery: {

@@ -5,14 +5,16 @@
 // provider webhooks, and boosts.
 //
 // This file is the service's face; each concept lives in its own module of this folder, all running in one
-// BillingContext (context.ts): purchases.ts (purchases, the 3-D Secure step, what a paid purchase gives),
+// BillingContext (context.ts): checkouts.ts (a purchase from its page's opening, with the key it pays with),
+// purchases.ts (purchases, the 3-D Secure step, what a paid purchase gives),
 // membership.ts (the member's view, cancel, reactivate, change of plan), offers.ts (the retention offers),
 // cycle.ts (renewals and expiry), webhook.ts (provider events), boosts.ts, dates.ts (period arithmetic).
-import type { Purchase, RetentionOffer, Subscription } from '@app/contract';
+import type { Checkout, Purchase, RetentionOffer, Subscription } from '@app/contract';
 import type { Database } from '../../db/database.ts';
 import type { Member } from '../../db/schema.ts';
 import type { BoostSource } from './boosts.ts';
 import { grantBoost } from './boosts.ts';
+import { getCheckout, openCheckout } from './checkouts.ts';
 import type { BillingContext, Clock } from './context.ts';
 import { runCycle } from './cycle.ts';
 import { cancel, changePlan, reactivate, subscription } from './membership.ts';
@@ -28,6 +30,8 @@ export type { PurchaseInput } from './purchases.ts';
 export interface BillingService {
   readonly provider: CardProvider;
   readonly clock: Clock;
+  openCheckout(memberId: number, planId: string): Promise<Checkout>;
+  getCheckout(memberId: number, checkoutId: string): Promise<Checkout>;
   purchase(member: Member, body: PurchaseInput, ip: string): Promise<Purchase>;
   getPurchase(memberId: number, reference: string): Promise<Purchase>;
   completeChallenge(memberId: number, reference: string, approve: boolean): Promise<Purchase>;
@@ -52,6 +56,8 @@ export function billingService(db: Database, provider: CardProvider, clock: Cloc
   return {
     provider,
     clock,
+    openCheckout: (memberId, planId) => openCheckout(ctx, memberId, planId),
+    getCheckout: (memberId, checkoutId) => getCheckout(ctx, memberId, checkoutId),
     purchase: (member, body, ip) => purchase(ctx, member, body, ip),
     getPurchase: (memberId, reference) => getPurchase(ctx, memberId, reference),
     completeChallenge: (memberId, reference, approve) => completeChallenge(ctx, memberId, reference, approve),

@@ -1,9 +1,9 @@
 // What the billing modules share: the context they run in (the database, the card provider, the clock) and the
 // helpers more than one of them needs (plans, the membership row and the member row that follows it, receipts'
 // references, the refusals).
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { DeclineReason } from '@app/contract';
-import { billingErrorCodes, declineReasons } from '@app/contract';
+import { billingErrorCodes, declineReasons, errorCodes } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Member, Plan } from '../../db/schema.ts';
@@ -25,9 +25,12 @@ export interface BillingContext {
 
 const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** A receipt reference: `SPK-` and 10 capitals or digits (the contract's pattern). */
-export const newReference = (): string =>
-  `SPK-${Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+/** A receipt reference: `SPK-` and 10 capitals or digits (the contract's pattern); a checkout's id with `CHK`. */
+export const newReference = (prefix: 'SPK' | 'CHK' = 'SPK'): string =>
+  `${prefix}-${Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+/** An idempotency key the server issues (a checkout's): 24 URL-safe characters, the contract's pattern. */
+export const newIdempotencyKey = (): string => randomBytes(18).toString('base64url');
 
 export const declined = (reason: DeclineReason) =>
   new ApiError(402, billingErrorCodes.declined, declineReasons[reason], 'card.number');
@@ -87,3 +90,24 @@ export const setMemberState = (tx: Tx, memberId: number, status: 'active' | 'can
         : { isPayingMember: true, isFullMember: true, subscriptionStatus: status },
     )
     .where(eq(members.id, memberId));
+
+/** A plan on sale, or 400 naming `planId`. */
+export async function sellablePlan(executor: Executor, planId: string): Promise<Plan> {
+  const plan = await planById(executor, planId);
+  if (!plan || !plan.active)
+    throw new ApiError(400, errorCodes.invalidRequest, 'Choose one of the plans on offer.', 'planId');
+  return plan;
+}
+
+/** 409 when the member's live membership already is this plan: it is never sold to them again. */
+export async function refuseHeldPlan(executor: Executor, memberId: number, plan: Plan, now: Date) {
+  if (plan.kind !== 'subscription' && plan.kind !== 'discount') return;
+  const row = await membershipOf(executor, memberId);
+  if (isLive(row, now) && row?.planId === plan.id)
+    throw new ApiError(
+      409,
+      billingErrorCodes.planHeld,
+      'You already have this plan. Your membership shows its renewal and lets you change it.',
+      'planId',
+    );
+}

@@ -49,7 +49,7 @@ export default fp<BillingOptions>(
       options.provider ??
       (payments.kind === 'solidgate'
         ? new SolidgateCardProvider(payments.solidgate)
-        : new SandboxCardProvider());
+        : new SandboxCardProvider(app.database.db));
     const service = billingService(app.database.db, provider, options.clock ?? (() => new Date()));
     app.decorate('billing', service);
 

@@ -53,7 +53,10 @@ export interface CardProvider {
   /** Asks the provider what became of a payment (a 3-D Secure step finished at the bank). */
   status?(reference: string): Promise<ChargeResult | null>;
   /** The event of a webhook call, or null when its signature is missing or wrong. */
-  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderEvent | null | Promise<ProviderEvent | null>;
 }
 
 /** The card's brand from its number (IIN ranges of the major networks). */

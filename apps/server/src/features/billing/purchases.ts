@@ -1,6 +1,8 @@
 // Purchases with a card: priced by the server from the plans table, one charge per idempotency key (a retry gets
-// the first attempt's answer), the sandbox 3-D Secure step, and what a paid purchase gives (the membership, or a
-// boost, or extra spins of the spin game) in the same transaction as the payment's result.
+// the first attempt's answer) and one payment in flight per member and plan (a second tab's attempt follows the
+// first), never the plan of the member's live membership, the sandbox 3-D Secure step, and what a paid purchase
+// gives (the membership, or a boost, or extra spins of the spin game) in the same transaction as the payment's
+// result, which also closes its checkout (paid) or reopens it with a new key (declined).
 import type { CardInput, DeclineReason, Purchase } from '@app/contract';
 import {
   BOOST_MINUTES,
@@ -10,19 +12,22 @@ import {
   declineReasons,
   errorCodes,
 } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Member, Payment, Plan } from '../../db/schema.ts';
-import { memberships, payments, spinCredits } from '../../db/schema.ts';
+import { checkouts, members, memberships, payments, spinCredits } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { boostIn } from './boosts.ts';
 import type { BillingContext, Tx } from './context.ts';
 import {
   customer,
   declined,
+  newIdempotencyKey,
   newReference,
   planById,
   processingError,
+  refuseHeldPlan,
   renewalPlanOf,
+  sellablePlan,
   setMemberState,
   wrongState,
 } from './context.ts';
@@ -41,7 +46,7 @@ export interface PurchaseInput {
   card: CardInput;
 }
 
-const toPurchase = async ({ db }: BillingContext, payment: Payment): Promise<Purchase> => {
+export const toPurchase = async ({ db }: BillingContext, payment: Payment): Promise<Purchase> => {
   const plan = await planById(db, payment.planId);
   return {
     reference: payment.reference,
@@ -146,6 +151,14 @@ export const settle = async (
           : { ...facts, status: 'requires_action' as const, challengeUrl: result.challengeUrl };
     const [updated] = await tx.update(payments).set(set).where(eq(payments.reference, reference)).returning();
     if (!updated) throw new Error(`payment ${reference} vanished`);
+    // Its checkout: paid closes it; declined leaves it open with a new key, so another card is a new attempt.
+    if (result.status === 'succeeded')
+      await tx.update(checkouts).set({ paidAt: now }).where(eq(checkouts.paymentReference, reference));
+    else if (result.status === 'declined')
+      await tx
+        .update(checkouts)
+        .set({ idempotencyKey: newIdempotencyKey() })
+        .where(and(eq(checkouts.paymentReference, reference), isNull(checkouts.paidAt)));
     if (
       result.status === 'succeeded' &&
       (updated.kind === 'subscription' ||
@@ -159,22 +172,94 @@ export const settle = async (
     return updated;
   });
 
-/** Waits until the payment of (member, key) is no longer being charged by another request. */
-const settledPayment = async (
-  { db }: BillingContext,
-  memberId: number,
-  key: string,
-): Promise<Payment | undefined> => {
+/** The payment once no request is charging it any more (or as it stands after SETTLE_WAIT_MS). */
+const settledPayment = async ({ db }: BillingContext, reference: string): Promise<Payment | undefined> => {
   const started = Date.now();
   for (;;) {
-    const [row] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.memberId, memberId), eq(payments.idempotencyKey, key)));
+    const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
     if (!row || row.status !== 'processing' || Date.now() - started > SETTLE_WAIT_MS) return row;
     await sleep(25);
   }
 };
+
+/** Plans a member buys at checkout (renewals and offers are charged by the server itself). */
+const boughtKinds: Payment['kind'][] = ['subscription', 'discount', 'boost', 'spins'];
+
+/**
+ * Decides, one decision at a time per member (their row locked), whether this request charges: a payment with its key
+ * is that purchase again (the same answer); a payment of the plan already in flight (another tab, an older key) is
+ * followed, not doubled; the plan of a live membership is refused; otherwise the payment is inserted, processing,
+ * with its checkout pointing at it.
+ */
+async function claimPayment(
+  ctx: BillingContext,
+  member: Member,
+  plan: Plan,
+  key: string,
+  cardLast4: string,
+): Promise<{ charge: Payment } | { follow: Payment }> {
+  const { provider, clock } = ctx;
+  const keyReused = () =>
+    new ApiError(
+      409,
+      billingErrorCodes.keyReused,
+      'This payment key was already used for another purchase. Reload the page and try again.',
+      'idempotencyKey',
+    );
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    const [same] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.memberId, member.id), eq(payments.idempotencyKey, key)));
+    if (same) {
+      if (same.planId !== plan.id || same.amountCents !== plan.priceCents) throw keyReused();
+      return { follow: same };
+    }
+    const [checkout] = await tx
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.memberId, member.id), eq(checkouts.idempotencyKey, key)));
+    if (checkout && checkout.planId !== plan.id) throw keyReused();
+    const [running] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.memberId, member.id),
+          eq(payments.planId, plan.id),
+          inArray(payments.kind, boughtKinds),
+          inArray(payments.status, ['processing', 'requires_action']),
+        ),
+      )
+      .limit(1);
+    if (running) return { follow: running };
+    const now = clock();
+    await refuseHeldPlan(tx, member.id, plan, now);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        reference: newReference(),
+        memberId: member.id,
+        idempotencyKey: key,
+        planId: plan.id,
+        kind: plan.kind,
+        amountCents: plan.priceCents,
+        status: 'processing',
+        provider: provider.name,
+        cardLast4,
+        createdAt: now,
+      })
+      .returning();
+    if (!payment) throw new Error('payment insert returned nothing');
+    if (checkout)
+      await tx
+        .update(checkouts)
+        .set({ paymentReference: payment.reference })
+        .where(eq(checkouts.id, checkout.id));
+    return { charge: payment };
+  });
+}
 
 /** The member's own payment, or 404 (another member's receipt is not revealed). */
 const ownPayment = async ({ db }: BillingContext, memberId: number, reference: string): Promise<Payment> => {
@@ -192,10 +277,8 @@ export async function purchase(
   body: PurchaseInput,
   ip: string,
 ): Promise<Purchase> {
-  const { db, provider, clock } = ctx;
-  const plan = await planById(db, body.planId);
-  if (!plan || !plan.active)
-    throw new ApiError(400, errorCodes.invalidRequest, 'Choose one of the plans on offer.', 'planId');
+  const { provider, clock } = ctx;
+  const plan = await sellablePlan(ctx.db, body.planId);
   if (body.amountCents !== plan.priceCents)
     throw new ApiError(
       409,
@@ -203,39 +286,15 @@ export async function purchase(
       'The price of this plan has changed. Check the new price and try again.',
       'amountCents',
     );
-  const now = clock();
-  if (cardExpired(body.card, now))
+  if (cardExpired(body.card, clock()))
     throw new ApiError(400, errorCodes.invalidRequest, declineReasons.expired_card, 'card.expYear');
-  const { number } = body.card;
-  const reference = newReference();
-  // The key's row first: a concurrent retry finds it and waits for this attempt instead of charging again.
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      reference,
-      memberId: member.id,
-      idempotencyKey: body.idempotencyKey,
-      planId: plan.id,
-      kind: plan.kind,
-      amountCents: plan.priceCents,
-      status: 'processing',
-      provider: provider.name,
-      cardLast4: number.slice(-4),
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!payment) {
-    const first = await settledPayment(ctx, member.id, body.idempotencyKey);
-    if (!first || first.planId !== plan.id || first.amountCents !== plan.priceCents)
-      throw new ApiError(
-        409,
-        billingErrorCodes.keyReused,
-        'This payment key was already used for another purchase. Reload the page and try again.',
-        'idempotencyKey',
-      );
+  const claim = await claimPayment(ctx, member, plan, body.idempotencyKey, body.card.number.slice(-4));
+  if ('follow' in claim) {
+    const first = await settledPayment(ctx, claim.follow.reference);
+    if (!first) throw new Error(`payment ${claim.follow.reference} vanished`);
     return answer(ctx, first);
   }
+  const { reference } = claim.charge;
   let result: ChargeResult;
   try {
     result = await provider.charge({
@@ -278,7 +337,7 @@ export async function completeChallenge(
     .where(and(eq(payments.reference, reference), eq(payments.status, 'requires_action')))
     .returning();
   if (!claimed) {
-    const settled = await settledPayment(ctx, memberId, payment.idempotencyKey ?? '');
+    const settled = await settledPayment(ctx, reference);
     if (settled) return answer(ctx, settled);
     throw wrongState('This payment is not waiting for a card check.');
   }

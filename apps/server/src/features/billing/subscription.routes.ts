@@ -1,12 +1,14 @@
-// The membership and purchase calls of the contract's subscriptions.ts, over the billing service.
+// The membership, checkout and purchase calls of the contract's subscriptions.ts, over the billing service.
 import {
   acceptOffer,
   cancelSubscription,
   changePlan,
   completeChallenge,
   createPurchase,
+  getCheckout,
   getPurchase,
   getSubscription,
+  openCheckout,
   reactivateSubscription,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,12 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   const { billing } = app;
   contractRoute(app, getSubscription, 'member', async ({ member }) => ({
     data: await billing.subscription(member.id),
+  }));
+  contractRoute(app, openCheckout, 'member', async ({ member, body }) => ({
+    data: await billing.openCheckout(member.id, body.planId),
+  }));
+  contractRoute(app, getCheckout, 'member', async ({ member, params }) => ({
+    data: await billing.getCheckout(member.id, params.checkoutId),
   }));
   contractRoute(app, createPurchase, 'member', async ({ member, body, request }) => ({
     data: await billing.purchase(member, body, request.ip),

@@ -12,7 +12,7 @@ export async function takeWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<boolean> {
   const { db, provider } = ctx;
-  const event = provider.parseWebhook(rawBody, headers);
+  const event = await provider.parseWebhook(rawBody, headers);
   if (!event) return false;
   const [fresh] = await db
     .insert(paymentEvents)

@@ -24,10 +24,16 @@ export function permissionsFor(member: Member): PermissionsWire {
 }
 
 /**
- * Permissions are derived from the member row the session lookup already loaded, so they are always fresh:
- * there is no server-side cache to reload (forceReload) or flush; both calls keep their legacy contract.
+ * Permissions are derived from the member row the session lookup loaded. That lookup may be a moment old when another
+ * server changed the member (auth.ts: up to SESSION_CACHE_MS while its notification has not arrived), so
+ * `forceReload=1`, what the site asks right after a change of membership, reads the row itself; flush has nothing to
+ * flush and keeps its legacy contract.
  */
 export default async function permissionRoutes(app: FastifyInstance) {
-  contractRoute(app, getPermissions, 'member', async ({ member }) => permissionsFor(member));
+  contractRoute(app, getPermissions, 'member', async ({ member, query }) =>
+    permissionsFor(
+      query.forceReload === '1' ? ((await app.repos.members.findById(member.id)) ?? member) : member,
+    ),
+  );
   contractRoute(app, flushPermissions, 'member', async () => ({ success: true }));
 }

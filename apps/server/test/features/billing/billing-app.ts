@@ -1,5 +1,6 @@
-// Builds an app over a test backend with the billing feature's seams in the test's hands: the sandbox provider (its
-// ledger counts charges), a clock the test moves, and no background cycle timer.
+// Builds apps over a test backend with the billing feature's seams in the test's hands: the sandbox provider (its
+// ledger counts the charges this app asked for), a clock the test moves, and no background cycle timer. Several apps
+// over one database are several servers.
 import type { PurchaseBody } from '@app/contract';
 import { sandboxTestCards } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { afterEach } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { SandboxCardProvider } from '../../../src/features/billing/index.ts';
 import type { CardProvider } from '../../../src/features/billing/index.ts';
+import type { DatabaseHandle } from '../../../src/db/database.ts';
 import type { TestBackend } from '../../helper.ts';
 import { testConfig } from '../../helper.ts';
 
@@ -23,13 +25,16 @@ export function useBillingApps(backend: TestBackend) {
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
   });
-  return async (options: { provider?: CardProvider } = {}): Promise<BillingApp> => {
-    const sandbox = new SandboxCardProvider();
+  return async (
+    options: { provider?: CardProvider; database?: DatabaseHandle } = {},
+  ): Promise<BillingApp> => {
+    const database = options.database ?? backend.database;
+    const sandbox = new SandboxCardProvider(database.db);
     let offset = 0;
     const now = () => new Date(Date.now() + offset);
     const app = await buildApp({
       config: testConfig(),
-      database: backend.database,
+      database,
       seedDemo: false,
       prepareDatabase: false,
       logger: false,
@@ -46,6 +51,26 @@ export function useBillingApps(backend: TestBackend) {
       },
     };
   };
+}
+
+/** The sandbox with its card charges held until `release()`: a payment in flight while the test reloads or retries. */
+export class HeldSandbox extends SandboxCardProvider {
+  private open: () => void = () => {};
+  private readonly gate = new Promise<void>((resolve) => {
+    this.open = resolve;
+  });
+  /** Charges asked for and waiting at the gate. */
+  waiting = 0;
+
+  release(): void {
+    this.open();
+  }
+
+  override async charge(request: Parameters<SandboxCardProvider['charge']>[0]) {
+    this.waiting += 1;
+    await this.gate;
+    return super.charge(request);
+  }
 }
 
 let keys = 0;

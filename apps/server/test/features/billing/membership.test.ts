@@ -103,7 +103,7 @@ describeBackends('membership', (backend) => {
       .from(memberships)
       .where(eq(memberships.memberId, member.id));
     const token = membership?.cardToken;
-    sandbox.decliningTokens.set(token ?? '', 'insufficient_funds');
+    await sandbox.declineToken(token ?? '', 'insufficient_funds');
     advance(32 * DAY);
     expect(await app.billing.runCycle()).toBe(1);
     expect((await view(client)).state).toBe('expired');
@@ -244,7 +244,7 @@ describeBackends('membership', (backend) => {
     const unsigned = await send({});
     expect(unsigned.statusCode).toBe(401);
     expect(apiErrorBody.parse(unsigned.json()).error.code).toBe('invalid_credentials');
-    const signed = billing.sandbox.signWebhook(event);
+    const signed = await billing.sandbox.signWebhook(event);
     const tampered = await send(signed, event.replace('2999', '1'));
     expect(tampered.statusCode).toBe(401);
     expect(

@@ -30,7 +30,3 @@ export const planUnlocks = (kind: Plan['kind'] | Purchase['kind']): readonly str
 /** "Visa •••• 4242". */
 export const cardLabel = (brand: string | null, last4: string | null): string =>
   last4 ? `${brand ?? 'Card'} •••• ${last4}` : (brand ?? 'Card');
-
-/** Only same-site paths are followed after a purchase ("/…", never "//…"); anything else continues home. */
-export const safeContinue = (value: string | null, fallback: string): string =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;

@@ -26,7 +26,7 @@ export default function HomePage() {
   return (
     <HomeScreen
       memberName={profile?.data.name ?? ''}
-      isPayingMember={permissions?.isPayingMember ?? false}
+      isPayingMember={permissions?.isPayingMember}
       upgradeHref={paths.paywall.href()}
       showAds={Boolean(permissions && profile && showHomeAds(permissions, profile, now()))}
       shortcuts={shortcuts.map(({ counter, ...shortcut }) => ({ ...shortcut, count: counters?.[counter] }))}

@@ -43,7 +43,7 @@ function MemberArea() {
       homeHref={paths.home.href()}
       currentPath={pathname}
       memberName={profile.data?.data.name ?? ''}
-      isPayingMember={permissions.data?.isPayingMember ?? false}
+      isPayingMember={permissions.data?.isPayingMember}
       upgradeHref={paths.paywall.href()}
       counters={counters.isError ? [] : shellCounters(counters.data)}
       navigation={shellNavigation(permissions.data, counters.data)}

@@ -23,10 +23,20 @@ function Probe({ name }: { name: string }) {
   return <h1>{`${name} at ${location.pathname}${location.search}`}</h1>;
 }
 
-function renderCheckout(path = '/subscription?plan=subscription-1-month&continue=%2Flists%2Fwlm') {
-  const { db, handlers } = memberScenario(memberIds.free);
+const CHECKOUT = '/subscription?plan=subscription-1-month&continue=%2Flists%2Fwlm';
+
+function renderCheckout(
+  path = CHECKOUT,
+  scenario: ReturnType<typeof memberScenario> = memberScenario(memberIds.free),
+) {
+  const { db, handlers } = scenario;
   server.use(...allHandlers(handlers));
-  const view = renderAt(
+  return { db, ...renderCheckoutPage(path) };
+}
+
+/** The page alone, at `path` (a second render is a reload or another tab over the same store). */
+function renderCheckoutPage(path: string) {
+  return renderAt(
     path,
     <SiteFrame>
       <Routes>
@@ -36,8 +46,14 @@ function renderCheckout(path = '/subscription?plan=subscription-1-month&continue
       </Routes>
     </SiteFrame>,
   );
-  return { db, ...view };
 }
+
+/** The only checkout in the store, and its entry. */
+const theCheckout = (db: ReturnType<typeof memberScenario>['db']) => {
+  const [entry] = [...db.checkouts.entries()];
+  if (!entry) throw new Error('no checkout opened');
+  return { id: entry[0], ...entry[1] };
+};
 
 async function fillCard(
   user: ReturnType<typeof userEvent.setup>,
@@ -152,7 +168,7 @@ describe('CheckoutPage', () => {
     await user.click(payButton());
     expect(
       await screen.findByText(
-        `Login at /login?redirectTo=${encodeURIComponent('/subscription?plan=subscription-1-month&continue=%2Flists%2Fwlm')}`,
+        `Login at /login?redirectTo=${encodeURIComponent(`${CHECKOUT}&checkout=${theCheckout(db).id}`)}`,
       ),
     ).toBeInTheDocument();
   });
@@ -168,6 +184,122 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'The price changed' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay $34.99' })).toBeInTheDocument();
     expect(db.purchases.size).toBe(0);
+  });
+
+  it('keeps the checkout in the URL; reloaded after paying (the answer lost), it shows the receipt and charges nothing more', async () => {
+    const user = userEvent.setup();
+    const { db, unmount } = renderCheckout();
+    await fillCard(user);
+    // The payment's answer never arrives: the page is reloaded meanwhile.
+    db.billingFaults.purchaseDelay = 'infinite';
+    await user.click(payButton());
+    await screen.findByRole('button', { name: /Processing payment/ });
+    unmount();
+    db.billingFaults.purchaseDelay = 0;
+
+    const { id, reference } = theCheckout(db);
+    expect(reference).not.toBeNull();
+    renderCheckoutPage(`${CHECKOUT}&checkout=${id}`);
+    expect(
+      await screen.findByText(
+        `Success at /subscription/success?reference=${reference}&continue=%2Flists%2Fwlm`,
+      ),
+    ).toBeInTheDocument();
+    expect(db.purchases.size).toBe(1);
+  });
+
+  it('reloaded while the payment is on its way: no form, then the receipt once the bank answers', async () => {
+    const { db, unmount } = renderCheckout();
+    await screen.findByLabelText(/Card number/);
+    const { id } = theCheckout(db);
+    // A payment of this checkout is being charged by another request (another tab, the page before its reload).
+    const user = userEvent.setup();
+    await fillCard(user);
+    db.billingFaults.purchaseDelay = 'infinite';
+    await user.click(payButton());
+    await screen.findByRole('button', { name: /Processing payment/ });
+    const { reference } = theCheckout(db);
+    const entry = db.purchases.get(reference!)!;
+    entry.purchase = { ...entry.purchase, status: 'processing', paidAt: null };
+    db.checkouts.get(id)!.paid = false;
+
+    unmount();
+    renderCheckoutPage(`${CHECKOUT}&checkout=${id}`);
+    expect(await screen.findByRole('heading', { name: 'Your payment is on its way' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+    // The bank answers: the page, asking again meanwhile, moves on to the receipt.
+    entry.purchase = { ...entry.purchase, status: 'succeeded', paidAt: entry.purchase.createdAt };
+    db.checkouts.get(id)!.paid = true;
+    expect(await screen.findByText(/^Success at /, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(db.purchases.size).toBe(1);
+  });
+
+  it('reloaded after a decline: says so, and the next card is a new attempt', async () => {
+    const user = userEvent.setup();
+    const { db, unmount } = renderCheckout();
+    await fillCard(user, sandboxTestCards.declined.number);
+    await user.click(payButton());
+    await screen.findByRole('heading', { name: 'Payment declined' });
+
+    unmount();
+    renderCheckoutPage(`${CHECKOUT}&checkout=${theCheckout(db).id}`);
+    expect(await screen.findByRole('heading', { name: 'Payment declined' })).toBeInTheDocument();
+    await fillCard(user);
+    await user.click(payButton());
+    expect(await screen.findByText(/^Success at /)).toBeInTheDocument();
+    expect(new Set([...db.purchases.values()].map((entry) => entry.idempotencyKey)).size).toBe(2);
+  });
+
+  it('reloaded at the bank check: the check again, not the form', async () => {
+    const user = userEvent.setup();
+    const { db, unmount } = renderCheckout();
+    await fillCard(user, sandboxTestCards.challenge.number);
+    await user.click(payButton());
+    await screen.findByRole('heading', { level: 1, name: 'Confirm with your bank' });
+
+    unmount();
+    renderCheckoutPage(`${CHECKOUT}&checkout=${theCheckout(db).id}`);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(/^Success at /)).toBeInTheDocument();
+    expect(db.purchases.size).toBe(1);
+  });
+
+  it('paid in another tab: this one shows the receipt when it hears of it, and pays nothing', async () => {
+    const { db, queryClient } = renderCheckout();
+    await screen.findByLabelText(/Card number/);
+    // The other tab paid with this checkout's key (the same store is the server).
+    const other = await fetch('http://localhost/api/user/billing/purchases', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        planId: 'subscription-1-month',
+        amountCents: 2999,
+        idempotencyKey: theCheckout(db).idempotencyKey,
+        card: {
+          number: sandboxTestCards.success.number,
+          expMonth: 12,
+          expYear: 2030,
+          cvc: '123',
+          name: 'Sam Free',
+          zip: '10001',
+        },
+      }),
+    });
+    expect(other.status).toBe(200);
+    // What the membership's sync does when another tab says the membership changed.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
+    expect(await screen.findByText(/^Success at /)).toBeInTheDocument();
+    expect(db.purchases.size).toBe(1);
+  });
+
+  it('the plan a paying member already has: their membership, no form', async () => {
+    renderCheckout('/subscription?plan=subscription-3-months', memberScenario(memberIds.paying));
+    expect(await screen.findByRole('heading', { name: 'You already have 3 Months' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your membership' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
   });
 
   it('a plan that is not on sale says so', async () => {

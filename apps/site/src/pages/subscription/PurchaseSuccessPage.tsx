@@ -2,18 +2,18 @@
 // where the member was before the paywall (the thread, the profile, the list). The checkout wrote the purchase and the
 // membership into their queries, so this page usually opens without a request.
 import { Navigate, useSearchParams } from 'react-router';
-import { formatCents, formatMediumDate } from '@app/client';
+import { formatCents, formatMediumDate, sameSitePath } from '@app/client';
 import { ErrorState, PurchaseSuccessScreen } from '@app/ui';
 import { PageLoading } from '../../components/PageLoading';
 import { paths } from '../../config/paths';
 import { usePurchase } from '../../features/billing/api/get-purchase';
 import { useSubscription } from '../../features/billing/api/get-subscription';
-import { planUnlocks, renewalTerms, safeContinue } from '../../features/billing/checkout-copy';
+import { planUnlocks, renewalTerms } from '../../features/billing/checkout-copy';
 
 export default function PurchaseSuccessPage() {
   const [params] = useSearchParams();
   const reference = params.get('reference');
-  const continueHref = safeContinue(params.get('continue'), paths.home.href());
+  const continueHref = sameSitePath(params.get('continue'), paths.home.href());
   const purchase = usePurchase(reference);
   const subscription = useSubscription();
 

@@ -1,7 +1,8 @@
 // POST /api/user/billing/purchases: pays for a plan with a card. The server prices it and answers the same purchase
-// for the same idempotency key, so the form sends one key per payment attempt (a double click or a retry after a
-// lost answer never charges twice). A paid purchase changes the member's permissions at once: the checkout page
-// flushes them (forceReload=1) and writes the membership, so the gated page opens without a reload.
+// for the same idempotency key, and the key is the checkout's (api/checkout.ts): a double click, a retry after a lost
+// answer, a reload or a second tab never charges twice. A paid purchase changes the member's permissions at once:
+// the checkout page reads them again and tells the other tabs (lib/membership.ts), so the gated page opens without a
+// reload.
 import type { Purchase, PurchaseBody } from '@app/contract';
 import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
