@@ -3,7 +3,7 @@
 // the exit code is non-zero if any step failed. The last line totals the tests the runners reported.
 // Typecheck and lint run at once (each uses one core; 75 s one after the other on 2 cores), their output printed as
 // each finishes; every other step uses all the cores itself and runs alone.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'test-results');
 mkdirSync(out, { recursive: true });
 const json = (name) => path.join(out, `${name}.json`);
+
+/** The other Node LTS lines the server is tested on (scripts/test-node-lines.mjs). */
+const nodeLines = ['22', '24'];
 
 const steps = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'], alongside: 'lint' },
@@ -52,11 +55,40 @@ const steps = [
     failures: () => vitestFailures(json('server')),
   },
   {
+    // The compiled server's start and SIGTERM drain and the server suites nearest the runtime, on Node 22 and 24.
+    name: 'node-lines',
+    cmd: ['node', 'scripts/test-node-lines.mjs', ...nodeLines],
+    counts: () => {
+      const each = nodeLines.map((major) => vitestCounts(json(`node-${major}`))).filter(Boolean);
+      if (each.length === 0) return null;
+      return Object.fromEntries(
+        ['passed', 'failed', 'skipped'].map((k) => [k, each.reduce((n, c) => n + c[k], 0)]),
+      );
+    },
+    failures: () =>
+      nodeLines.flatMap((major) => vitestFailures(json(`node-${major}`)).map((f) => `Node ${major}: ${f}`)),
+  },
+  {
     name: 'e2e',
     cmd: ['npx', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: json('e2e'), PLAYWRIGHT_JSON_OUTPUT_NAME: json('e2e') },
     counts: () => playwrightCounts(json('e2e')),
     failures: () => playwrightFailures(json('e2e')),
+  },
+  {
+    // Core journeys and a server killed mid-burst, through nginx in front of two servers over one PostgreSQL
+    // (tests/proxy). After e2e, which builds the site it serves.
+    name: 'proxy',
+    cmd: ['npx', 'playwright', 'test', '-c', 'tests/proxy/playwright.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: json('proxy'), PLAYWRIGHT_JSON_OUTPUT_NAME: json('proxy') },
+    skip: () =>
+      !process.env.DATABASE_URL
+        ? 'DATABASE_URL is not set (the servers share one PostgreSQL database)'
+        : spawnSync(process.env.NGINX ?? 'nginx', ['-v'], { stdio: 'ignore' }).status !== 0
+          ? 'nginx is not installed (apt-get install -y nginx)'
+          : null,
+    counts: () => playwrightCounts(json('proxy')),
+    failures: () => playwrightFailures(json('proxy')),
   },
   { name: 'storybook', cmd: ['node', 'tests/visual/run.mjs'], counts: (stdout) => plainCounts(stdout) },
 ];
@@ -108,6 +140,11 @@ function plainCounts(stdout) {
 
 /** Runs one step; `quiet` keeps its output until it ends (when another step runs at the same time). */
 function runStep(step, { quiet = false } = {}) {
+  const skipped = step.skip?.();
+  if (skipped) {
+    process.stdout.write(`\n=== ${step.name}: skipped: ${skipped}\n`);
+    return Promise.resolve({ step, code: 0, stdout: '', seconds: 0, skipped });
+  }
   return new Promise((resolve) => {
     const started = Date.now();
     const header = `\n=== ${step.name}: ${step.cmd.join(' ')}\n`;
@@ -144,7 +181,11 @@ for (const step of chosen) {
 
 console.log('\n=== summary');
 const total = { passed: 0, failed: 0, skipped: 0 };
-for (const { step, code, stdout, seconds } of results) {
+for (const { step, code, stdout, seconds, skipped } of results) {
+  if (skipped) {
+    console.log(`skip ${step.name.padEnd(10)} ${skipped}`);
+    continue;
+  }
   const counts = step.counts?.(stdout);
   if (counts) for (const k of Object.keys(total)) total[k] += counts[k];
   const figures = counts

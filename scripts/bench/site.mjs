@@ -27,11 +27,17 @@ const DEMO_MEMBER = { user: 'paying@demo.test', pass: 'demo-password' };
 const budgets = { score: 95, clsMax: 0.02, storySecondsMax: 0.6 };
 
 /**
- * Starts the real server (embedded PGlite in a temporary directory, or the PostgreSQL database `databaseUrl`; demo
- * data) on a free port of 127.0.0.1, serving the site build `siteDist` (its renderer beside it in ../dist-server).
+ * Starts the real server as production runs it, compiled (built first when its sources are newer), with embedded
+ * PGlite in a temporary directory or the PostgreSQL database `databaseUrl` and demo data, on a free port of
+ * 127.0.0.1, serving the site build `siteDist` (its renderer beside it in ../dist-server).
  */
 export function startServer(dataDir, siteDist = dist, databaseUrl = '') {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs', '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error("the server's build failed");
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

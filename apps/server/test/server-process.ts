@@ -1,14 +1,23 @@
-// The real server (src/server.ts) in a child process, for the suites that test it as it runs: started on a free
-// 127.0.0.1 port, as production runs (NODE_ENV=production) unless the caller's env says otherwise; every child is
-// SIGKILLed when the test process exits or a suite calls killAll.
+// The real server in a child process, for the suites that test it as it runs: src/server.ts under tsx, or the
+// compiled build that `npm start` and production run (`built`); started on a free 127.0.0.1 port, as production runs
+// (NODE_ENV=production) unless the caller's env says otherwise; every child is SIGKILLed when the test process exits
+// or a suite calls killAll.
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const serverCwd = fileURLToPath(new URL('..', import.meta.url));
+const buildScript = fileURLToPath(new URL('../scripts/build.mjs', import.meta.url));
+export const builtEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+/** Builds the server (apps/server/scripts/build.mjs) unless its build is newer than every source it bundles. */
+export function buildIfStale(): void {
+  const build = spawnSync(process.execPath, [buildScript, '--if-stale'], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the server's build failed:\n${build.stdout}${build.stderr}`);
+}
 
 const children = new Set<ChildProcess>();
 export const killAll = () => {
@@ -23,9 +32,12 @@ export interface Running {
   output: () => string;
 }
 
-/** Starts src/server.ts on a free 127.0.0.1 port; resolves once it prints its URL. */
-export function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+/**
+ * Starts the server on a free 127.0.0.1 port (`built`: dist/server.js, see buildIfStale); resolves once it prints
+ * its URL.
+ */
+export function startServer(env: Record<string, string>, { built = false } = {}): Promise<Running> {
+  const child = spawn(process.execPath, built ? [builtEntry] : ['--import', 'tsx', serverEntry], {
     cwd: serverCwd,
     env: {
       ...process.env,
