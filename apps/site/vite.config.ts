@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { interFontFaceCss, interFontFiles, interPreloadFile } from '../../packages/ui/src/fonts';
+import { fontFaceCss, fontFaces, preloadFontFile } from '../../packages/ui/src/fonts';
+import type { FontFile } from '../../packages/ui/src/fonts';
 import { HYDRATION_LOCK_MS } from './src/lib/hydration-lock';
 import { styledComponentIds } from './src/ssr/styled-component-ids';
 
@@ -125,13 +126,16 @@ function loadScriptsAfterPaint(): Plugin {
 }
 
 /**
- * Declares the Inter font in index.html: a `<link rel="preload">` for the latin file (every page's text uses it, so
+ * Declares the ui's fonts in index.html: a `<link rel="preload">` for Inter's latin file (every page's text uses it, so
  * the browser fetches it with the HTML) and the @font-face rules in a `<style>` of the head, which the server gives
- * its response's CSP nonce. The build emits the files as assets; the dev server serves them from the package.
+ * its response's CSP nonce. The build emits the files as assets; the dev server serves them from their packages.
  * The rules stay out of styled-components: packages/ui/src/fonts.ts says why.
  */
 function declareFonts(): Plugin {
-  const fontsFolder = join(import.meta.dirname, '../../node_modules/@fontsource-variable/inter/files');
+  const nodeModules = join(import.meta.dirname, '../../node_modules');
+  const pathOf = new Map(
+    fontFaces.map((face) => [face.file, join(nodeModules, face.package, 'files', face.file)]),
+  );
   let building = false;
   return {
     name: 'declare-fonts',
@@ -140,8 +144,8 @@ function declareFonts(): Plugin {
     },
     buildStart() {
       if (!building || this.environment.config.consumer !== 'client') return;
-      for (const { file } of interFontFiles) {
-        this.emitFile({ type: 'asset', name: file, source: readFileSync(join(fontsFolder, file)) });
+      for (const [file, path] of pathOf) {
+        this.emitFile({ type: 'asset', name: file, source: readFileSync(path) });
       }
     },
     transformIndexHtml: {
@@ -152,16 +156,16 @@ function declareFonts(): Plugin {
             output.type === 'asset' ? output.names.map((name) => [name, output.fileName] as const) : [],
           ),
         );
-        const urlOf = (file: string) => {
-          if (!bundle) return `/@fs${join(fontsFolder, file)}`;
+        const urlOf = (file: FontFile) => {
+          if (!bundle) return `/@fs${pathOf.get(file)}`;
           const fileName = emitted.get(file);
           if (!fileName) throw new Error(`declare-fonts: no ${file} in the bundle`);
           return `/${fileName}`;
         };
         return html.replace(
           '</title>',
-          `</title>\n    <link rel="preload" href="${urlOf(interPreloadFile)}" as="font" type="font/woff2" crossorigin />` +
-            `\n    <style>${interFontFaceCss(urlOf)}</style>`,
+          `</title>\n    <link rel="preload" href="${urlOf(preloadFontFile)}" as="font" type="font/woff2" crossorigin />` +
+            `\n    <style>${fontFaceCss(urlOf)}</style>`,
         );
       },
     },

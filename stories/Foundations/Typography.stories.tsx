@@ -16,10 +16,20 @@ const { size, weight, lineHeight } = tokens.font;
 export const Scale: Story = {
   render: () => (
     <>
-      <Section title="Family">
-        <p>
-          <Code>{tokens.font.family}</Code>
-        </p>
+      <Section title="Families">
+        <TokenTable
+          columns={['Token', 'Value', 'Sample']}
+          rows={(['family', 'mono'] as const).map((name) => ({
+            key: name,
+            cells: [
+              <Code key="token">{`font.${name}`}</Code>,
+              <Code key="value">{tokens.font[name]}</Code>,
+              <span key="sample" style={{ fontFamily: theme.font[name] }}>
+                {sample}
+              </span>,
+            ],
+          }))}
+        />
       </Section>
       <Section title="Sizes">
         <TokenTable

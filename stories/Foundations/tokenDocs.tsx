@@ -65,7 +65,5 @@ export function TokenTable({
 }
 
 export const Code = ({ children }: { children: ReactNode }) => (
-  <code style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.9em' }}>
-    {children}
-  </code>
+  <code style={{ fontSize: '0.9em' }}>{children}</code>
 );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { disableFaults, freeMember, loggedOut, memberScenario, memberIds } from '@app/mocks';
+import { disableFaults, freeMember, loggedOut, memberScenario, memberIds, payingMember } from '@app/mocks';
 import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
 
 // The flow's story gets a store of its own: its play disables the member (the store is put back before each run).
@@ -16,24 +16,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** profile/disable: what disabling does and keeps, the membership it does not cancel, and Continue. */
+/** profile/disable for a free member: what disabling does and keeps, and Continue; no membership to cancel. */
 export const Explain: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Disable your profile' }, slow),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Cancel my membership' })).toHaveAttribute(
-      'href',
-      '/subscription/cancel',
-    );
     await expect(canvas.getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
       '/profile/disable/reasons',
     );
+    await waitFor(() => expect(canvas.queryByText('Loading your membership')).toBeNull(), slow);
+    await expect(canvas.queryByRole('link', { name: 'Cancel my membership' })).toBeNull();
   },
 };
 
 export const ExplainMobile: Story = { globals: mobile, play: Explain.play };
+
+/** A paying member: the renewing membership disabling does not cancel, and the way to cancel it. */
+export const ExplainPayingMember: Story = {
+  parameters: { msw: mocked(payingMember()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Cancel my membership' }, slow)).toHaveAttribute(
+      'href',
+      '/subscription/cancel',
+    );
+    await expect(canvas.getByText(/does not cancel a membership you pay for/)).toBeVisible();
+  },
+};
 
 /** The whole flow: reasons, the confirmation, then profile/disabled signed out (no member area around it). */
 export const DisableFlow: Story = {

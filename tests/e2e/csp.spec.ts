@@ -233,6 +233,29 @@ test('the member journeys run without a CSP violation and render styled', async 
   });
 });
 
+test("a dialog locks the page's scroll with a style the policy allows", async ({ page }) => {
+  // Radix Dialog's scroll lock (react-remove-scroll) adds a <style> element when a dialog opens: without the page's
+  // nonce it is refused, logged as a violation, and the page behind the dialog still scrolls.
+  const watcher = await watchCsp(page);
+  await logIn(page, demo.paying);
+  await page.goto('/search');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /, \d+$/ })).toBeVisible();
+  expect(await watcher.take()).toEqual([]);
+  const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  expect(await bodyOverflow()).not.toBe('hidden');
+
+  await step(watcher, 'open a dialog', async () => {
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: /^Block / });
+    await expect(dialog).toBeVisible();
+    await expect.poll(bodyOverflow, 'the page behind the dialog does not scroll').toBe('hidden');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(bodyOverflow).not.toBe('hidden');
+  });
+});
+
 test('the API docs (Swagger UI) work under their own policy', async ({ page }) => {
   const watcher = await watchCsp(page);
   await step(watcher, 'API docs', async () => {

@@ -67,7 +67,10 @@ test('a member disables with reasons, disappears for others, reactivates at logi
   const before = await holdings(page);
   await page.goto('/profile/disable');
   await expect(page.getByRole('heading', { level: 1, name: 'Disable your profile' })).toBeVisible();
-  await expect(page.getByText(/does not cancel a membership/)).toBeVisible();
+  // A free member has no membership to cancel, so the page says nothing about one.
+  await expect(page.getByText(/Nothing is deleted/)).toBeVisible();
+  await expect(page.getByText('Loading your membership')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cancel my membership' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Why are you leaving?' })).toBeVisible();
   await page.getByRole('button', { name: 'Disable my profile' }).click();

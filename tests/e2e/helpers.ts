@@ -1,5 +1,5 @@
 // Shared steps of the e2e specs.
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const demo = {
@@ -28,6 +28,16 @@ export async function logInAs(
   const page = await (await browser.newContext()).newPage();
   await logIn(page, email, password);
   return page;
+}
+
+/** Types a card into the checkout's payment form (any future expiry, any CVC: the sandbox's test cards). */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await page.getByLabel('Expiry month').fill('12');
+  await page.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 3));
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP code').fill('10001');
+  await page.getByLabel('Name on card').fill('Sam Tester');
 }
 
 /** The card of a member anywhere on the page (cards carry the member's id). */
@@ -97,3 +107,25 @@ export function recordLogPosts(page: Page) {
   });
   return posts;
 }
+
+/** Console errors and warnings (React reports hydration mismatches there) and uncaught errors of a page. */
+export function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+  return messages;
+}
+
+/** Until React has hydrated the server's page (its fiber on the root's element) and let go of pointer input. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    const first = root?.firstElementChild;
+    return (
+      !!first &&
+      Object.keys(first).some((key) => key.startsWith('__reactFiber$')) &&
+      root?.style.pointerEvents !== 'none'
+    );
+  });

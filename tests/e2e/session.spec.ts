@@ -44,7 +44,7 @@ test('logout clears the stored member data and posts logout', async ({ page }) =
   await logIn(page, demo.free);
   await page.goto('/lists/wlm'); // the paywall stores its context too
   await expect(page.getByRole('heading', { level: 1, name: paywallHeadline('likedMe') })).toBeVisible();
-  await page.evaluate(() => sessionStorage.setItem('notice.emailValidation', 'shown'));
+  await page.evaluate(() => (document.cookie = 'notices_dismissed=emailValidation; Path=/'));
   const stored = await page.evaluate(() => ({ ...localStorage }));
   expect(Object.keys(stored)).toEqual(expect.arrayContaining(['profile', 'permissions', 'paywall']));
 
@@ -62,7 +62,7 @@ test('logout clears the stored member data and posts logout', async ({ page }) =
     [...logoutLocalKeys],
   );
   expect(after).toEqual([]);
-  expect(await page.evaluate(() => sessionStorage.getItem('notice.emailValidation'))).toBeNull();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('notices_dismissed');
 
   // The session really ended: a member page asks for a login again.
   await page.goto('/home');

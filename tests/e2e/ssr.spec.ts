@@ -1,17 +1,10 @@
 // Server rendering: member pages arrive painted (with JavaScript off they still show their heading and content), the
 // session and permission guards answer on the server (redirects to login and to the paywall, as the browser would),
 // and with JavaScript the page hydrates without a console error and without moving, then works as a single-page app.
-import type {
-  APIRequestContext,
-  Browser,
-  BrowserContext,
-  ConsoleMessage,
-  Page,
-  Request,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Request } from '@playwright/test';
 import { demoLoginProfiles } from '@app/demo-data/logins';
 import { expect, test } from './fixtures';
-import { demo } from './helpers';
+import { demo, hydrated, watchConsole } from './helpers';
 
 /** Logs a context in through the API (the login form needs JavaScript): its cookies then carry the session. */
 async function logInByApi(context: BrowserContext | { request: APIRequestContext }, email: string) {
@@ -111,16 +104,6 @@ declare global {
     __layoutShift?: number;
     __samePage?: boolean;
   }
-}
-
-/** Console errors and warnings (hydration mismatches are reported there) and uncaught errors of a page. */
-function watchConsole(page: Page) {
-  const messages: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
-  return messages;
 }
 
 test('with JavaScript the rendered login page takes input once it has hydrated, and logs in', async ({
@@ -226,15 +209,7 @@ test('with JavaScript the rendered pages hydrate without errors or layout shift,
     // network went quiet (Playwright's one-off networkidle) before the page's JavaScript had run at all. The calls a
     // hydrated page makes start in its first effects: the expected ones are awaited, then a quiet half second shows
     // there is no other.
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      const first = root?.firstElementChild;
-      return (
-        !!first &&
-        Object.keys(first).some((key) => key.startsWith('__reactFiber$')) &&
-        root?.style.pointerEvents !== 'none'
-      );
-    });
+    await hydrated(page);
     await expect.poll(() => [...apiCalls].sort()).toEqual(expected);
     await page.waitForTimeout(500);
     page.off('request', onRequest);

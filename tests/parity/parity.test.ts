@@ -139,7 +139,7 @@ const loginSession = (http: HttpClient) =>
   createSession({
     http,
     storage: memoryStorage(),
-    sessionStorage: memoryStorage(),
+    notices: { clear() {} },
     pollers: { counters: idlePoller, permissions: idlePoller },
     logQueue: { start() {}, stop() {} },
   });

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright';
 import { findLayoutFaults, formatLayoutFaults } from './layout-check.ts';
 import type { LayoutFault } from './layout-check.ts';
+import { findFontFaults, formatFontFaults } from './font-check.ts';
+import type { FontFault } from './font-check.ts';
 import { viewportSizes } from '../../.storybook/viewports.ts';
 import type { ViewportName } from '../../.storybook/viewports.ts';
 import { LAST_API_ACTIVITY, UNMOCKED_API_REQUESTS } from '../../.storybook/window-keys.ts';
@@ -356,10 +358,11 @@ const pagesShowingStories = new WeakSet<Page>();
 
 /**
  * Checks the rendered story: first that it made no /api request the story's MSW handlers left unanswered (.storybook/
- * msw.ts records them), then at every width of `layoutModes` its layout (tests/visual/layout-check.ts: sideways
- * scroll, clipped or covered controls, overflowing text), then, at the widths of `captureModes` and when run.mjs set a
- * VISUAL_MODE, its screenshot. Records the screenshot outcome for run.mjs; throws when the layout has faults (listed
- * first) or a screenshot differs.
+ * msw.ts records them) and that its text is drawn only with fonts the page ships (tests/visual/font-check.ts; at the
+ * first width), then at every width of `layoutModes` its layout (tests/visual/layout-check.ts: sideways scroll,
+ * clipped or covered controls, overflowing text), then, at the widths of `captureModes` and when run.mjs set a
+ * VISUAL_MODE, its screenshot. Records the screenshot outcome for run.mjs; throws when the fonts or the layout have
+ * faults (listed first) or a screenshot differs.
  */
 export async function checkStory(
   page: Page,
@@ -386,6 +389,7 @@ export async function checkStory(
   );
   const shots: ShotResult[] = [];
   const layout: { mode: Mode; width: number; faults: LayoutFault[] }[] = [];
+  let fonts: FontFault[] = [];
   for (const mode of modes) {
     const viewport = viewportSizes[mode];
     const current = page.viewportSize();
@@ -394,9 +398,17 @@ export async function checkStory(
     const shoot = capturing && captureModes.includes(mode);
     let prepared: Prepared | undefined;
     if (layoutModes.includes(mode)) {
-      const checked = await settleThen<{ unmocked: string[]; faults: LayoutFault[]; prepared?: Prepared }>(
+      // The fonts a story's text asks for do not change with the width: checked once.
+      const checkFonts = mode === layoutModes[0];
+      const checked = await settleThen<{
+        unmocked: string[];
+        fonts: FontFault[];
+        faults: LayoutFault[];
+        prepared?: Prepared;
+      }>(
         page,
         `{ unmocked: window[${JSON.stringify(UNMOCKED_API_REQUESTS)}] ?? [],
+           fonts: ${checkFonts ? `(${findFontFaults})({})` : '[]'},
            faults: (${findLayoutFaults})({}), prepared: ${shoot ? MARK_AND_MEASURE : 'undefined'} }`,
       );
       // Any width's check sees every request the story made: the first one's report is the whole story's.
@@ -404,6 +416,7 @@ export async function checkStory(
         throw new Error(
           `${label} made unmocked API requests (add handlers in parameters.msw): ${checked.unmocked.join(', ')}`,
         );
+      if (checkFonts) fonts = checked.fonts;
       if (checked.faults.length > 0) layout.push({ mode, width: viewport.width, faults: checked.faults });
       prepared = checked.prepared;
     }
@@ -415,6 +428,13 @@ export async function checkStory(
     writeFileSync(join(env.outputDir, 'results', `${id}.json`), JSON.stringify(result));
   }
   const messages: string[] = [];
+  if (fonts.length > 0) {
+    messages.push(
+      `Text of "${label}" is drawn with fonts the page does not ship, which differ between machines:\n` +
+        formatFontFaults(fonts) +
+        '\n(tests/visual/font-check.ts describes the rules; the ui ships its fonts in packages/ui/src/fonts.ts.)',
+    );
+  }
   if (layout.length > 0) {
     messages.push(
       `Layout faults in "${label}":\n` +

@@ -15,9 +15,11 @@ import type { FacebookAuth } from './features/session/facebook.ts';
 import type { ArtistCatalogue } from './features/spotify/index.ts';
 import type { VerificationReviewer } from './features/verification/index.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors.ts';
+import { loggerOptions } from './logger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
 import databasePlugin from './plugins/app/database.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
 import repositoriesPlugin from './plugins/app/repositories.ts';
 import xsrfPlugin from './plugins/app/xsrf.ts';
 import compressPlugin from './plugins/external/compress.ts';
@@ -105,6 +107,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     ...(options.database ? { database: options.database } : {}),
   });
   await app.register(repositoriesPlugin);
+  await app.register(jobsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin, options.facebook ? { facebook: options.facebook } : {});
@@ -157,7 +160,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? (await loggerOptions(config)),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // First start creates the database and seeds the demo community: more than the default 10 s on a slow disk.
@@ -170,6 +173,11 @@ export async function buildApp(
     // Requests Fastify refuses before routing (a badly encoded path) answer in the contract's error body too.
     frameworkErrors: frameworkErrorHandler,
   });
+  const { serverName } = config;
+  if (serverName)
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-served-by', serverName);
+    });
   await appPlugin(app, options);
   return app;
 }

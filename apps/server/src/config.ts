@@ -32,6 +32,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (a JSON object a line) or `pretty` (readable lines); unset: src/logger.ts decides from the mode and stdout. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** On SIGTERM/SIGINT, how long requests and jobs in hand may take to finish before the process exits with 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Embedded PGlite database (and any other local state) lives here unless DATABASE_URL is set. */
   DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
   /** postgres://user:password@host:port/db — use PostgreSQL (>= 15) instead of PGlite. */
@@ -66,6 +70,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Honour X-Forwarded-For (only behind a trusted reverse proxy): per-address login limits need the real address. */
   TRUST_PROXY: flag(false),
+  /** Names this instance in an `x-served-by` response header, so a test behind a proxy sees which one answered. */
+  SERVER_NAME: optionalText,
   /** Requests per minute per address on /api (a flood guard; 0 turns it off, e.g. for benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
   /**
@@ -84,7 +90,8 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
   /**
-   * Photo files go to this S3-compatible bucket when set (several instances share it); else under DATA_DIR/media.
+   * Photo files go to this S3-compatible bucket when set (several instances share it); else into the database on
+   * PostgreSQL, or under DATA_DIR/media beside PGlite (features/photos/storage.ts).
    * Credentials: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the AWS SDK's usual chain (instance role) without.
    */
   S3_BUCKET: optionalText,
@@ -176,6 +183,9 @@ export interface Config {
   port: number;
   host: string;
   logLevel: string;
+  /** LOG_FORMAT; undefined: chosen by the mode and whether stdout is a terminal (src/logger.ts). */
+  logFormat: 'json' | 'pretty' | undefined;
+  shutdownTimeoutMs: number;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -186,12 +196,14 @@ export interface Config {
   cookieSecure: boolean;
   sessionTtlDays: number;
   trustProxy: boolean;
+  /** SERVER_NAME: sent as `x-served-by` on every response when set. */
+  serverName: string | undefined;
   rateLimitMax: number;
   facebookAuth: 'sandbox' | 'graph' | 'off';
   facebookAppSecret: string | undefined;
   /** The Spotify Web API's settings; undefined: the offline sandbox catalogue. */
   spotify: { clientId: string; redirectUri: string } | undefined;
-  /** Photo storage in an S3-compatible bucket; undefined: the local disk under DATA_DIR. */
+  /** Photo storage in an S3-compatible bucket; undefined: the database on PostgreSQL, else DATA_DIR/media. */
   s3: S3Settings | undefined;
   /** Where photo import comes from, per provider: the offline sandbox or the Graph API adapter. */
   photoImport: {
@@ -294,6 +306,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -303,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     trustProxy: e.TRUST_PROXY,
+    serverName: e.SERVER_NAME,
     rateLimitMax: e.RATE_LIMIT_MAX,
     facebookAuth: e.FACEBOOK_AUTH ?? (demo ? 'sandbox' : 'off'),
     facebookAppSecret: e.FACEBOOK_APP_SECRET,

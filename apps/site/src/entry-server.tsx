@@ -38,6 +38,8 @@ export interface RenderRequest {
   url: string;
   /** Answers the page's API calls (the server's in-process fetch, carrying the request's cookies). */
   fetch: typeof fetch;
+  /** The request's Cookie header: what the page reads from cookies itself (the notices dismissed for the session). */
+  cookie?: string;
 }
 
 export type RenderResult =
@@ -250,10 +252,10 @@ async function inPlace<T>(render: () => Promise<T>): Promise<T> {
 }
 
 /** Renders one page request, at the same time as others (up to MAX_RENDERS_AT_ONCE), each with its own state. */
-export async function render({ url, fetch }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, fetch, cookie }: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(url, 'http://site').pathname;
   if (!isServerRendered(pathname)) return { kind: 'fallback', reason: 'not a server-rendered page' };
-  return inPlace(() => withRenderClient(fetch, () => renderNow(url))).catch(
+  return inPlace(() => withRenderClient({ fetch, cookie }, () => renderNow(url))).catch(
     (error: unknown): RenderResult => ({ kind: 'fallback', reason: `render failed: ${String(error)}` }),
   );
 }

@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { StrictMode, startTransition } from 'react';
+import { setNonce } from 'get-nonce';
 import { createRoot, hydrateRoot } from './react-first';
 import { BrowserRouter } from 'react-router';
 import { PhotoEntranceContext } from '@app/ui';
@@ -10,6 +11,12 @@ import { HYDRATION_LOCK_MS } from './lib/hydration-lock';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The page's style policy admits only <style> elements carrying this response's nonce, which the server hands over in
+// this meta (styled-components reads it there itself). Dialogs' scroll lock (Radix's react-remove-scroll) adds its
+// <style> through react-style-singleton, which takes the nonce from get-nonce: without it the lock is refused.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (styleNonce) setNonce(styleNonce);
 
 /** Off while a server-rendered page hydrates: its cards keep the photos the first paint showed (PhotoEntranceContext). */
 const photoEntrance = { current: true };

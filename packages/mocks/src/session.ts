@@ -172,7 +172,7 @@ export function sessionGroups(db: MockStore, options: HandlerOptions = {}): Sess
       contractHandler(solidgateProducts, () => plansOf(['subscription', 'discount']), options),
     ],
     assets: [
-      // Avatars: a local SVG with the seed's initial, on the server's path; nothing loads from the internet.
+      // Avatars: a local SVG (a silhouette on the seed's colour) on the server's path; nothing loads from the internet.
       http.get(
         '*/api/avatars/:file',
         ({ params }) =>
@@ -186,11 +186,13 @@ export function sessionGroups(db: MockStore, options: HandlerOptions = {}): Sess
 
 const avatarColors = ['#b6e3f4', '#c0aede', '#d1d4f9', '#ffd5dc', '#ffdfbf', '#c7f0d8'];
 
-/** A deterministic avatar: a pastel square (from the seed) with the seed's first letter. */
+/**
+ * A deterministic avatar: a pastel square (from the seed) with a silhouette. Shapes, not a letter: an SVG image cannot
+ * use the page's fonts, so a letter was drawn with a font of the machine's and screenshots differed between machines.
+ */
 export function avatarSvg(file: string): string {
   const seed = file.replace(/\.svg$/, '');
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const letter = (seed.match(/[a-z]/i)?.[0] ?? '?').toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" fill="${avatarColors[hash % avatarColors.length]}"/><text x="128" y="128" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="112" fill="#333">${letter}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" fill="${avatarColors[hash % avatarColors.length]}"/><g fill="#333" fill-opacity="0.45"><circle cx="128" cy="100" r="44"/><path d="M44 256c0-52 38-92 84-92s84 40 84 92z"/></g></svg>`;
 }

@@ -211,6 +211,8 @@ export interface MockTables {
   memberships: Map<number, StoredMembership>;
   /** Every purchase by reference, with its owner and idempotency key. */
   purchases: Map<string, { memberId: number; idempotencyKey: string | null; purchase: Purchase }>;
+  /** Every checkout by id: a purchase from its page's opening, with the key its next attempt pays with. */
+  checkouts: Map<string, StoredCheckout>;
   /** `memberId:offer` of the retention offers taken. */
   offersTaken: Set<`${number}:${RetentionOffer}`>;
   /** The idempotency key each offer was taken with: a retry with it answers the same, taking nothing again. */
@@ -273,6 +275,16 @@ export interface StoredMembership {
 }
 
 /** Failures and delays of the billing calls, for the processing and error states. */
+export interface StoredCheckout {
+  memberId: number;
+  planId: string;
+  idempotencyKey: string;
+  /** The latest attempt's purchase. */
+  reference: string | null;
+  paid: boolean;
+  createdAt: string;
+}
+
 export interface BillingFaults {
   /** How many of the next billing calls answer 500 (Infinity: all of them); nothing is stored. */
   fail: number;
@@ -324,6 +336,7 @@ export const emptyTables = (): MockTables => ({
   photoFaults: { upload: 0, uploadDelay: 0, newPhotoModeration: 'approved', verificationReviewer: 'sandbox' },
   memberships: new Map(),
   purchases: new Map(),
+  checkouts: new Map(),
   offersTaken: new Set(),
   offerKeys: new Map(),
   boosts: new Map(),

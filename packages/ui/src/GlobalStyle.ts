@@ -1,6 +1,6 @@
 // App-wide base styles: the token CSS variables on :root, box-sizing, body colours, a visible focus ring
 // and reduced motion. Render once at the root (the site's App and Storybook's decorator).
-// The font's @font-face rules are not here: see fonts.ts (FontFaces renders them where the host does not).
+// The fonts' @font-face rules are not here: see fonts.ts (FontFaces renders them where the host does not).
 import { createGlobalStyle } from 'styled-components';
 import { cssVariables, media, reducedMotionCssVariables, theme } from './theme';
 
@@ -47,6 +47,9 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea {
     font: inherit;
     color: inherit;
+  }
+  code, kbd, samp, pre {
+    font-family: ${theme.font.mono};
   }
   :focus-visible {
     outline: ${theme.focusRing.outline};

@@ -1,6 +1,7 @@
-// Registers one contract endpoint as a Fastify route: the request's params, query and body are parsed with the
-// contract's schemas (400 naming the first bad field), the session is resolved as the route requires, and
-// outside production every response is checked against the contract's response schema.
+// Registers one contract endpoint as a Fastify route: a member route refuses a request without a session first
+// (401, before its body is read or any input judged), the request's params, query and body are parsed with the
+// contract's schemas (400 naming the first bad field), and outside production every response is checked against
+// the contract's response schema.
 import type { Endpoint } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -57,20 +58,22 @@ export function contractRoute<E extends Endpoint, A extends Access>(
 ): void {
   const checkResponses = app.config.env !== 'production';
   const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(endpoint.method);
+  // After the app's own onRequest hooks (cookies, flood guard, XSRF), before the body is parsed: a caller without a
+  // session learns nothing about what the route accepts, and nobody streams megabytes at a route they may not call.
+  const requireSession = async (request: FastifyRequest) => {
+    if (!(await app.auth.currentMember(request))) throw unauthenticated();
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { access },
+    ...(access === 'member' ? { onRequest: requireSession } : {}),
     handler: async (request, reply) => {
       const params = parsePart(endpoint.params, request.params, 'params');
       const query = parsePart(endpoint.query, request.query, 'query');
       const body = parsePart(endpoint.body, request.body, 'body');
-      let member: Member | null = null;
-      if (access !== 'public') {
-        member = await app.auth.currentMember(request);
-        if (!member && access === 'member') throw unauthenticated();
-      }
-      // Read after the session check: nobody streams megabytes at a route they may not call.
+      // Memoised per request: a member route's lookup is the one its onRequest hook made.
+      const member: Member | null = access === 'public' ? null : await app.auth.currentMember(request);
       const file = endpoint.upload ? await readUpload(request, endpoint.upload) : undefined;
       const context = { params, query, body, file, member, request, reply } as RouteContext<E, A>;
       let result: Awaited<ReturnType<typeof handler>>;

@@ -1,6 +1,8 @@
 // Authorization matrix, derived from the contract: every endpoint of `allEndpoints` that is not in the contract's
 // `publicEndpoints` is a member endpoint, and is called
-//   - anonymously                                   → 401 `unauthenticated` in the contract's error body;
+//   - anonymously                                   → 401 `unauthenticated` in the contract's error body, with
+//                                           valid inputs and with inputs the contract refuses (the session is
+//                                           checked before any input: never a 400 naming a field);
 //   - on another member's resource, by what its inputs name (`shapeOf`):
 //       thread   (threadId)                 as a member outside the thread → 404; as the member the other
 //                                           participant blocked → 404;
@@ -18,8 +20,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { z } from 'zod';
 import { blocks, invites, members, payments, photos } from '../../src/db/schema.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
+import { XSRF } from '../helper.ts';
 import type { FuzzCase, Hints } from './arbitraries.ts';
-import { unwrap, validCases } from './arbitraries.ts';
+import { invalidCases, unwrap, validCases } from './arbitraries.ts';
 import type { Session } from './seeded.ts';
 import {
   communityOf,
@@ -29,7 +32,7 @@ import {
   hintsFor,
 } from './seeded.ts';
 
-type Shape = 'thread' | 'member' | 'photo' | 'receipt' | 'session' | 'invite' | 'own';
+type Shape = 'thread' | 'member' | 'photo' | 'receipt' | 'checkout' | 'session' | 'invite' | 'own';
 
 /** A member id the contract accepts and no member has. */
 const NO_SUCH_MEMBER = 2 ** 31 - 1;
@@ -49,6 +52,10 @@ const photoFields = ['photoId', 'photoIds'] as const;
 const NO_SUCH_PHOTO = 2 ** 31 - 2;
 /** Inputs naming one of the member's purchases by its receipt reference. */
 const receiptFields = ['reference'] as const;
+/** Inputs naming one of the member's checkouts (a purchase from its page's opening). */
+const checkoutFields = ['checkoutId'] as const;
+/** A checkout id the contract accepts and no checkout has. */
+const NO_SUCH_CHECKOUT = 'CHK-NOSUCH0000';
 /** A receipt reference the contract accepts and no purchase has. */
 const NO_SUCH_RECEIPT = 'SPK-NOSUCHREF00';
 /** Inputs naming one of the member's login sessions by its opaque id (login settings). */
@@ -95,9 +102,14 @@ export function shapeOf(endpoint: Endpoint): Shape {
   const unknown = keys.filter(
     (key) =>
       /(^ids?$|Ids?$|_ids?$)/.test(key) &&
-      ![...memberFields, ...threadFields, ...notReferences, ...sessionFields, ...inviteFields].includes(
-        key as never,
-      ) &&
+      ![
+        ...memberFields,
+        ...threadFields,
+        ...notReferences,
+        ...sessionFields,
+        ...inviteFields,
+        ...checkoutFields,
+      ].includes(key as never) &&
       !(photoFields as readonly string[]).includes(key),
   );
   if (unknown.length)
@@ -107,11 +119,26 @@ export function shapeOf(endpoint: Endpoint): Shape {
     );
   if (keys.some((key) => (threadFields as readonly string[]).includes(key))) return 'thread';
   if (keys.some((key) => (receiptFields as readonly string[]).includes(key))) return 'receipt';
+  if (keys.some((key) => (checkoutFields as readonly string[]).includes(key))) return 'checkout';
   if (keys.some((key) => (sessionFields as readonly string[]).includes(key))) return 'session';
   if (keys.some((key) => (inviteFields as readonly string[]).includes(key))) return 'invite';
   if (keys.some((key) => (memberFields as readonly string[]).includes(key))) return 'member';
   if (photoKeys.length) return 'photo';
   return 'own';
+}
+
+/**
+ * Does the URL reach the route its path spells? A segment that is not percent-decodable is refused by the router
+ * before any route is chosen (400 alike on every route), and a dot segment is resolved away to another path.
+ */
+function reachesItsRoute(url: string): boolean {
+  try {
+    return (url.split('?', 1)[0] ?? '')
+      .split('/')
+      .every((segment) => !['.', '..'].includes(decodeURIComponent(segment)));
+  } catch {
+    return false;
+  }
 }
 
 const memberEndpoints = Object.entries(allEndpoints as Record<string, Endpoint>).filter(
@@ -130,6 +157,7 @@ const stateful = new Set([
   'importPhotos',
   'getImportAlbumPhotos',
   // Paying: a price, a card, a membership or offer state may refuse (402, 409); never 401 or 403.
+  'openCheckout',
   'createPurchase',
   'cancelSubscription',
   'reactivateSubscription',
@@ -155,6 +183,7 @@ const expectation: Record<Shape, string> = {
   own: "no input names another member's resource (the session is the scope); a member others blocked → 2xx without their data",
   photo: "another member's photo → the answer a photo that does not exist gets, and their photo stays:",
   receipt: "another member's receipt → the answer a receipt that does not exist gets:",
+  checkout: "another member's checkout → the answer a checkout that does not exist gets:",
   session:
     "another member's session → the answer a session that does not exist gets, and it stays signed in:",
   invite: "another member's invite → the answer an invite that does not exist gets, and it stays unanswered:",
@@ -190,6 +219,8 @@ describeSeededBackends('authorization matrix', (backend) => {
   let hints: Hints;
   /** A receipt of the outsider's (a boost they bought): never the viewer's to read or finish. */
   let theirReceipt: string;
+  /** A checkout the outsider opened: never the viewer's to read. */
+  let theirCheckout: string;
 
   beforeAll(async () => {
     viewer = await backend.login(demoLogins.paying);
@@ -258,15 +289,20 @@ describeSeededBackends('authorization matrix', (backend) => {
       },
     })) as unknown as { data: { reference: string } };
     theirReceipt = bought.data.reference;
+    const opened = (await ok(outsider, 'POST', '/api/user/billing/checkouts', {
+      planId: 'subscription-1-month',
+    })) as unknown as { data: { id: string } };
+    theirCheckout = opened.data.id;
   });
+
+  const seed = 7_2026;
 
   /** Valid requests to `endpoint` with every resource field set to `ids` (the rest from the arbitraries). */
   const requests = (
     endpoint: Endpoint,
-    ids: { member?: number; thread?: string; photo?: number; receipt?: string },
+    ids: { member?: number; thread?: string; photo?: number; receipt?: string; checkout?: string },
     count: number,
   ) => {
-    const seed = 7_2026;
     // Without cursors: the arbitraries' cursors were never issued by the server (a 400 naming `cursor`).
     const cases = validCases(endpoint, hints).filter((c) => !('cursor' in c.query) && !('before' in c.query));
     return fc.sample(cases, { seed, numRuns: count }).map((c) => {
@@ -288,6 +324,8 @@ describeSeededBackends('authorization matrix', (backend) => {
         for (const key of threadFields) if (key in copy && ids.thread !== undefined) copy[key] = ids.thread;
         for (const key of receiptFields)
           if (key in copy && ids.receipt !== undefined) copy[key] = ids.receipt;
+        for (const key of checkoutFields)
+          if (key in copy && ids.checkout !== undefined) copy[key] = ids.checkout;
         if (ids.photo !== undefined && 'photoId' in copy) copy.photoId = ids.photo;
         if (ids.photo !== undefined && Array.isArray(copy.photoIds)) copy.photoIds = [ids.photo];
         return copy;
@@ -377,6 +415,43 @@ describeSeededBackends('authorization matrix', (backend) => {
       const { response } = await backend.send(null, endpoint, request.url, request.upload ?? request.payload);
       expectError(response, 401, errorCodes.unauthenticated, `anonymous ${endpoint.method} ${request.url}`);
     }
+    // Inputs the contract refuses (a bad body, query or path value, a body that is not JSON, a bad upload) are not
+    // judged without a session.
+    const refused = fc
+      .sample(invalidCases(endpoint, hints), { seed, numRuns: 16 })
+      .filter((c) => reachesItsRoute(c.url));
+    if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload)
+      expect(
+        refused.some((c) => !c.valid),
+        `${name}: no input the contract refuses was sent`,
+      ).toBe(true);
+    for (const request of refused) {
+      const { response } = await backend.send(null, endpoint, request.url, request.upload ?? request.payload);
+      expectError(
+        response,
+        401,
+        errorCodes.unauthenticated,
+        `anonymous, ${request.label}: ${endpoint.method} ${request.url} ${request.payload?.slice(0, 200) ?? ''}`,
+      );
+    }
+    // The XSRF guard still comes first: an unsafe call without its header is refused 403 before the session.
+    const [unguarded] = refused;
+    if (endpoint.method !== 'GET' && unguarded) {
+      const response = await backend.app.inject({
+        method: endpoint.method,
+        url: unguarded.url,
+        cookies: { 'XSRF-TOKEN': XSRF },
+        ...(unguarded.payload === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, payload: unguarded.payload }),
+      });
+      expectError(
+        response,
+        403,
+        errorCodes.xsrf,
+        `anonymous without X-XSRF-TOKEN: ${endpoint.method} ${unguarded.url}`,
+      );
+    }
 
     if (shape === 'thread') {
       for (const request of requests(endpoint, { thread }, 3)) {
@@ -462,15 +537,17 @@ describeSeededBackends('authorization matrix', (backend) => {
       }
     }
 
-    if (shape === 'receipt') {
-      for (const request of requests(endpoint, { receipt: theirReceipt }, 3)) {
+    if (shape === 'receipt' || shape === 'checkout') {
+      const [theirs, missing] =
+        shape === 'receipt' ? [theirReceipt, NO_SUCH_RECEIPT] : [theirCheckout, NO_SUCH_CHECKOUT];
+      for (const request of requests(endpoint, { [shape]: theirs }, 3)) {
         const what = `${endpoint.method} ${request.url} ${request.payload ?? ''}`;
-        const missingUrl = request.url.replace(theirReceipt, NO_SUCH_RECEIPT);
+        const missingUrl = request.url.replace(theirs, missing);
         const asMissing = (await backend.send(viewer, endpoint, missingUrl, request.payload)).response;
         const asOther = (await backend.send(viewer, endpoint, request.url, request.payload)).response;
         const seen =
-          `another member's receipt: ${what} → ${asOther.statusCode} ${asOther.body}; ` +
-          `a receipt that does not exist → ${asMissing.statusCode} ${asMissing.body}`;
+          `another member's ${shape}: ${what} → ${asOther.statusCode} ${asOther.body}; ` +
+          `a ${shape} that does not exist → ${asMissing.statusCode} ${asMissing.body}`;
         expect(asMissing.statusCode, seen).toBe(404);
         const missingError = apiErrorBody.parse(asMissing.json()).error;
         answers[name] = `${asMissing.statusCode} \`${missingError.code}\``;

@@ -33,6 +33,7 @@ import {
 import { sandboxArtists } from '@app/demo-data';
 import type { Database } from '../../src/db/database.ts';
 import {
+  checkouts,
   dailyMatches,
   invites,
   memberOffers,
@@ -386,9 +387,10 @@ async function checkCase(
  * - billing: 400 naming `planId` for a plan that is not on sale (or, changing plan, not a membership plan); 409
  *   `price_changed` for a price that is not the plan's; 400 naming `card.expYear` for an expired card; 402
  *   `payment_declined` for the sandbox's declining test cards; 409 `idempotency_key_reused` for a key the viewer used
- *   for another plan; 404 naming `reference` for a receipt that is not the viewer's; 409 `subscription_state` for a
- *   membership (or payment) whose state does not allow the call; 409 `offer_unavailable` for an offer taken already
- *   or without a live membership.
+ *   for another plan; 404 naming `reference` for a receipt that is not the viewer's, `checkoutId` for a checkout that
+ *   is not theirs; 409 `plan_already_held` for the plan of the viewer's live membership; 409 `subscription_state`
+ *   for a membership (or payment) whose state does not allow the call; 409 `offer_unavailable` for an offer taken
+ *   already or without a live membership.
  * - spin: 409 `no_spins_left` with no daily or extra spin left, 409 `no_double_spin_left` without a double spin left
  *   today, 404 skipping a member who is not one of today's revealed daily matches (see spinAnswer).
  * Nothing else: no paywall (the viewer is the paying member), no 401 (the viewer is logged in).
@@ -653,6 +655,15 @@ async function billingAnswer(
       .from(payments)
       .where(and(eq(payments.memberId, viewerId), eq(payments.idempotencyKey, body.idempotencyKey)));
     if (used && used.planId !== planId) return 'key used for another plan';
+  }
+  if (status === 409 && error.code === billingErrorCodes.planHeld && live && membership?.planId === planId)
+    return 'the plan of the live membership';
+  if (status === 404 && error.code === 'not_found' && typeof params.checkoutId === 'string') {
+    const [own] = await db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.id, params.checkoutId), eq(checkouts.memberId, viewerId)));
+    if (!own) return 'not the viewer’s checkout';
   }
   const reference = typeof params.reference === 'string' ? params.reference : undefined;
   const [payment] = reference

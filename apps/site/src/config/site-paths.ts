@@ -71,8 +71,9 @@ export const sitePaths = {
 
   /** Where choosing a plan on the paywall leads; `continueURL` is where the member goes after paying. */
   checkout: {
-    href: (planId: string, continueURL?: string) =>
-      withQuery('/subscription', { plan: planId, continue: continueURL }),
+    /** `checkout`: the server's checkout once the page has one, so a reload shows that checkout (even paid). */
+    href: (planId: string, continueURL?: string, checkout?: string) =>
+      withQuery('/subscription', { plan: planId, continue: continueURL, checkout }),
   },
   /** After a payment: what was bought, then on to `continueURL`. */
   purchaseSuccess: {

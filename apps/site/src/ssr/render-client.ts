@@ -19,9 +19,20 @@ clientScope.current = () => {
 };
 
 /**
- * Runs `render` with a client core of its own: API calls go to `fetch` (the page request's, carrying its cookies);
- * storage keeps nothing and the pollers report to no one, so nothing outlives the render.
+ * Runs `render` with a client core of its own: API calls go to `fetch` (the page request's, carrying its cookies), and
+ * what the core reads from cookies (the notices dismissed for the session) it reads from the request's `cookie`
+ * header; storage keeps nothing, cookies are never written and the pollers report to no one, so nothing outlives the
+ * render.
  */
-export function withRenderClient<T>(fetch: typeof globalThis.fetch, render: () => Promise<T>): Promise<T> {
-  return renders.run(createAppClient({ fetch, storage: nothingKept, sessionStorage: nothingKept }), render);
+export function withRenderClient<T>(
+  request: { fetch: typeof globalThis.fetch; cookie?: string },
+  render: () => Promise<T>,
+): Promise<T> {
+  const client = createAppClient({
+    fetch: request.fetch,
+    readCookies: () => request.cookie ?? '',
+    writeCookie: () => undefined,
+    storage: nothingKept,
+  });
+  return renders.run(client, render);
 }

@@ -251,3 +251,39 @@ describe('checkout scenarios', () => {
     expect((await buy({ idempotencyKey })).status).toBe(200);
   });
 });
+
+describe('checkouts', () => {
+  const open = (planId = 'subscription-1-month') => call('POST', '/api/user/billing/checkouts', { planId });
+
+  it('one open checkout per plan; a decline gives it a new key; paid closes it; the plan held is refused', async () => {
+    serve();
+    const first = (await open()).body.data;
+    expect(first).toMatchObject({ status: 'open', purchase: null });
+    expect((await open()).body.data.id).toBe(first.id);
+
+    const declined = await buy({
+      idempotencyKey: first.idempotencyKey,
+      card: card(sandboxTestCards.declined.number),
+    });
+    expect(declined.status).toBe(402);
+    const reopened = (await call('GET', `/api/user/billing/checkouts/${first.id}`)).body.data;
+    expect(reopened).toMatchObject({ status: 'open', purchase: { status: 'declined' } });
+    expect(reopened.idempotencyKey).not.toBe(first.idempotencyKey);
+
+    expect((await buy({ idempotencyKey: reopened.idempotencyKey })).status).toBe(200);
+    expect((await call('GET', `/api/user/billing/checkouts/${first.id}`)).body.data.status).toBe('succeeded');
+    const held = await open();
+    expect(held.status).toBe(409);
+    expect(held.body.error).toMatchObject({ code: billingErrorCodes.planHeld, field: 'planId' });
+    expect((await buy()).status).toBe(409);
+  });
+
+  it("another member's checkout is answered 404", async () => {
+    const db = serve();
+    const theirs = (await open()).body.data.id as string;
+    db.sessionMemberId = memberIds.paying;
+    const answer = await call('GET', `/api/user/billing/checkouts/${theirs}`);
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.field).toBe('checkoutId');
+  });
+});

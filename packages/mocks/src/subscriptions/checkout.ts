@@ -1,8 +1,10 @@
-// Checkout: POST purchases (the sandbox's test cards, idempotency keys, the server's own prices), the 3-D Secure
-// step and the receipts. The rules are the server's: the price comes from store.plans (the client only echoes it),
-// the same member and key answer the same purchase (never a second charge), a declined card stores the attempt but
-// charges nothing, and a success moves the membership (or starts a boost) at once.
-import type { CardInput, DeclineReason, Endpoint, Plan, Purchase } from '@app/contract';
+// Checkout: the checkout of a plan (one open per member and plan, with the key its payment uses), POST purchases
+// (the sandbox's test cards, idempotency keys, the server's own prices), the 3-D Secure step and the receipts. The
+// rules are the server's: the price comes from store.plans (the client only echoes it), the same member and key answer
+// the same purchase (never a second charge), a declined card stores the attempt but charges nothing and gives its
+// checkout a new key, a success moves the membership (or starts a boost) at once and closes its checkout, and the plan
+// of a live membership is not sold again.
+import type { CardInput, Checkout, DeclineReason, Endpoint, Plan, Purchase } from '@app/contract';
 import {
   BOOST_MINUTES,
   EXTRA_SPINS_PER_PURCHASE,
@@ -12,7 +14,9 @@ import {
   createPurchase,
   declineReasons,
   errorCodes,
+  getCheckout,
   getPurchase,
+  openCheckout,
   sandboxTestCards,
 } from '@app/contract';
 import type { HttpHandler } from 'msw';
@@ -33,6 +37,8 @@ export const checkoutMessages = {
   keyReused: 'This payment key was used for another purchase.',
   notFound: 'No purchase with this reference.',
   noChallenge: 'This purchase has no bank check waiting.',
+  noCheckout: 'No such checkout.',
+  planHeld: 'You already have this plan. Your membership shows its renewal and lets you change it.',
 } as const;
 
 /** What the sandbox does with a card: its test numbers reach each outcome, any other valid number succeeds. */
@@ -120,11 +126,59 @@ export function checkoutHandlers(
       handlerOptions,
     );
 
+  /** A checkout call: billingFaults stand for the payment calls, so these never fail with them. */
+  const checkoutCall = <E extends Endpoint>(
+    endpoint: E,
+    resolve: (input: HandlerInput<E>, me: number) => z.input<E['response']>,
+  ) => contractHandler(endpoint, (input) => resolve(input, viewer()!), handlerOptions);
+
   let counter = 0;
   const nextReference = () => {
     do counter += 1;
     while (store.purchases.has(referenceOf(counter)));
     return referenceOf(counter);
+  };
+
+  let checkoutCounter = 0;
+  const nextCheckoutId = () => {
+    do checkoutCounter += 1;
+    while (store.checkouts.has(checkoutIdOf(checkoutCounter)));
+    return checkoutIdOf(checkoutCounter);
+  };
+  let keyCounter = 0;
+  const nextCheckoutKey = () => `MOCKCHECKOUTKEY${(keyCounter += 1).toString().padStart(8, '0')}`;
+
+  /** 409 when the member's live membership already is this plan. */
+  const refuseHeld = (me: number, plan: Plan, at: Date) => {
+    const membership = store.memberships.get(me);
+    const live = membership && membership.status !== 'expired' && new Date(membership.periodEndsAt) > at;
+    if (live && membership.planId === plan.id && (plan.kind === 'subscription' || plan.kind === 'discount'))
+      throw new ApiError(409, billingErrorCodes.planHeld, checkoutMessages.planHeld, 'planId');
+  };
+
+  const checkoutView = (id: string): Checkout => {
+    const entry = store.checkouts.get(id)!;
+    const purchase = entry.reference ? (store.purchases.get(entry.reference)?.purchase ?? null) : null;
+    const inFlight =
+      purchase?.status === 'processing' || purchase?.status === 'requires_action' ? purchase.status : null;
+    return {
+      id,
+      planId: entry.planId,
+      status: entry.paid ? 'succeeded' : (inFlight ?? 'open'),
+      idempotencyKey: entry.idempotencyKey,
+      purchase,
+      createdAt: entry.createdAt,
+    };
+  };
+
+  /** A purchase's outcome on its checkout: paid closes it, declined gives it a new key (another card is a new try). */
+  const settleCheckout = (reference: string) => {
+    const purchase = store.purchases.get(reference)?.purchase;
+    for (const entry of store.checkouts.values()) {
+      if (entry.reference !== reference || entry.paid) continue;
+      if (purchase?.status === 'succeeded') entry.paid = true;
+      if (purchase?.status === 'declined') entry.idempotencyKey = nextCheckoutKey();
+    }
   };
 
   const own = (me: number, reference: string) => {
@@ -146,6 +200,33 @@ export function checkoutHandlers(
   };
 
   return [
+    checkoutCall(openCheckout, ({ body }, me) => {
+      const plan = store.plans.find((p) => p.id === body.planId);
+      if (!plan) throw new ApiError(400, errorCodes.invalidRequest, checkoutMessages.unknownPlan, 'planId');
+      refuseHeld(me, plan, now());
+      const open = [...store.checkouts.entries()].find(
+        ([, entry]) => entry.memberId === me && entry.planId === plan.id && !entry.paid,
+      );
+      if (open) return { data: checkoutView(open[0]) };
+      const id = nextCheckoutId();
+      store.checkouts.set(id, {
+        memberId: me,
+        planId: plan.id,
+        idempotencyKey: nextCheckoutKey(),
+        reference: null,
+        paid: false,
+        createdAt: iso(now()),
+      });
+      return { data: checkoutView(id) };
+    }),
+
+    checkoutCall(getCheckout, ({ params }, me) => {
+      const entry = store.checkouts.get(params.checkoutId);
+      if (!entry || entry.memberId !== me)
+        throw new ApiError(404, errorCodes.notFound, checkoutMessages.noCheckout, 'checkoutId');
+      return { data: checkoutView(params.checkoutId) };
+    }),
+
     act(createPurchase, async ({ body }, me) => {
       const at = now();
       const plan = store.plans.find((p) => p.id === body.planId);
@@ -162,6 +243,7 @@ export function checkoutHandlers(
       }
       if (plan.priceCents !== body.amountCents)
         throw new ApiError(409, billingErrorCodes.priceChanged, checkoutMessages.priceChanged, 'amountCents');
+      refuseHeld(me, plan, at);
 
       const outcome = sandboxOutcome(body.card, at);
       const card = { brand: cardBrand(body.card.number), last4: body.card.number.slice(-4) };
@@ -186,6 +268,10 @@ export function checkoutHandlers(
       };
       // Stored before the wait, so a second click with the same key meanwhile answers this purchase.
       store.purchases.set(reference, { memberId: me, idempotencyKey: body.idempotencyKey, purchase });
+      for (const entry of store.checkouts.values())
+        if (entry.memberId === me && entry.idempotencyKey === body.idempotencyKey && entry.planId === plan.id)
+          entry.reference = reference;
+      settleCheckout(reference);
       if (outcome === 'succeeded') applyPurchase(store, me, plan, card, at);
       await wait();
       return answer(purchase);
@@ -211,6 +297,7 @@ export function checkoutHandlers(
         declineReason: approved ? null : 'authentication_failed',
         challengeUrl: null,
       };
+      settleCheckout(params.reference);
       if (approved)
         applyPurchase(
           store,
@@ -225,3 +312,4 @@ export function checkoutHandlers(
 }
 
 const referenceOf = (n: number) => `SPK-MOCK${n.toString().padStart(6, '0')}`;
+const checkoutIdOf = (n: number) => `CHK-MOCK${n.toString().padStart(6, '0')}`;

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../components/ErrorState';
 import { Heading } from '../components/Heading';
-import { Link } from '../components/Link';
 import { Skeleton, SkeletonGroup } from '../components/Skeleton';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
+import { BackLink } from './BackLink';
 
 export function EditorLoadState({
   status,
@@ -57,11 +57,7 @@ export function EditorHeader({
 }) {
   return (
     <Stack gap={2}>
-      {backHref && (
-        <Link href={backHref} standalone>
-          ← Your profile
-        </Link>
-      )}
+      {backHref && <BackLink href={backHref}>Your profile</BackLink>}
       <Heading as="h1">{title}</Heading>
       <Text tone="muted">{intro}</Text>
     </Stack>

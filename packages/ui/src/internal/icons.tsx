@@ -6,6 +6,7 @@ const circle = 'M12 3a9 9 0 1 1 0 18a9 9 0 0 1 0-18z';
 const paths = {
   alert: `${circle}M12 7.5v5M12 16h.01`,
   arrowLeft: 'M19 12H5M11 5l-7 7 7 7',
+  arrowRight: 'M5 12h14M13 5l7 7-7 7',
   camera: 'M4 8h3l2-2.5h6L17 8h3v11H4zM12 16.5a3 3 0 1 0 0-6a3 3 0 0 0 0 6z',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   checkCircle: `${circle}M8 12.5l2.8 2.8L16.5 9.5`,

@@ -66,9 +66,15 @@ export const space = ['0', '4px', '8px', '12px', '16px', '24px', '32px', '48px',
 
 export const radii = { sm: '4px', md: '8px', lg: '16px', pill: '999px', round: '50%' } as const;
 
+/**
+ * Each stack starts with a font the ui ships (fonts.ts; fonts.test.ts checks), so text looks the same on every
+ * machine whatever fonts it has installed; the rest of a stack only stands in while the font loads.
+ */
 export const font = {
   family:
     "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  /** Addresses and code: GlobalStyle gives it to `code`, `kbd`, `samp` and `pre`. */
+  mono: "'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   size: {
     xs: '0.75rem',
     sm: '0.875rem',

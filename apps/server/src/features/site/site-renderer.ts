@@ -17,7 +17,8 @@ export type RenderResult =
   | { kind: 'fallback'; reason: string };
 
 export interface SiteRenderer {
-  render(request: { url: string; fetch: typeof fetch }): Promise<RenderResult>;
+  /** `cookie`: the page request's Cookie header (the page reads the notices dismissed this session from it). */
+  render(request: { url: string; fetch: typeof fetch; cookie?: string }): Promise<RenderResult>;
 }
 
 /** The renderer's file for a site build folder (`…/apps/site/dist` → `…/apps/site/dist-server/entry-server.js`). */

@@ -94,7 +94,11 @@ async function sendPage(
   renderer: SiteRenderer | undefined,
 ) {
   if (!renderer || request.method !== 'GET') return sendIndexPage(reply, page);
-  const result = await renderer.render({ url: request.url, fetch: inProcessFetch(app, request) });
+  const result = await renderer.render({
+    url: request.url,
+    fetch: inProcessFetch(app, request),
+    cookie: request.headers.cookie,
+  });
   if (result.kind === 'redirect') {
     reply.header('cache-control', 'no-store');
     return reply.redirect(result.location, 302);

@@ -218,6 +218,29 @@ describeBackends('own profile by section', (backend) => {
     expect(longest.statusCode).toBe(200);
   });
 
+  it('refuses “No pets” beside a pet with a 400 naming pets, keeping the pets saved before', async () => {
+    const member = await backend.createMember();
+    const app = await backend.build();
+    const client = await loginAs(app, member.email);
+    expect((await put(client, 'lifestyle', { ...filled.lifestyle, pets: ['dog'] })).statusCode).toBe(200);
+
+    for (const pets of [
+      ['none', 'cat'],
+      ['dog', 'none'],
+    ]) {
+      const refused = await put(client, 'lifestyle', { ...filled.lifestyle, pets });
+      expect400(refused, 'pets');
+      expect(apiErrorBody.parse(refused.json()).error.message).toBe(
+        'Choose “No pets” or your pets, not both',
+      );
+    }
+    const profile = parseBody(getOwnProfile.response, await client.get(getOwnProfile.path)).data;
+    expect(profile.sections.lifestyle.pets).toEqual(['dog']);
+
+    const none = await put(client, 'lifestyle', { ...filled.lifestyle, pets: ['none'] });
+    expect(parseBody(getOwnProfile.response, none).data.sections.lifestyle.pets).toEqual(['none']);
+  });
+
   it('stores the city as the city lookup spells it (region names and accents folded)', async () => {
     const member = await backend.createMember();
     const app = await backend.build();

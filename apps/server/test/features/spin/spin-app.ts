@@ -36,7 +36,7 @@ export function useSpinApps(backend: TestBackend) {
       seedDemo: false,
       prepareDatabase: false,
       logger: false,
-      billing: { provider: new SandboxCardProvider(), clock: () => current, cycleIntervalMs: 0 },
+      billing: { provider: new SandboxCardProvider(backend.db), clock: () => current, cycleIntervalMs: 0 },
       spin: { pick: () => wheelSegments.indexOf(queue.shift() ?? 'match') },
     });
     apps.push(app);

@@ -1,14 +1,17 @@
 // The notices of SPEC point 3 above every member page, most important first as the server lists them. A dismissal
-// is kept for the tab's session under noticeKey(kind) (logout clears those items); a once notice is also reported
-// to the server as soon as it shows, so a reload or the next visit does not show it again. The reactivation notice
-// is a dialog. profileVerifiedSuccess stays where the verification feature shows it (home, verification settings),
-// which records it seen the same way: it is not shown twice.
+// is kept for the browser session in a cookie (the client core's notice dismissals; logout clears it), which the
+// server's render of the page reads too: a dismissed banner is left out of the server's HTML and of the browser's
+// first render alike. A once notice is also reported to the server as soon as it shows, so a reload or the next
+// visit does not show it again. The reactivation notice is a dialog. profileVerifiedSuccess stays where the
+// verification feature shows it (home, verification settings), which records it seen the same way: it is not shown
+// twice.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActiveNotice, NoticeKind } from '@app/contract';
 import { noticeDismissal } from '@app/contract';
-import { ApiError, noticeKey } from '@app/client';
+import { ApiError } from '@app/client';
 import { NoticeBanner, Stack } from '@app/ui';
 import type { BannerNoticeKind } from '@app/ui';
+import { noticeDismissals } from '../../lib/client';
 import { useDismissNotice, useNotices, useResendValidation } from './api/email';
 
 const ReactivationDialog = lazy(() => import('./ReactivationNotice'));
@@ -21,22 +24,6 @@ export interface NoticesHostProps {
   /** True on the pages that complete the profile: ctbcd would only repeat what they say. */
   completingProfile?: boolean;
 }
-
-const dismissedInSession = (kind: NoticeKind) => {
-  try {
-    return sessionStorage.getItem(noticeKey(kind)) !== null;
-  } catch {
-    return false;
-  }
-};
-
-const rememberDismissal = (kind: NoticeKind) => {
-  try {
-    sessionStorage.setItem(noticeKey(kind), 'dismissed');
-  } catch {
-    // Storage refused (private mode): the notice is hidden for this page view only.
-  }
-};
 
 export function NoticesHost({
   accountSettingsHref,
@@ -70,15 +57,16 @@ export function NoticesHost({
     }
   }, [held, mutate]);
 
+  // `closed` hides it at once, also where cookies are refused (then for this page view only).
   const close = (kind: NoticeKind) => {
-    rememberDismissal(kind);
+    noticeDismissals.add(kind);
     setClosed((all) => new Set(all).add(kind));
   };
 
   const shown = [...held, ...listed.filter((notice) => noticeDismissal[notice.kind] === 'session')].filter(
     (notice) =>
       !closed.has(notice.kind) &&
-      !dismissedInSession(notice.kind) &&
+      !noticeDismissals.has(notice.kind) &&
       !(notice.kind === 'ctbcd' && completingProfile),
   );
 

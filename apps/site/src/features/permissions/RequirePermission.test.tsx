@@ -4,8 +4,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { normalisePermissions } from '@app/client';
-import { allHandlers, createPermissionsWire, freeMember } from '@app/mocks';
+import { localKeys, normalisePermissions } from '@app/client';
+import { allHandlers, createPermissionsWire, freeMember, payingMember } from '@app/mocks';
 import { queryKeys } from '../../lib/query-keys';
 import { createTestQueryClient, renderAt } from '../../test/render';
 import { RequirePermission } from './RequirePermission';
@@ -89,5 +89,21 @@ describe('RequirePermission', () => {
     expect(
       await screen.findByText('Paywall at /home/paywall?feature=likedMe&continue=%2Flists%2Fwlm'),
     ).toBeInTheDocument();
+  });
+
+  it('after a reload, decides on what the server says, never on the copy stored before (the member paid since)', async () => {
+    localStorage.setItem(
+      localKeys.permissions,
+      JSON.stringify(normalisePermissions(createPermissionsWire('free'))),
+    );
+    server.use(...allHandlers(payingMember()));
+    renderGuarded('lists/wlm');
+    expect(screen.getByText('Checking your membership')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The lists/wlm page' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Paywall at/)).not.toBeInTheDocument();
+    // The server's answer replaced the stored copy (what the next reload starts from, and what other tabs read).
+    expect(JSON.parse(localStorage.getItem(localKeys.permissions) ?? '{}')).toMatchObject({
+      isPayingMember: true,
+    });
   });
 });

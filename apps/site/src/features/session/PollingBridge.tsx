@@ -1,10 +1,12 @@
 // Connects the client's pollers to whichever QueryClient is mounted: fresh permissions and counters land in their
-// queries, and a 401 from a poll or a query (session expired elsewhere) logs the member out on this device.
+// queries, a change of membership made in another tab refetches what it changes here, and a 401 from a poll or a
+// query (session expired elsewhere) logs the member out on this device.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/client';
-import { endSession as endClientSession, pollErrors, pollEvents } from '../../lib/client';
+import { endSession as endClientSession, membership, pollErrors, pollEvents } from '../../lib/client';
+import { refreshMembershipQueries } from '../../lib/membership';
 import { queryKeys } from '../../lib/query-keys';
 
 const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -29,6 +31,7 @@ export function PollingBridge() {
       pollEvents.counters.subscribe((counters) =>
         queryClient.setQueryData(queryKeys.counters.current(), counters),
       ),
+      membership.onOtherTab(() => void refreshMembershipQueries(queryClient)),
       pollErrors.subscribe((error) => isUnauthenticated(error) && endSession(queryClient)),
       queryClient.getQueryCache().subscribe((event) => {
         const sessionQuery = event.query.queryKey[0] === queryKeys.session.all[0];

@@ -59,6 +59,22 @@ describe('LoginPage', () => {
     expect(password()).toHaveValue('not-the-password');
   });
 
+  it("clears the server's alert when the next submit is refused by the form, showing only the field errors", async () => {
+    renderLogin();
+    await userEvent.type(email(), demoEmails.free);
+    await userEvent.type(password(), 'not-the-password');
+    await submit();
+    expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
+
+    await userEvent.clear(email());
+    await userEvent.clear(password());
+    await submit();
+    expect(await screen.findByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByText('Enter your email')).toBeInTheDocument();
+    expect(screen.queryByText('Wrong email or password.')).toBeNull();
+    expect(screen.queryByText('We couldn’t log you in')).toBeNull();
+  });
+
   it('logs in, stores the profile and goes back to the page that asked for it', async () => {
     renderLogin('/login?redirectTo=%2Flists%2Fwyl');
     await userEvent.type(email(), demoEmails.free);
@@ -106,11 +122,14 @@ describe('LoginPage', () => {
     });
   });
 
-  it('never follows a redirect to another site', async () => {
-    renderLogin('/login?redirectTo=%2F%2Fevil.example');
-    await userEvent.type(email(), demoEmails.free);
-    await userEvent.type(password(), MOCK_PASSWORD);
-    await submit();
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-  });
+  it.each(['//evil.example', '/\t/evil.example', '/\\evil.example'])(
+    'never follows a redirect to another site (%j)',
+    async (address) => {
+      renderLogin(`/login?redirectTo=${encodeURIComponent(address)}`);
+      await userEvent.type(email(), demoEmails.free);
+      await userEvent.type(password(), MOCK_PASSWORD);
+      await submit();
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { sameSitePath } from '@app/client';
 import { LoginScreen } from '@app/ui';
 import { sitePaths } from '../../config/site-paths';
 import { loadClient, useLogin } from '../../features/session/api/login';
@@ -19,10 +20,6 @@ const resolver: Resolver<LoginFormValues> = async (values, context, options) =>
   (await loadRules()).loginResolver(values, context, options);
 
 const FacebookLoginDialog = lazy(() => import('../../features/session/FacebookLoginDialog'));
-
-/** Only same-site paths, so a crafted link cannot send the member elsewhere after login. */
-const safeRedirect = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : sitePaths.home.href();
 
 /** Field errors the server names ('user', 'pass') go beside the field; anything else goes on top. */
 function fieldOf(error: unknown): keyof LoginFormValues | undefined {
@@ -52,7 +49,8 @@ export default function LoginPage() {
     return () => starts.forEach((type) => document.removeEventListener(type, warm, true));
   }, []);
 
-  const enter = () => navigate(safeRedirect(params.get('redirectTo')), { replace: true });
+  const enter = () =>
+    navigate(sameSitePath(params.get('redirectTo'), sitePaths.home.href()), { replace: true });
 
   /** After a refused login: offer reactivation when the profile is disabled, repeating the login as `again`. */
   const offerReactivation = (error: Error, again: Reactivation) =>
@@ -70,7 +68,13 @@ export default function LoginPage() {
       },
     });
   };
-  const submit = form.handleSubmit((values) => logIn(values));
+  // A submit the form refuses answers with its field errors only: the last attempt's alert is about other values.
+  const clearRefusal = () => {
+    login.reset();
+    facebook.reset();
+    setReactivation(null);
+  };
+  const submit = form.handleSubmit((values) => logIn(values), clearRefusal);
 
   const logInWithFacebook = (token: string, reactivate?: '1') => {
     login.reset();

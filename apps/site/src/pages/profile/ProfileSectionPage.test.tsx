@@ -131,4 +131,29 @@ describe('ProfileStepPage', () => {
     const own = queryClient.getQueryData<OwnProfile>(queryKeys.ownProfile.current());
     expect(own?.sections.dating).toMatchObject({ seeking: ['man'], relationshipType: 'long-term' });
   });
+
+  it('stays on step 1 until the member says what kind of relationship they want, keeping what was typed', async () => {
+    const { queryClient } = open(paths.profileEdit.href('step1'), 'emptyProfile');
+    const name = await nameBox();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Robin');
+    const women = screen.getByRole('checkbox', { name: 'Women' });
+    if (!(women as HTMLInputElement).checked) await userEvent.click(women);
+    const relationship = screen.getByRole('combobox', { name: 'Looking for' });
+    await userEvent.selectOptions(relationship, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() =>
+      expect(relationship).toHaveAccessibleDescription(/Choose what kind of relationship you want/),
+    );
+    expect(screen.queryByText(/Now at/)).toBeNull();
+    expect(name).toHaveValue('Robin');
+    expect(women).toBeChecked();
+    const own = queryClient.getQueryData<OwnProfile>(queryKeys.ownProfile.current());
+    expect(own?.sections['basic-info'].name).not.toBe('Robin');
+
+    await userEvent.selectOptions(relationship, 'friendship');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Now at /profile/edit/step2')).toBeInTheDocument();
+  });
 });

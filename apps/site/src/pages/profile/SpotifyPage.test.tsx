@@ -1,9 +1,12 @@
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpotifyStatus } from '@app/contract';
+import { spotifyErrorCodes } from '@app/contract';
 import { allHandlers, profileScenario } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
@@ -139,5 +142,83 @@ describe('SpotifyPage', () => {
       /sign-in was cancelled/,
     );
     expect(screen.getByText('Query: none')).toBeInTheDocument();
+  });
+});
+
+describe('SpotifyPage: a search that fails', () => {
+  const unavailable = 'Spotify is not answering right now. Try again in a moment.';
+
+  /** Searches `q` in the page's search box. */
+  async function searchFor(q: string) {
+    const box = screen.getByRole('searchbox', { name: 'Artist name' });
+    await userEvent.clear(box);
+    await userEvent.type(box, q);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  }
+
+  it.each([
+    {
+      what: 'the browser is offline',
+      offline: true,
+      answer: () => HttpResponse.error(),
+      says: 'Check your connection and try again.',
+    },
+    {
+      what: 'the request gets no answer',
+      offline: false,
+      answer: () => HttpResponse.error(),
+      says: 'Check your connection and try again.',
+    },
+    {
+      what: 'the server fails',
+      offline: false,
+      answer: () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+      says: 'Check your connection and try again.',
+    },
+    {
+      what: 'Spotify does not answer the server',
+      offline: false,
+      answer: () =>
+        HttpResponse.json(
+          { error: { code: spotifyErrorCodes.unavailable, message: unavailable } },
+          { status: 502 },
+        ),
+      says: unavailable,
+    },
+  ])('$what: says the search failed, with a retry, never that no artist matches', async (failure) => {
+    open('filledProfile');
+    await screen.findByRole('list', { name: 'Your artists, in order' });
+    // An earlier search that matched nothing: its answer must not stand for the next one.
+    await searchFor('zzzqq');
+    expect(await screen.findByText(/No artists match “zzzqq”/)).toBeInTheDocument();
+
+    let failing = true;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/user/spotify/artists', async () => {
+        if (!failing) return undefined;
+        await answered;
+        return failure.answer();
+      }),
+    );
+    if (failure.offline) {
+      onlineManager.setOnline(false);
+      onTestFinished(() => onlineManager.setOnline(true));
+    }
+    await searchFor('Adele');
+    expect(await screen.findByText('Searching artists')).toBeInTheDocument();
+    expect(screen.queryByText(/No artists match/)).toBeNull();
+    answer();
+
+    expect(await screen.findByRole('heading', { name: "Search didn't work" })).toBeInTheDocument();
+    expect(screen.getByText(failure.says)).toBeInTheDocument();
+    expect(screen.queryByText(/No artists match/)).toBeNull();
+
+    failing = false;
+    onlineManager.setOnline(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const results = await screen.findByRole('list', { name: 'Artists matching Adele' });
+    expect(within(results).getByRole('button', { name: 'Add Adele' })).toBeInTheDocument();
   });
 });

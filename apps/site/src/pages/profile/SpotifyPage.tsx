@@ -11,6 +11,7 @@ import {
   SPOTIFY_ARTISTS_PER_PAGE,
   SPOTIFY_SEARCH_PAGES_MAX,
 } from '@app/contract';
+import { ApiError } from '@app/client';
 import type { ArtistSearchView, SpotifySaveOutcome } from '@app/ui';
 import { SpotifyArtistsScreen } from '@app/ui';
 import { paths } from '../../config/paths';
@@ -28,6 +29,10 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
 
 const DECLINED = 'Spotify was not connected: the sign-in was cancelled. Try again when you are ready.';
+
+/** The server's words for a refused search (Spotify unavailable); otherwise the screen's own copy about the connection. */
+const searchErrorOf = (error: unknown) =>
+  error instanceof ApiError && error.code !== undefined ? error.message : undefined;
 
 /** Finishes Spotify's redirect once (?code&state, or ?error&state), then takes those parameters out of the URL. */
 function useSpotifyRedirect() {
@@ -97,10 +102,11 @@ export default function SpotifyPage() {
   };
 
   const data = results.data;
+  // A failed search says so, even over an earlier answer to the same words: what it found then is not this answer.
   const view: ArtistSearchView =
     search.q === ''
       ? { query: '', status: 'idle', items: [], page: 1, pageCount: 0, total: 0 }
-      : data
+      : data && !results.isError
         ? {
             query: search.q,
             status: 'ready',
@@ -116,7 +122,7 @@ export default function SpotifyPage() {
             page: search.page,
             pageCount: 0,
             total: 0,
-            error: results.isError ? messageOf(results.error) : undefined,
+            error: results.isError ? searchErrorOf(results.error) : undefined,
           };
   const connectError = connect.error ?? auth.error;
 

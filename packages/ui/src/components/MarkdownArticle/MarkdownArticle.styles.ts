@@ -60,7 +60,6 @@ export const Article = styled.article`
     padding: 0 ${t.space[1]};
     border-radius: ${t.radii.sm};
     background: ${t.color.neutral.subtle};
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 0.9em;
   }
   hr {

@@ -3,6 +3,7 @@ import { Badge } from '../Badge';
 import type { BadgeTone } from '../Badge';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../Dialog';
+import { IconButton } from '../IconButton';
 import { Photo } from '../Photo';
 import { Actions, Grid, Marks, Reason, Row, Tile } from './PhotoManager.styles';
 
@@ -72,24 +73,22 @@ export function PhotoManager({ photos, onSetMain, onMove, onDelete, busy = false
                 </Button>
               )}
               <Row>
-                <Button
+                <IconButton
+                  icon="arrowLeft"
                   size="sm"
                   variant="ghost"
                   disabled={busy || index === 0}
                   aria-label={`Move photo ${index + 1} earlier`}
                   onClick={() => onMove(photo.id, -1)}
-                >
-                  ←
-                </Button>
-                <Button
+                />
+                <IconButton
+                  icon="arrowRight"
                   size="sm"
                   variant="ghost"
                   disabled={busy || index === photos.length - 1}
                   aria-label={`Move photo ${index + 1} later`}
                   onClick={() => onMove(photo.id, 1)}
-                >
-                  →
-                </Button>
+                />
                 <ConfirmDialog
                   title="Delete this photo?"
                   body="It is removed from your profile and from our servers. This cannot be undone."

@@ -77,6 +77,25 @@ export const Recommended: Story = {
   },
 };
 
+/** The member's own plan: marked "Your plan" (never "Most popular"), and not for sale to them again. */
+export const Current: Story = {
+  args: {
+    plan: { ...threeMonths, current: true },
+    action: (nameId) => (
+      <Button variant="secondary" fullWidth disabled aria-describedby={nameId}>
+        Your plan
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('listitem', { name: '3 Months' });
+    await expect(card).toHaveAttribute('data-current', 'true');
+    await expect(card).not.toHaveAttribute('data-recommended');
+    await expect(card).not.toHaveTextContent('Most popular');
+    await expect(canvas.getByRole('button', { name: 'Your plan' })).toBeDisabled();
+  },
+};
+
 /** Three plans side by side, as the paywall and the membership show them; the cards take the same height. */
 export const List: Story = {
   render: (args) => (

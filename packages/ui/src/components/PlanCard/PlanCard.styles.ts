@@ -15,7 +15,8 @@ export const Root = styled.li`
   border-radius: ${t.radii.lg};
   background-color: ${t.color.canvas.default};
   box-shadow: ${t.shadow.sm};
-  &[data-recommended] {
+  &[data-recommended],
+  &[data-current] {
     border: 2px solid ${t.color.accent.emphasis};
   }
 `;

@@ -15,6 +15,8 @@ export interface PlanCardPlan {
   description: string;
   /** Marked "Most popular" and outlined. */
   recommended?: boolean;
+  /** The member's own plan (a live membership): marked "Your plan" and outlined, in place of "Most popular". */
+  current?: boolean;
 }
 
 export interface PlanCardProps {
@@ -26,9 +28,15 @@ export interface PlanCardProps {
 /** One plan in a list of plans (render it inside a `ul`): its name, price, what it gives, and the way to buy it. */
 export function PlanCard({ plan, action }: PlanCardProps) {
   const nameId = useId();
-  const recommended = plan.recommended ?? false;
+  const current = plan.current ?? false;
+  const recommended = !current && (plan.recommended ?? false);
   return (
-    <Root data-recommended={recommended || undefined} aria-labelledby={nameId}>
+    <Root
+      data-recommended={recommended || undefined}
+      data-current={current || undefined}
+      aria-labelledby={nameId}
+    >
+      {current && <Ribbon>Your plan</Ribbon>}
       {recommended && <Ribbon>Most popular</Ribbon>}
       <Heading as="h3" size="md" id={nameId}>
         {plan.name}

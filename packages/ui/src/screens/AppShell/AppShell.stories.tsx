@@ -102,6 +102,17 @@ export const PayingMember: Story = {
   },
 };
 
+/** Right after a reload, before the server has said what the membership is: neither Premium nor Upgrade. */
+export const MembershipLoading: Story = {
+  args: { isPayingMember: undefined },
+  play: async ({ canvas }) => {
+    // The navigation's locked items keep their Premium marks; the header's membership tag is what must not show.
+    const headerTags = canvas.queryAllByText('Premium', { exact: true }).filter((tag) => !tag.closest('nav'));
+    await expect(headerTags).toHaveLength(0);
+    await expect(canvas.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+  },
+};
+
 export const CountersLoading: Story = { args: { counters: undefined } };
 
 export const ManyUnread: Story = {

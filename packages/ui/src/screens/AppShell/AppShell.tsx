@@ -65,7 +65,8 @@ export interface AppShellProps {
   /** The page on screen; its navigation link is marked current. */
   currentPath: string;
   memberName: string;
-  isPayingMember: boolean;
+  /** Undefined while the membership is being read: neither Premium nor Upgrade shows, so neither can be wrong. */
+  isPayingMember: boolean | undefined;
   upgradeHref: string;
   /** Header counters; undefined while they load. */
   counters?: readonly ShellCounter[];
@@ -169,14 +170,13 @@ export function AppShell({
         <HeaderEnd>
           <Counters counters={counters} slots={counterSlots} />
           <Membership>
-            {isPayingMember ? (
+            {isPayingMember === true && (
               <PremiumTag>
                 <Icon name="star" filled />
                 Premium
               </PremiumTag>
-            ) : (
-              <ButtonLink href={upgradeHref}>Upgrade</ButtonLink>
             )}
+            {isPayingMember === false && <ButtonLink href={upgradeHref}>Upgrade</ButtonLink>}
           </Membership>
           <MemberName title={memberName}>{memberName}</MemberName>
           <Button variant="secondary" size="sm" loading={loggingOut} onClick={onLogout}>
@@ -195,7 +195,7 @@ export function AppShell({
           <SidebarInner>
             <NavList>
               <NavItem item={{ label: 'Home', href: homeHref }} current={currentPath === homeHref} />
-              {!isPayingMember && (
+              {isPayingMember === false && (
                 <NavItem
                   item={{ label: 'Upgrade', href: upgradeHref }}
                   current={currentPath === upgradeHref}

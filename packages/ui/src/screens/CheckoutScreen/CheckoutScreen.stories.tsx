@@ -170,6 +170,29 @@ export const Challenge: Story = {
   },
 };
 
+/** The page came back (a reload, another tab) to a payment still being charged: no form, the bank's answer next. */
+export const PaymentPending: Story = {
+  args: { status: 'pending', plan } as never,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your payment is on its way' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for the bank');
+    await expect(canvas.queryByLabelText(/Card number/)).toBeNull();
+  },
+};
+
+/** A paying member opens the checkout of the plan they already have: their membership instead of a form. */
+export const PlanAlreadyHeld: Story = {
+  args: { status: 'held', planName: '3 Months', membershipHref: '/subscription' } as never,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'You already have 3 Months' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to your membership' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading' } as never,
   play: async ({ canvas }) => {

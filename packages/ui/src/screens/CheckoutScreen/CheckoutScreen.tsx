@@ -6,11 +6,13 @@ import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
+import { Spinner } from '../../components/Spinner';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { TextField } from '../../components/TextField';
 import type { TextFieldProps } from '../../components/TextField';
 import { Icon } from '../../internal/icons';
+import { ButtonLink } from '../internal/ButtonLink';
 import {
   Actions,
   Amount,
@@ -68,6 +70,17 @@ export type CheckoutScreenProps = {
       /** The payment call runs: the Pay button is disabled and says so. */
       processing?: boolean;
       alert?: CheckoutAlert;
+    }
+  | {
+      /** A payment of this checkout is being charged (found again after a reload or in another tab). */
+      status: 'pending';
+      plan: CheckoutPlanSummary;
+    }
+  | {
+      /** The member's live membership already is this plan: nothing to pay, their membership instead. */
+      status: 'held';
+      planName: string;
+      membershipHref: string;
     }
   | {
       /** The bank's 3-D Secure step (the sandbox's: approve or fail it). */
@@ -198,7 +211,10 @@ function TestCardsNote({ cards }: { cards: readonly TestCard[] }) {
   );
 }
 
-/** The payment form with the plan summary, and the bank's 3-D Secure step. */
+/**
+ * The payment form with the plan summary, a payment already on its way (the page came back to it), the bank's 3-D
+ * Secure step, and the plan the member already has.
+ */
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const { backHref, testCards = [] } = props;
   return (
@@ -247,6 +263,32 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             {testCards.length > 0 && <TestCardsNote cards={testCards} />}
           </Panel>
         </Layout>
+      )}
+      {props.status === 'pending' && (
+        <Layout>
+          <PlanSummary plan={props.plan} />
+          <Panel aria-labelledby="checkout-pending" aria-busy="true">
+            <Heading as="h2" size="md" id="checkout-pending">
+              Your payment is on its way
+            </Heading>
+            <Spinner label="Waiting for the bank" showLabel />
+            <Text>
+              We’re waiting for the bank’s answer to the payment you made. This page shows it as soon as it
+              comes, and paying again will not charge you twice.
+            </Text>
+          </Panel>
+        </Layout>
+      )}
+      {props.status === 'held' && (
+        <Panel aria-labelledby="checkout-held">
+          <Heading as="h2" size="md" id="checkout-held">
+            You already have {props.planName}
+          </Heading>
+          <Text>Your membership shows when it renews, and lets you change your plan.</Text>
+          <Actions>
+            <ButtonLink href={props.membershipHref}>Go to your membership</ButtonLink>
+          </Actions>
+        </Panel>
       )}
       {props.status === 'challenge' && (
         <Layout>

@@ -10,6 +10,7 @@ import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Text } from '../../components/Text';
+import { BackLink } from '../../internal/BackLink';
 import { Column, Recipient, RecipientText } from './ComposeScreen.styles';
 
 /** Who may write: `paywall` (a free member: flirts only, "Write" leads to the paywall), `blocked` (the viewer blocked them). */
@@ -51,9 +52,7 @@ export function ComposeScreen(props: ComposeScreenProps) {
   const { backHref, backLabel = 'Back' } = props;
   return (
     <Column>
-      <Link href={backHref} standalone>
-        ← {backLabel}
-      </Link>
+      <BackLink href={backHref}>{backLabel}</BackLink>
       <Heading as="h1">New message</Heading>
       {props.status === 'loading' && (
         <SkeletonGroup label="Loading the member">

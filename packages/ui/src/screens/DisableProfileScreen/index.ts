@@ -1,5 +1,5 @@
 export { DisableProfileScreen } from './DisableProfileScreen';
-export type { DisableProfileScreenProps } from './DisableProfileScreen';
+export type { DisableMembership, DisableProfileScreenProps } from './DisableProfileScreen';
 export { DisableReasonsScreen } from './DisableReasonsScreen';
 export type {
   DisableOutcome,

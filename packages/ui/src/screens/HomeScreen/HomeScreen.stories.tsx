@@ -37,6 +37,14 @@ export const PayingMember: Story = {
   },
 };
 
+/** Before the server has said what the membership is: no upgrade banner (it may be a paying member). */
+export const MembershipLoading: Story = {
+  args: { isPayingMember: undefined, showAds: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'See plans' })).toBeNull();
+  },
+};
+
 /** A free member whose profile is younger than 15 days: no ads yet. */
 export const NewProfile: Story = { args: { showAds: false } };
 

@@ -23,7 +23,8 @@ export interface HomeShortcut {
 
 export interface HomeScreenProps {
   memberName: string;
-  isPayingMember: boolean;
+  /** Undefined while the membership is being read: the upgrade banner waits for it. */
+  isPayingMember: boolean | undefined;
   upgradeHref: string;
   shortcuts: readonly HomeShortcut[];
   /** Ads on home: not a paying member and a profile older than 15 days (decided by the caller). */
@@ -83,7 +84,7 @@ export function HomeScreen({
 
       {notice}
 
-      {!isPayingMember && (
+      {isPayingMember === false && (
         <Banner title="See everyone who likes you" action={{ label: 'See plans', href: upgradeHref }}>
           Premium members see who liked and viewed them, read every message and keep their matches going.
         </Banner>

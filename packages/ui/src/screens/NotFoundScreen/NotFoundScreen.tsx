@@ -31,7 +31,6 @@ const Code = styled.p`
 
 const Path = styled.code`
   word-break: break-all;
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-size: 0.95em;
 `;
 

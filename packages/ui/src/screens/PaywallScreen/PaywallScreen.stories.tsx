@@ -92,4 +92,27 @@ export const LoadError: Story = {
 
 export const ChoosingPlan: Story = { args: { choosingPlanId: 'month-3' } };
 
+/** A paying member: their plan is marked and cannot be chosen again; the banner leads to their membership. */
+export const PayingMember: Story = {
+  args: {
+    headline: 'You’re a Premium member',
+    discountText: undefined,
+    plans: plans.map((plan) => (plan.id === 'month-3' ? { ...plan, current: true } : plan)),
+    membership: { planName: '3 months', href: '/subscription' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'You have 3 months' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See your membership' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    const theirs = canvas.getByRole('listitem', { name: '3 months' });
+    await expect(theirs).toHaveTextContent('Your plan');
+    await expect(canvas.getByRole('button', { name: 'Your plan' })).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: 'Choose' })).toHaveLength(3);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Choose' })[0]!);
+    await expect(args.onChoosePlan).toHaveBeenCalledWith('month-1');
+  },
+};
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -21,6 +21,11 @@ export type PaywallScreenProps = {
   onChoosePlan: (planId: string) => void;
   /** The plan whose purchase is starting (its button shows a spinner). */
   choosingPlanId?: string | null;
+  /**
+   * The member already pays: a banner names their plan and links to their membership; the plan marked `current` is
+   * theirs and cannot be chosen again.
+   */
+  membership?: { planName: string; href: string };
 } & (
   | { status: 'loading' }
   | { status: 'error'; errorMessage: string; onRetry: () => void }
@@ -45,24 +50,30 @@ function PlanItem({
   return (
     <PlanCard
       plan={plan}
-      action={(nameId) => (
-        <Button
-          variant={plan.recommended ? 'primary' : 'secondary'}
-          fullWidth
-          loading={choosing}
-          onClick={onChoose}
-          aria-describedby={nameId}
-        >
-          Choose
-        </Button>
-      )}
+      action={(nameId) =>
+        plan.current ? (
+          <Button variant="secondary" fullWidth disabled aria-describedby={nameId}>
+            Your plan
+          </Button>
+        ) : (
+          <Button
+            variant={plan.recommended ? 'primary' : 'secondary'}
+            fullWidth
+            loading={choosing}
+            onClick={onChoose}
+            aria-describedby={nameId}
+          >
+            Choose
+          </Button>
+        )
+      }
     />
   );
 }
 
 /** home/paywall: the headline of the refused feature, the plans to unlock it and the current discount. */
 export function PaywallScreen(props: PaywallScreenProps) {
-  const { headline, discountText, onChoosePlan, choosingPlanId = null } = props;
+  const { headline, discountText, onChoosePlan, choosingPlanId = null, membership } = props;
   const boost = props.status === 'ready' ? props.boost : undefined;
   return (
     <Stack gap={6}>
@@ -82,6 +93,16 @@ export function PaywallScreen(props: PaywallScreenProps) {
           ))}
         </Stack>
       </Hero>
+
+      {membership && (
+        <Banner
+          tone="success"
+          title={`You have ${membership.planName}`}
+          action={{ label: 'See your membership', href: membership.href }}
+        >
+          Your plan is marked below. Your membership shows when it renews and lets you change it.
+        </Banner>
+      )}
 
       {discountText && (
         <Banner tone="success" title="Limited offer">

@@ -1,12 +1,13 @@
 // The fields of each profile section: native ones registered with the form, composed ones (height, city, choice
 // groups, counted texts) read and set through it.
-import type { EditableSection, ProfileChoiceField } from '@app/contract';
+import type { EditableSection, ProfileChoice, ProfileChoiceField } from '@app/contract';
 import {
   JOB_MAX,
   MEMBER_AGE_MAX,
   MEMBER_AGE_MIN,
   NAME_MAX,
   PROFILE_TEXT_MAX,
+  petsAfterChoice,
   profileSectionTitles,
 } from '@app/contract';
 import type { FieldErrors, Path } from 'react-hook-form';
@@ -178,6 +179,8 @@ export function SectionFields({ section, field, errors, cities }: SectionFieldsP
     }
     case 'lifestyle': {
       const labels = fieldLabels.lifestyle;
+      // Controlled, not registered: ticking one pet choice may untick others ("No pets" and a pet clear each other).
+      const pets = field.value(name('pets')) as ProfileChoice<'pets'>[];
       return (
         <>
           <Pair>
@@ -193,8 +196,12 @@ export function SectionFields({ section, field, errors, cities }: SectionFieldsP
               <Checkbox
                 key={option.value}
                 label={option.label}
+                name={name('pets')}
                 value={option.value}
-                {...register(name('pets'))}
+                checked={pets.includes(option.value)}
+                onChange={(event) =>
+                  field.set(name('pets'), petsAfterChoice(pets, option.value, event.target.checked))
+                }
               />
             ))}
           </ChoiceGroup>

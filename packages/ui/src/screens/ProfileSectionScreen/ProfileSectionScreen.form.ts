@@ -5,10 +5,13 @@ import type {
   CityChoice,
   EditableSection,
   OwnProfile,
+  ProfileChoice,
   ProfileChoiceField,
+  ProfileStep,
   SectionValues,
 } from '@app/contract';
 import {
+  firstRunSectionSchemas,
   HEIGHT_INCHES_MAX,
   HEIGHT_INCHES_MIN,
   profileChoiceLabels,
@@ -42,17 +45,20 @@ const withoutEmptyDates = (values: Record<string, unknown> | undefined) =>
   values && values.birthdate === '' ? { ...values, birthdate: undefined } : values;
 
 /**
- * Validates each section of the form with its contract schema. The first problem of each field is shown beside it;
- * a nested path (`city.country`) belongs to its field (`city`).
+ * Validates each section of the form with its contract schema (in a first-run `step`, the step's own where it asks
+ * more). The first problem of each field is shown beside it; a nested path (`city.country`) belongs to its field
+ * (`city`).
  */
 export function sectionsResolver(
   sections: readonly EditableSection[],
+  step?: ProfileStep,
 ): Resolver<Draft, unknown, SectionsToSave> {
   return (values) => {
     const parsed: Record<string, unknown> = {};
     const errors: Record<string, Record<string, { type: string; message: string }>> = {};
     for (const section of sections) {
-      const result = profileSectionSchemas[section].safeParse(withoutEmptyDates(values[section]));
+      const schema = (step && firstRunSectionSchemas[step]?.[section]) ?? profileSectionSchemas[section];
+      const result = schema.safeParse(withoutEmptyDates(values[section]));
       if (result.success) {
         parsed[section] = result.data;
         continue;
@@ -107,9 +113,9 @@ export const heightLabel = (heightInches: number) => {
 
 /** Options of a choice field, in the contract's order, with its labels. */
 export const choiceOptions = <F extends ProfileChoiceField>(field: F) =>
-  (profileChoices[field] as readonly string[]).map((value) => ({
+  (profileChoices[field] as readonly ProfileChoice<F>[]).map((value) => ({
     value,
-    label: (profileChoiceLabels[field] as Record<string, string>)[value] ?? value,
+    label: (profileChoiceLabels[field] as Record<ProfileChoice<F>, string>)[value],
   }));
 
 /** How a member reads their own gender (the contract stores 'woman' | 'man' | 'nonbinary'). */

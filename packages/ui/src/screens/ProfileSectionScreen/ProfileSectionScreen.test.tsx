@@ -68,6 +68,18 @@ describe('profile section form logic', () => {
     });
   });
 
+  it('refuses “No pets” beside a pet, as the server does', async () => {
+    const resolve = sectionsResolver(['lifestyle']);
+    const result = await resolve(
+      { lifestyle: { ...completeProfile.sections.lifestyle, pets: ['dog', 'none'] } },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(result.errors).toEqual({
+      lifestyle: { pets: expect.objectContaining({ message: 'Choose “No pets” or your pets, not both' }) },
+    });
+  });
+
   it('outputs the parsed values (trimmed) when every section passes', async () => {
     const resolve = sectionsResolver(['myself']);
     const result = await resolve({ myself: { text: '  Hello there  ' } }, undefined, {
@@ -117,6 +129,27 @@ describe('ProfileSectionScreen', () => {
       expect(screen.getByRole('textbox', { name: /Display name/ })).toHaveAccessibleDescription(
         /That name is not allowed/,
       ),
+    );
+  });
+
+  it('makes “No pets” clear the pets and a pet clear “No pets”', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    renderSection('lifestyle', completeProfile.sections, { onSave });
+    const pet = (name: string) => screen.getByRole('checkbox', { name });
+    expect(pet('Dog')).toBeChecked();
+
+    await userEvent.click(pet('No pets'));
+    expect(pet('No pets')).toBeChecked();
+    expect(pet('Dog')).not.toBeChecked();
+
+    await userEvent.click(pet('Cat'));
+    await userEvent.click(pet('Fish'));
+    expect(pet('No pets')).not.toBeChecked();
+    expect(pet('Cat')).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ lifestyle: expect.objectContaining({ pets: ['cat', 'fish'] }) }),
     );
   });
 

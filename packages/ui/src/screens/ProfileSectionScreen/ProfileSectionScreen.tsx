@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
 import { Stack } from '../../components/Stack';
+import { BackLink } from '../../internal/BackLink';
 import type { SavedSections } from './ProfileSectionScreen.form';
 import type { ProfileSectionsFormProps } from './ProfileSectionsForm';
 import { LoadedSectionsForm } from './ProfileSectionsForm';
@@ -40,9 +41,7 @@ export function ProfileSectionScreen(props: ProfileSectionScreenProps) {
   return (
     <Page>
       <Stack gap={5}>
-        <Link href={links.back} standalone>
-          ← Your profile
-        </Link>
+        <BackLink href={links.back}>Your profile</BackLink>
         <Heading as="h1">{title}</Heading>
         <LoadedSectionsForm
           load={props}

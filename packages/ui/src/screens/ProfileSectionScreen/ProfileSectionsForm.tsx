@@ -1,6 +1,6 @@
 // The profile editor's form: the fields of one or more sections, validated with the contract's schemas and saved
 // together, and what shows before the own profile has loaded.
-import type { EditableSection } from '@app/contract';
+import type { EditableSection, ProfileStep } from '@app/contract';
 import { profileSectionTitles } from '@app/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -46,6 +46,8 @@ export interface ProfileSectionsFormProps {
   sectionHeadings?: boolean;
   /** Accessible name of the form. */
   label: string;
+  /** The first-run step the form is (it may ask more than profile/edit does). */
+  step?: ProfileStep;
 }
 
 /** The fields of one or more profile sections, validated with the contract's schemas, saved together. */
@@ -62,8 +64,9 @@ export function ProfileSectionsForm({
   actions,
   sectionHeadings = false,
   label,
+  step,
 }: ProfileSectionsFormProps) {
-  const resolver = useMemo(() => sectionsResolver(sections), [sections]);
+  const resolver = useMemo(() => sectionsResolver(sections, step), [sections, step]);
   const form = useForm<Draft, unknown, SectionsToSave>({
     resolver,
     defaultValues: draftOf(sections, values),
@@ -162,7 +165,7 @@ export type SectionsFormLoad =
   | ({ status: 'ready' } & Omit<ProfileSectionsFormProps, FormChrome>);
 
 /** What the screen around the form decides: which sections, its name, its buttons. */
-type FormChrome = 'sections' | 'submitLabel' | 'label' | 'actions' | 'sectionHeadings';
+type FormChrome = 'sections' | 'submitLabel' | 'label' | 'actions' | 'sectionHeadings' | 'step';
 
 /** The form once the own profile is loaded; before that, its skeleton or the failed load with a retry. */
 export function LoadedSectionsForm({

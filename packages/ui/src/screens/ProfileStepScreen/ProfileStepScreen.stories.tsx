@@ -64,7 +64,10 @@ export const Step1: Story = {
   },
 };
 
-/** Submitting step 1 empty: each section's rule shows beside its field; a 1-character name is refused. */
+/**
+ * Submitting step 1 empty: each section's rule shows beside its field (the relationship type too: step 1 asks it); a
+ * 1-character name is refused.
+ */
 export const Step1Errors: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const name = canvas.getByRole('textbox', { name: /Display name/ });
@@ -74,6 +77,9 @@ export const Step1Errors: Story = {
     await expect(name).toHaveAccessibleDescription(/Use at least 2 characters/);
     await expect(canvas.getByRole('group', { name: 'Who you want to meet' })).toHaveAccessibleDescription(
       /Choose who you want to meet/,
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Looking for' })).toHaveAccessibleDescription(
+      /Choose what kind of relationship you want/,
     );
     await expect(name).toHaveValue('J');
     await expect(onSaveOf(args)).not.toHaveBeenCalled();

@@ -58,6 +58,7 @@ export function ProfileStepScreen(props: ProfileStepScreenProps) {
         </Stack>
         <LoadedSectionsForm
           load={props}
+          step={current.step}
           sections={sections}
           sectionHeadings
           label={current.title}

@@ -14,6 +14,7 @@ import { MessageBubble } from '../../components/MessageBubble';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
+import { BackLink } from '../../internal/BackLink';
 import { Earlier, Header, Log, Messages, Names, SkeletonBubble, Who } from './ThreadScreen.styles';
 
 /** Who may write here: `paywall` (a free member: a gated Reply), `blocked` (the viewer blocked the member). */
@@ -138,9 +139,7 @@ function ThreadView({
   const stateShownAt = latestOwnIndex(messages);
   return (
     <Stack gap={4}>
-      <Link href={inboxHref} standalone>
-        ← Inbox
-      </Link>
+      <BackLink href={inboxHref}>Inbox</BackLink>
       <Header>
         <Who>
           <Avatar name={member.name} src={member.photoUrl} size="lg" online={member.onlineRecently} />
@@ -263,9 +262,7 @@ export function ThreadScreen(props: ThreadScreenProps) {
   if (props.status === 'error') {
     return (
       <Stack gap={4}>
-        <Link href={props.inboxHref} standalone>
-          ← Inbox
-        </Link>
+        <BackLink href={props.inboxHref}>Inbox</BackLink>
         <ErrorState
           headingAs="h1"
           title="We couldn't open this conversation"

@@ -26,9 +26,19 @@ export const searchArtists = async (q: string, page: number): Promise<ArtistSear
 export const artistSearchQueryOptions = (q: string, page: number) =>
   queryOptions({ queryKey: queryKeys.spotify.search(q, page), queryFn: () => searchArtists(q, page) });
 
-/** A search page; nothing is asked while `q` is empty. The previous page stays shown while the next one loads. */
+/**
+ * A search page; nothing is asked while `q` is empty. The previous page of the same words stays shown while the next
+ * one loads; another search's answer never stands in (its "no artists match" would answer these words). Sent even
+ * when the browser says it is offline: the search then fails at once, with a retry, instead of waiting unseen.
+ */
 export const useArtistSearch = (q: string, page: number) =>
-  useQuery({ ...artistSearchQueryOptions(q, page), enabled: q !== '', placeholderData: keepPreviousData });
+  useQuery({
+    ...artistSearchQueryOptions(q, page),
+    enabled: q !== '',
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2]?.q === q ? keepPreviousData(previous) : undefined,
+    networkMode: 'always',
+  });
 
 export const isNotConnected = (error: unknown) =>
   error instanceof ApiError && error.code === spotifyErrorCodes.notConnected;

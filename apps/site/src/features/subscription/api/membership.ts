@@ -1,11 +1,13 @@
 // The membership's actions: cancel (stops rebilling), reactivate, take a retention offer, change of plan. Each answers
 // the whole new membership, written straight into the membership query (features/billing/api/get-subscription.ts),
-// so every page that shows it is current at once without another request.
+// so every page that shows it is current at once; then the permissions are read again and the member's other tabs
+// told (lib/membership.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, RetentionOffer, Subscription } from '@app/contract';
 import { loadContract } from '@app/client';
 import { cancelSubscription } from '@app/contract';
 import { http } from '../../../lib/client';
+import { membershipChanged } from '../../../lib/membership';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type CancelBody = BodyOf<typeof cancelSubscription>;
@@ -17,7 +19,10 @@ function useMembershipChange<V>(change: (variables: V) => Promise<Subscription>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (membership) => queryClient.setQueryData(queryKeys.billing.subscription(), membership),
+    onSuccess: (membership) => {
+      queryClient.setQueryData(queryKeys.billing.subscription(), membership);
+      void membershipChanged(queryClient);
+    },
   });
 }
 

@@ -1,0 +1,71 @@
+// profile/disable over the mocks: only a member whose membership renews is told disabling does not cancel it, with
+// the way to cancel; a free member, or one whose membership will not renew, hears nothing about a membership.
+import type { HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { errorCodes, getSubscription } from '@app/contract';
+import { allHandlers, memberIds, memberScenario } from '@app/mocks';
+import { disablePaths } from '../../features/disable/paths';
+import { renderAt } from '../../test/render';
+import DisableProfilePage from './DisableProfilePage';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+const open = async (scenario: ReturnType<typeof memberScenario>, ...overrides: HttpHandler[]) => {
+  server.use(...overrides, ...allHandlers(scenario.handlers));
+  renderAt(disablePaths.explain, <DisableProfilePage />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Disable your profile' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Loading your membership')).toBeNull());
+};
+
+const expectNoMembership = () => {
+  expect(screen.queryByRole('link', { name: 'Cancel my membership' })).toBeNull();
+  expect(screen.queryByText(/membership/i)).toBeNull();
+  expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', disablePaths.reasons);
+};
+
+describe('DisableProfilePage', () => {
+  it('tells a paying member their membership keeps renewing, with the way to cancel it', async () => {
+    await open(memberScenario(memberIds.paying));
+    expect(screen.getByText(/does not cancel a membership you pay for/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel my membership' })).toHaveAttribute(
+      'href',
+      '/subscription/cancel',
+    );
+  });
+
+  it('says nothing about a membership to a free member', async () => {
+    await open(memberScenario(memberIds.free));
+    expectNoMembership();
+  });
+
+  it('says nothing about cancelling a membership already cancelled (it will not renew)', async () => {
+    const scenario = memberScenario(memberIds.paying);
+    const membership = scenario.db.memberships.get(memberIds.paying);
+    if (!membership) throw new Error('the paying member has a membership');
+    scenario.db.memberships.set(memberIds.paying, {
+      ...membership,
+      status: 'cancelled',
+      cancelledAt: membership.startedAt,
+    });
+    await open(scenario);
+    expectNoMembership();
+  });
+
+  it('keeps the warning, hedged, when the membership cannot be read', async () => {
+    await open(
+      memberScenario(memberIds.free),
+      http.get(`*${getSubscription.path}`, () =>
+        HttpResponse.json({ error: { code: errorCodes.internal, message: 'Down' } }, { status: 500 }),
+      ),
+    );
+    expect(screen.getByText(/If you pay for a membership/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel my membership' })).toBeInTheDocument();
+  });
+});
