@@ -48,6 +48,8 @@ export function startServer(env: Record<string, string>, { built = false } = {})
       HOST: '127.0.0.1',
       PORT: '0',
       RATE_LIMIT_MAX: '0',
+      // The embedded database unless the caller names one: CI's environment carries a DATABASE_URL for the suites.
+      DATABASE_URL: '',
       SEED_DEMO: 'true',
       SITE_DIST: join(tmpdir(), 'app-server-process-no-site'),
       ...env,
