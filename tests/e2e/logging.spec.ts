@@ -8,7 +8,8 @@ import { changeRoutes, demo, LOG_PATH, logIn, recordLogPosts, stopClock } from '
 
 const pages = {
   home: { path: '/home', heading: 'Welcome back' },
-  paywall: { path: '/home/paywall', heading: 'Upgrade to premium' },
+  // The paying member's paywall: their membership, never plans they hold.
+  paywall: { path: '/home/paywall', heading: 'You’re a Premium member' },
 };
 
 /**
@@ -107,7 +108,7 @@ test('entries not yet sent survive a page reload', async ({ page }) => {
   await changeRoutes(page, visits('before-reload', 5)); // below the threshold: nothing is posted
   await page.reload();
   await expect(page).toHaveURL(/\/home\/paywall\?before-reload=5$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to premium' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: pages.paywall.heading })).toBeVisible();
   expect(posts).toHaveLength(0);
 
   const answered = logAnswer(page, 200);
