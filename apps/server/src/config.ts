@@ -8,11 +8,14 @@ import type { S3Settings } from './features/photos/storage.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+/** The words a yes/no variable may hold; empty counts as unset. */
+const flagWords = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']);
+
+/** A yes/no variable's value, or undefined when it is unset or empty. */
+const flagValue = (v: string | undefined): boolean | undefined =>
+  v === undefined || v === '' ? undefined : ['true', '1', 'yes', 'on'].includes(v);
+
+const flag = (fallback: boolean) => flagWords.optional().transform((v) => flagValue(v) ?? fallback);
 
 const optionalText = z
   .string()
@@ -24,7 +27,7 @@ const envSchema = z.object({
    * `1`: demo mode (demo community, offline sandboxes, the outbox page), also on PostgreSQL; `0`: production mode.
    * Unset: production when NODE_ENV=production, SEED_DEMO=false or DATABASE_URL says so, else demo (modeOf).
    */
-  DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).optional(),
+  DEMO: flagWords.optional(),
   NODE_ENV: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(['development', 'production', 'test']).default('development'),
@@ -60,7 +63,7 @@ const envSchema = z.object({
    * Demo mode: create the demo community (and demo logins) when the members table is empty (default on).
    * `false` without DEMO asks for production mode; `true` in production mode is refused.
    */
-  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']).optional(),
+  SEED_DEMO: flagWords.optional(),
   /** Demo mode only: the app's clock can be moved with POST /api/test/clock (the e2e tests' spins). */
   TEST_CLOCK: flag(false),
   /** The built website served at / (Vite output). */
@@ -155,9 +158,6 @@ export type Env = z.input<typeof envSchema>;
 
 /** Demo mode opens the doors a trial on one machine needs; production mode has none (server README, "Modes"). */
 export type Mode = 'demo' | 'production';
-
-const flagValue = (v: string | undefined): boolean | undefined =>
-  v === undefined || v === '' ? undefined : ['true', '1', 'yes', 'on'].includes(v);
 
 /** The mode the environment asks for, and why (the start banner says it). */
 export function modeOf(env: {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
-export function fromThisMachine(request: FastifyRequest): boolean {
+function fromThisMachine(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   return loopback.test(address) && !forwardingHeaders.some((name) => name in request.headers);
 }
