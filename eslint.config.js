@@ -23,8 +23,8 @@ const serverFeatureZones = [
     .map((feature) => ({
       target: `./apps/server/src/features/${feature}`,
       from: './apps/server/src/features',
-      // The mail feature's layout and Mailer type are how every feature writes its emails (features/mail/mailer.ts).
-      except: [`./${feature}`, './mail/templates.ts', './mail/mailer.ts'],
+      // Outgoing email's layout and EmailSender type are how every feature writes its emails (features/outgoing-email).
+      except: [`./${feature}`, './outgoing-email/templates.ts', './outgoing-email/sender.ts'],
       message: 'server features never import each other (shared code goes to db/ or shared/)',
     })),
   { target: './apps/server/src/{db,shared,http}/**', from: './apps/server/src/features', message: 'features build on db/, shared/ and http/, not the other way' },

@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { FontFaces, GlobalStyle, LinkProvider, theme } from '@app/ui';
 import type { LinkComponent } from '@app/ui';
-import { handlerGroups, resetSeededStores } from '@app/mocks';
+import { handlerGroups, resetReplays, resetSeededStores } from '@app/mocks';
 import { allModes, viewports } from './modes';
 import { resetUnmockedApiRequests, startMockWorker } from './msw';
 import { QA_AXE_OPTIONS_KEY } from '../tests/visual/qa-axe.js';
@@ -61,6 +61,7 @@ const preview: Preview = {
   beforeEach: () => {
     // Every story starts from seeded mock stores (the default one and each scenario's), whatever earlier stories did.
     resetSeededStores();
+    resetReplays();
     resetUnmockedApiRequests();
   },
   parameters: {

@@ -20,6 +20,8 @@ const nodeLines = ['22', '24'];
 const steps = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'], alongside: 'lint' },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  // Storybook replays what the server answered: re-record every scenario and fail when a committed file differs.
+  { name: 'recordings', cmd: ['node', '--import', 'tsx', 'scripts/record/main.ts', '--check'] },
   {
     name: 'unit',
     cmd: [

@@ -19,7 +19,7 @@ const suites = [
   'apps/server/test/app.test.ts',
   'apps/server/test/features/session/session.test.ts',
   'apps/server/test/features/photos/heic.test.ts',
-  'apps/server/test/features/mail/mail.test.ts',
+  'apps/server/test/features/outgoing-email/outgoing-email.test.ts',
   'apps/server/test/db/job-queue.test.ts',
   'apps/server/test/features/billing/solidgate.test.ts',
 ];

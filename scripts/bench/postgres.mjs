@@ -23,7 +23,7 @@ export async function findPostgres() {
 }
 
 /** Runs one statement on the server (database creation and removal: no transaction, its own connection). */
-export async function adminQuery(serverUrl, text) {
+async function adminQuery(serverUrl, text) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -34,7 +34,7 @@ export async function adminQuery(serverUrl, text) {
 }
 
 /** The server URL pointed at database `name`. */
-export const withDatabase = (url, name) => {
+const withDatabase = (url, name) => {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

@@ -13,7 +13,7 @@ export interface BenchSize {
 export const VIEWER_EMAIL = 'viewer@bench.test';
 export const FIRST_PROFILE = 3100;
 /** The smallest community the benchmark's fixed member ranges fit in. */
-export const MIN_MEMBERS = 5000;
+const MIN_MEMBERS = 5000;
 /**
  * Admirers of the viewer (members 2..3001), the members the viewer likes back (1001..2500); the viewer blocked
  * 3002..3021 and was blocked by 3022..3041. Profile views are measured on members from 3100 on.

@@ -4,11 +4,10 @@
 // extra route, GET /api/bench/bare, answering constant JSON: the ceiling the other endpoints are compared with.
 // It reports on stdout as JSON lines and runs until it gets SIGTERM.
 import { openSync, writeSync } from 'node:fs';
-import type { Logger } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
-import type { DatabaseHandle } from '../../apps/server/src/db/database.ts';
+import type { DatabaseHandle, QueryLogger } from '../../apps/server/src/db/database.ts';
 import { hashPassword } from '../../apps/server/src/features/session/password.ts';
 import { FIRST_PROFILE, VIEWER_EMAIL, seedBenchCommunity } from './seed.ts';
 
@@ -27,7 +26,7 @@ const report = (type: string, data: Record<string, unknown>) =>
 
 /** Queries the app runs while `recording` is set, for EXPLAIN. */
 let recording: Array<{ query: string; params: unknown[] }> | null = null;
-const logger: Logger = {
+const logger: QueryLogger = {
   logQuery(query, params) {
     recording?.push({ query, params });
   },

@@ -211,7 +211,7 @@ function storiesBuilt(file = storybookIndexPath) {
  * `partial` when that run tested fewer stories than the last Storybook build holds (`--only`): its time a story is
  * then not the whole run's.
  */
-export function storyTiming(file = jestResultsPath) {
+function storyTiming(file = jestResultsPath) {
   if (!existsSync(file)) return null;
   const results = JSON.parse(readFileSync(file, 'utf8'));
   const ended = Math.max(...results.testResults.map((file) => file.endTime));

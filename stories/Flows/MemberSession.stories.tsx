@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { paywallHeadline } from '@app/client';
-import { demoEmails, loggedOut, MOCK_PASSWORD, payingMember } from '@app/mocks';
-import { freshVisit, mocked, SitePage, slow, withSite } from '../Pages/site-decorator';
+import { DEMO_PASSWORD, demoLogins } from '@app/demo-data';
+import { recorded } from '@app/mocks';
+import { freshVisit, SitePage, slow, withSite } from '../Pages/site-decorator';
 
 const meta = {
   title: 'Flows/Member session',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/login', msw: mocked(loggedOut()) },
+  parameters: { layout: 'fullscreen', route: '/login', msw: recorded('account/free-login') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const FreeMemberMeetsThePaywall: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('log in', async () => {
-      await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
-      await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
+      await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoLogins.free);
+      await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
       await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
       await expect(
         await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow),
@@ -38,7 +39,7 @@ export const FreeMemberMeetsThePaywall: Story = {
 
 /** A paying member logs out and is back on the login page, with nothing of theirs left in storage. */
 export const PayingMemberLogsOut: Story = {
-  parameters: { route: '/home', msw: mocked(payingMember()) },
+  parameters: { route: '/home', msw: recorded('account/paying-member') },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));

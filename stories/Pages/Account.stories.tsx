@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { passwordCopy, recoveryCopy, visibilityCopy } from '@app/contract';
-import {
-  MOCK_PASSWORD,
-  accountFaults,
-  demoEmails,
-  freeMember,
-  loggedOut,
-  memberIds,
-  memberScenario,
-  mockRecoveryTokens,
-} from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { DEMO_PASSWORD, demoLogins } from '@app/demo-data';
+import { failing, loadingForever, recorded, recordedRequest } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
-// Stories whose play changes the member (a password, visibility, a recovery link used) get a store of their own,
-// put back before each run.
-const changing = memberScenario(memberIds.free);
-const hiding = memberScenario(memberIds.free);
-const recovering = memberScenario(null);
-const resetting = memberScenario(null);
+/** The recovery page opened from the link the server mailed in `scenario`. */
+const recoveryLink = (scenario: ScenarioName) =>
+  `/password-recovery?token=${(recordedRequest(scenario, 'checkPasswordRecovery') as { token: string }).token}`;
 
 const loginSettings = '/profile/settings/login-settings';
 
@@ -27,7 +17,7 @@ const meta = {
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: loginSettings, msw: mocked(freeMember()) },
+  parameters: { layout: 'fullscreen', route: loginSettings, msw: recorded('account/free-member') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,9 +36,9 @@ export const LoginSettings: Story = {
 
 /** The password is changed with the current one: the other sessions are signed out and the form empties. */
 export const PasswordChanged: Story = {
-  parameters: { msw: mocked(changing.handlers) },
+  parameters: { msw: recorded('account/password-changed') },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Current password/, {}, slow), MOCK_PASSWORD);
+    await userEvent.type(await canvas.findByLabelText(/^Current password/, {}, slow), DEMO_PASSWORD);
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a brand new password');
     await userEvent.type(canvas.getByLabelText(/^Type it again/), 'a brand new password');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
@@ -77,13 +67,10 @@ export const WrongCurrentPassword: Story = {
 /** The change failed (server error): the message above the button, what was typed kept. */
 export const PasswordServerError: Story = {
   parameters: {
-    msw: mocked({
-      ...freeMember(),
-      account: [...accountFaults.changePasswordFailing(), ...freeMember().account],
-    }),
+    msw: recorded('account/free-member', failing('changePassword')),
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Current password/, {}, slow), MOCK_PASSWORD);
+    await userEvent.type(await canvas.findByLabelText(/^Current password/, {}, slow), DEMO_PASSWORD);
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a brand new password');
     await userEvent.type(canvas.getByLabelText(/^Type it again/), 'a brand new password');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
@@ -96,10 +83,7 @@ export const PasswordServerError: Story = {
 
 export const LoginSettingsLoading: Story = {
   parameters: {
-    msw: mocked({
-      ...freeMember(),
-      account: [...accountFaults.loginSettingsLoading(), ...freeMember().account],
-    }),
+    msw: recorded('account/free-member', loadingForever('getLoginSettings')),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Loading your login settings', {}, slow)).toBeVisible();
@@ -110,7 +94,7 @@ export const LoginSettingsMobile: Story = { globals: mobile, play: LoginSettings
 
 /** profile/settings: the settings pages, and visibility saved as a switch is flipped. */
 export const SettingsHub: Story = {
-  parameters: { route: '/profile/settings', msw: mocked(hiding.handlers) },
+  parameters: { route: '/profile/settings', msw: recorded('account/hidden') },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' }, slow)).toBeVisible();
     const settingsPages = within(canvas.getByRole('navigation', { name: 'Settings pages' }));
@@ -132,9 +116,9 @@ export const SettingsHubMobile: Story = {
 
 /** password-recovery: the request, then "check your email" (the same for any address). */
 export const RecoveryRequest: Story = {
-  parameters: { route: '/password-recovery', msw: mocked(recovering.handlers) },
+  parameters: { route: '/password-recovery', msw: recorded('account/recovery-request') },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Email/ }, slow), demoEmails.free);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Email/ }, slow), demoLogins.free);
     await userEvent.click(canvas.getByRole('button', { name: 'Send me a link' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Check your email' }, slow),
@@ -146,8 +130,8 @@ export const RecoveryRequest: Story = {
 /** The mailed link: a new password, then done (log in). */
 export const RecoveryReset: Story = {
   parameters: {
-    route: `/password-recovery?token=${mockRecoveryTokens.valid}`,
-    msw: mocked(resetting.handlers),
+    route: recoveryLink('account/recovery-link'),
+    msw: recorded('account/recovery-link'),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(/^New password/, {}, slow), 'recovered pass');
@@ -162,7 +146,10 @@ export const RecoveryReset: Story = {
 
 /** A used (or expired) link: say so, and offer a new one. */
 export const RecoveryLinkUsed: Story = {
-  parameters: { route: `/password-recovery?token=${mockRecoveryTokens.used}`, msw: mocked(loggedOut()) },
+  parameters: {
+    route: recoveryLink('account/recovery-link-used'),
+    msw: recorded('account/recovery-link-used'),
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'This link no longer works' }, slow),
@@ -175,7 +162,7 @@ export const RecoveryLinkUsed: Story = {
 };
 
 export const RecoveryMobile: Story = {
-  parameters: { route: `/password-recovery?token=${mockRecoveryTokens.valid}`, msw: mocked(loggedOut()) },
+  parameters: { route: recoveryLink('account/recovery-link'), msw: recorded('account/recovery-link') },
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { disableFaults, freeMember, loggedOut, memberScenario, memberIds, payingMember } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
-
-// The flow's story gets a store of its own: its play disables the member (the store is put back before each run).
-const flow = memberScenario(memberIds.free);
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Disable',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/profile/disable', msw: mocked(freeMember()) },
+  parameters: { layout: 'fullscreen', route: '/profile/disable', msw: recorded('account/free-member') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +32,7 @@ export const ExplainMobile: Story = { globals: mobile, play: Explain.play };
 
 /** A paying member: the renewing membership disabling does not cancel, and the way to cancel it. */
 export const ExplainPayingMember: Story = {
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: recorded('account/paying-member') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Cancel my membership' }, slow)).toHaveAttribute(
       'href',
@@ -47,7 +44,7 @@ export const ExplainPayingMember: Story = {
 
 /** The whole flow: reasons, the confirmation, then profile/disabled signed out (no member area around it). */
 export const DisableFlow: Story = {
-  parameters: { route: '/profile/disable/reasons', msw: mocked(flow.handlers) },
+  parameters: { route: '/profile/disable/reasons', msw: recorded('account/disable') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'I am taking a break' }, slow));
     await userEvent.type(canvas.getByLabelText(/Anything else/), 'Back in the spring.');
@@ -78,7 +75,7 @@ export const ReasonsFieldErrors: Story = {
 export const ReasonsSaving: Story = {
   parameters: {
     route: '/profile/disable/reasons',
-    msw: mocked({ ...freeMember(), disable: disableFaults.saving() }),
+    msw: recorded('account/free-member', loadingForever('disableProfile')),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Something else' }, slow));
@@ -94,7 +91,7 @@ export const ReasonsSaving: Story = {
 export const ReasonsServerError: Story = {
   parameters: {
     route: '/profile/disable/reasons',
-    msw: mocked({ ...freeMember(), disable: disableFaults.failing() }),
+    msw: recorded('account/free-member', failing('disableProfile')),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
@@ -117,7 +114,7 @@ export const ReasonsMobile: Story = {
 
 /** profile/disabled opened without a session: it renders, with the way back. */
 export const Disabled: Story = {
-  parameters: { route: '/profile/disabled', msw: mocked(loggedOut()) },
+  parameters: { route: '/profile/disabled', msw: recorded('account/visitor') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your profile is disabled' }, slow),
@@ -127,6 +124,6 @@ export const Disabled: Story = {
 
 export const DisabledMobile: Story = {
   globals: mobile,
-  parameters: { route: '/profile/disabled', msw: mocked(loggedOut()) },
+  parameters: { route: '/profile/disabled', msw: recorded('account/visitor') },
   play: Disabled.play,
 };

@@ -1,26 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { interestedInMeFeed, newsfeed } from '@app/contract';
-import { discoveryScenarios, freeMember, on, payingMember } from '@app/mocks';
-import { withDiscovery } from './discovery-scenarios';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
-const emptyPage = () => HttpResponse.json({ data: { items: [], nextCursor: null, total: 0 } });
+const paying = recorded('discovery/feeds-paying');
 
 const meta = {
   title: 'Pages/Discovery/Feeds',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/interested-in-me', msw: mocked(payingMember()) },
+  parameters: { layout: 'fullscreen', route: '/interested-in-me', msw: paying },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Members whose preferences fit this member, 14 a page. */
 export const InterestedInMe: Story = {
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: paying },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Interested in me' }, slow),
@@ -32,7 +29,7 @@ export const InterestedInMe: Story = {
 
 /** The newsfeed tab: new members, new photos, verifications. */
 export const Newsfeed: Story = {
-  parameters: { route: '/newsfeed', msw: mocked(payingMember()) },
+  parameters: { route: '/newsfeed', msw: paying },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Newsfeed' }, slow)).toBeVisible();
     const tabs = canvas.getByRole('navigation', { name: 'Feeds' });
@@ -42,28 +39,34 @@ export const Newsfeed: Story = {
 
 /** Free members read the feeds too. */
 export const FreeMember: Story = {
-  parameters: { msw: mocked(freeMember()) },
+  parameters: { msw: recorded('discovery/feeds-free') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Interested in me' }, slow)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.feedsLoading()) },
+  parameters: {
+    msw: recorded('discovery/feeds-paying', loadingForever('interestedInMeFeed'), loadingForever('newsfeed')),
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading interested in me', undefined, slow)).toBeInTheDocument();
   },
 };
 
+/** Nobody's preferences fit the new member (everyone who sought nonbinary members changed their mind). */
 export const Empty: Story = {
-  parameters: { msw: withDiscovery([on(interestedInMeFeed, emptyPage), on(newsfeed, emptyPage)]) },
+  parameters: { msw: recorded('discovery/feeds-empty') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Nobody here yet' }, slow)).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  parameters: { route: '/newsfeed', msw: withDiscovery(discoveryScenarios.feedsError()) },
+  parameters: {
+    route: '/newsfeed',
+    msw: recorded('discovery/feeds-paying', failing('interestedInMeFeed'), failing('newsfeed')),
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: "We couldn't load the newsfeed" }, slow),
@@ -74,7 +77,7 @@ export const Error: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  parameters: { route: '/newsfeed', msw: mocked(payingMember()) },
+  parameters: { route: '/newsfeed', msw: paying },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Newsfeed' }, slow)).toBeVisible();
   },

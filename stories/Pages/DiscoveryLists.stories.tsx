@@ -1,23 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { getList, likeMember, unlikeMember } from '@app/contract';
-import { discoveryScenarios, failing, freeMember, loadingForever, payingMember } from '@app/mocks';
-import { withDiscovery } from './discovery-scenarios';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
+
+const paying = recorded('discovery/lists-paying');
+const free = recorded('discovery/lists-free');
 
 const meta = {
   title: 'Pages/Discovery/Lists',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/lists/wlm', msw: mocked(payingMember()) },
+  parameters: { layout: 'fullscreen', route: '/lists/wlm', msw: paying },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A paying member's "who liked me": 12 members a page, tabs with counts, paging. */
 export const PayingMember: Story = {
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: paying },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Who liked me' }, slow)).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'Who liked me' }, slow);
@@ -32,7 +33,7 @@ export const PayingMember: Story = {
 
 /** A free member may open "who I like"; the lists behind the paywall carry a lock. */
 export const FreeMember: Story = {
-  parameters: { route: '/lists/wyl', msw: mocked(freeMember()) },
+  parameters: { route: '/lists/wyl', msw: free },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Who I like' }, slow)).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'Who I like' }, slow)).toBeVisible();
@@ -43,7 +44,7 @@ export const FreeMember: Story = {
 
 /** A free member who opens a gated list lands on the paywall with that list's headline. */
 export const FreeMemberGatedList: Story = {
-  parameters: { route: '/lists/mutual-likes', msw: mocked(freeMember()) },
+  parameters: { route: '/lists/mutual-likes', msw: free },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Upgrade to see your mutual likes' }, slow),
@@ -52,7 +53,7 @@ export const FreeMemberGatedList: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: withDiscovery([loadingForever(getList)]) },
+  parameters: { msw: recorded('discovery/lists-paying', loadingForever('getList')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading who liked me', undefined, slow)).toBeInTheDocument();
   },
@@ -60,7 +61,7 @@ export const Loading: Story = {
 
 /** Nobody liked this member yet: why the list is empty, and one thing to do about it. */
 export const Empty: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.emptyLists()) },
+  parameters: { msw: recorded('discovery/lists-empty') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No likes yet' }, slow)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Search members' })).toBeVisible();
@@ -68,7 +69,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: withDiscovery([failing(getList)]) },
+  parameters: { msw: recorded('discovery/lists-paying', failing('getList')) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: "We couldn't load who liked me" }, slow),
@@ -79,7 +80,7 @@ export const Error: Story = {
 
 /** The server refuses a like: the heart fills at once, then goes back, and a toast says why. */
 export const LikeFails: Story = {
-  parameters: { msw: withDiscovery([failing(likeMember), failing(unlikeMember)]) },
+  parameters: { msw: recorded('discovery/lists-paying', failing('likeMember'), failing('unlikeMember')) },
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Who liked me' }, slow);
     const like = within(list)
@@ -97,7 +98,7 @@ export const LikeFails: Story = {
 
 /** Unblocking takes the member off the blocklist at once. */
 export const BlocklistUnblock: Story = {
-  parameters: { route: '/lists/blocklist', msw: mocked(payingMember()) },
+  parameters: { route: '/lists/blocklist', msw: recorded('discovery/blocklist-unblock') },
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Blocklist' }, slow);
     const before = within(list).getAllByRole('listitem').length;
@@ -113,7 +114,7 @@ export const BlocklistUnblock: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  parameters: { route: '/lists/wyl', msw: mocked(payingMember()) },
+  parameters: { route: '/lists/wyl', msw: paying },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Who I like' }, slow)).toBeVisible();
   },

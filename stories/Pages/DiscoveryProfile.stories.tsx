@@ -1,34 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { profileSectionTitles } from '@app/contract';
-import {
-  discoveryFixtures,
-  discoveryScenarios,
-  freeMember,
-  newProfile,
-  payingMember,
-  profileScenarios,
-} from '@app/mocks';
-import { COMMUNITY_MEMBER_ID, withDiscovery } from './discovery-scenarios';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { BLOCKER_ID, VIEWED_MEMBER_ID, viewedProfile } from './discovery-scenarios';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
-const MEMBER_ID = COMMUNITY_MEMBER_ID;
-/** A member of the community who answered 20Q questions and chose artists. */
-const withExtras = discoveryFixtures.profileWithAnswersAndArtists();
+const MEMBER_ID = VIEWED_MEMBER_ID;
+const paying = recorded('discovery/profile-paying');
+const free = recorded('discovery/profile-free');
 
 const meta = {
   title: 'Pages/Discovery/ProfileView',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: `/profile/view/${MEMBER_ID}`, msw: mocked(payingMember()) },
+  parameters: { layout: 'fullscreen', route: `/profile/view/${MEMBER_ID}`, msw: paying },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A paying member sees another member's profile with like, message, block and report, and no ad. */
 export const PayingMember: Story = {
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: paying },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Like / })).toBeVisible();
@@ -40,7 +33,7 @@ export const PayingMember: Story = {
 
 /** A free member whose profile is older than 15 days sees the house ad beside the profile. */
 export const FreeMember: Story = {
-  parameters: { msw: mocked(freeMember()) },
+  parameters: { msw: free },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow)).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
@@ -49,7 +42,7 @@ export const FreeMember: Story = {
 
 /** A free member who joined days ago: no ad yet. */
 export const NewProfile: Story = {
-  parameters: { msw: mocked(newProfile()) },
+  parameters: { msw: recorded('discovery/profile-new') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow)).toBeVisible();
     await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
@@ -58,7 +51,7 @@ export const NewProfile: Story = {
 
 /** Blocking asks first, then the profile says the member is blocked and offers to undo it. */
 export const Block: Story = {
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: paying },
   play: async ({ canvas, userEvent }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow);
     const name = heading.textContent?.replace(/, \d+$/, '') ?? '';
@@ -72,7 +65,7 @@ export const Block: Story = {
 
 /** profile/view alone: the member's own profile as others see it. */
 export const OwnProfile: Story = {
-  parameters: { route: '/profile/view', msw: mocked(payingMember()) },
+  parameters: { route: '/profile/view', msw: paying },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'This is how other members see your profile' }, slow),
@@ -86,19 +79,19 @@ export const OwnProfile: Story = {
 
 /** Their 20Q answers (each under its question) and their favourite artists. */
 export const AnswersAndArtists: Story = {
-  parameters: { route: `/profile/view/${withExtras.id}`, msw: mocked(payingMember()) },
+  parameters: { route: `/profile/view/${viewedProfile.id}`, msw: paying },
   play: async ({ canvas }) => {
     const answers = await canvas.findByRole('region', { name: profileSectionTitles['twenty-q'] }, slow);
-    await expect(within(answers).getByText(withExtras.answers[0]!.question)).toBeVisible();
-    await expect(within(answers).getByText(withExtras.answers[0]!.answer)).toBeVisible();
+    await expect(within(answers).getByText(viewedProfile.answers[0]!.question)).toBeVisible();
+    await expect(within(answers).getByText(viewedProfile.answers[0]!.answer)).toBeVisible();
     const artists = canvas.getByRole('region', { name: profileSectionTitles.spotify });
-    await expect(within(artists).getAllByRole('listitem')).toHaveLength(withExtras.artists.length);
+    await expect(within(artists).getAllByRole('listitem')).toHaveLength(viewedProfile.artists.length);
   },
 };
 
 /** The member's own profile shows their answers (from the stored profile) and the artists they chose. */
 export const OwnProfileWithAnswersAndArtists: Story = {
-  parameters: { route: '/profile/view', msw: mocked(profileScenarios.filledProfile()) },
+  parameters: { route: '/profile/view', msw: paying },
   play: async ({ canvas }) => {
     const answers = await canvas.findByRole('region', { name: profileSectionTitles['twenty-q'] }, slow);
     await expect(within(answers).getAllByRole('term').length).toBeGreaterThan(0);
@@ -108,7 +101,7 @@ export const OwnProfileWithAnswersAndArtists: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.profileLoading()) },
+  parameters: { msw: recorded('discovery/profile-paying', loadingForever('getProfileView')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading profile', undefined, slow)).toBeInTheDocument();
   },
@@ -116,7 +109,7 @@ export const Loading: Story = {
 
 /** A member who closed their profile, or who blocked the viewer. */
 export const NotFound: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.profileNotFound()) },
+  parameters: { route: `/profile/view/${BLOCKER_ID}`, msw: recorded('discovery/profile-blocked-viewer') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: "This profile isn't available" }, slow),
@@ -125,7 +118,7 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.profileError()) },
+  parameters: { msw: recorded('discovery/profile-paying', failing('getProfileView')) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: "We couldn't load this profile" }, slow),
@@ -136,7 +129,7 @@ export const Error: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  parameters: { msw: mocked(freeMember()) },
+  parameters: { msw: free },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow)).toBeVisible();
   },

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { discoveryScenarios, freeMember, payingMember } from '@app/mocks';
-import { COMMUNITY_MEMBER_ID, withDiscovery } from './discovery-scenarios';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { BLOCKER_ID, VIEWED_MEMBER_ID } from './discovery-scenarios';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
-const blockRoute = `/blocklist/add?memberId=${COMMUNITY_MEMBER_ID}`;
-const reportRoute = `/report-user?memberId=${COMMUNITY_MEMBER_ID}`;
+const blockRoute = `/blocklist/add?memberId=${VIEWED_MEMBER_ID}`;
+const reportRoute = `/report-user?memberId=${VIEWED_MEMBER_ID}`;
+const paying = recorded('discovery/profile-paying');
+const free = recorded('discovery/profile-free');
 
 /** Blocking a member from blocklist/add, and reporting one from report-user. */
 const meta = {
@@ -13,14 +15,14 @@ const meta = {
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: blockRoute, msw: mocked(payingMember()) },
+  parameters: { layout: 'fullscreen', route: blockRoute, msw: paying },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What blocking means, then the confirmation; the page then says the member is blocked. */
 export const BlockMember: Story = {
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: paying },
   play: async ({ canvas, userEvent }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: /^Block .+\?$/ }, slow);
     const name = heading.textContent?.replace(/^Block (.+)\?$/, '$1') ?? '';
@@ -34,7 +36,7 @@ export const BlockMember: Story = {
 
 /** Free members may block too. */
 export const BlockFreeMember: Story = {
-  parameters: { msw: mocked(freeMember()) },
+  parameters: { msw: free },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Block .+\?$/ }, slow)).toBeVisible();
   },
@@ -42,7 +44,7 @@ export const BlockFreeMember: Story = {
 
 /** blocklist/add without a member. */
 export const BlockNobody: Story = {
-  parameters: { route: '/blocklist/add', msw: mocked(payingMember()) },
+  parameters: { route: '/blocklist/add', msw: paying },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: "This member isn't available" }, slow),
@@ -51,14 +53,14 @@ export const BlockNobody: Story = {
 };
 
 export const BlockLoading: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.profileLoading()) },
+  parameters: { msw: recorded('discovery/profile-paying', loadingForever('getProfileView')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading member', undefined, slow)).toBeInTheDocument();
   },
 };
 
 export const BlockError: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.profileError()) },
+  parameters: { msw: recorded('discovery/profile-paying', failing('getProfileView')) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: "We couldn't load this member" }, slow),
@@ -68,7 +70,7 @@ export const BlockError: Story = {
 
 /** A reason is required; the report is then sent and the page offers to block the member. */
 export const ReportMember: Story = {
-  parameters: { route: reportRoute, msw: mocked(payingMember()) },
+  parameters: { route: reportRoute, msw: recorded('discovery/report-member') },
   play: async ({ canvas, userEvent }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: /^Report / }, slow);
     const name = heading.textContent?.replace(/^Report /, '') ?? '';
@@ -86,7 +88,10 @@ export const ReportMember: Story = {
 
 /** A member who blocked the viewer, or closed their profile, cannot be reported from here. */
 export const ReportNotFound: Story = {
-  parameters: { route: reportRoute, msw: withDiscovery(discoveryScenarios.profileNotFound()) },
+  parameters: {
+    route: `/report-user?memberId=${BLOCKER_ID}`,
+    msw: recorded('discovery/profile-blocked-viewer'),
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: "This member isn't available" }, slow),
@@ -95,7 +100,10 @@ export const ReportNotFound: Story = {
 };
 
 export const ReportLoading: Story = {
-  parameters: { route: reportRoute, msw: withDiscovery(discoveryScenarios.profileLoading()) },
+  parameters: {
+    route: reportRoute,
+    msw: recorded('discovery/profile-paying', loadingForever('getProfileView')),
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading member', undefined, slow)).toBeInTheDocument();
   },
@@ -103,7 +111,7 @@ export const ReportLoading: Story = {
 
 export const ReportMobile: Story = {
   globals: mobile,
-  parameters: { route: reportRoute, msw: mocked(freeMember()) },
+  parameters: { route: reportRoute, msw: free },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Report / }, slow)).toBeVisible();
   },

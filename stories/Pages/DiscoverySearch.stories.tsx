@@ -1,22 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { discoveryScenarios, freeMember, payingMember } from '@app/mocks';
-import { withDiscovery } from './discovery-scenarios';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
+
+const paying = recorded('discovery/search-paying');
 
 const meta = {
   title: 'Pages/Discovery/Search',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/search', msw: mocked(payingMember()) },
+  parameters: { layout: 'fullscreen', route: '/search', msw: paying },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Everyone, 16 a page, with the number found and previous/next paging. */
 export const PayingMember: Story = {
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: paying },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Search' }, slow)).toBeVisible();
     const results = await canvas.findByRole('list', { name: 'Search results' }, slow);
@@ -28,7 +29,7 @@ export const PayingMember: Story = {
 
 /** A search opened from a shared link: the URL's filters fill the form and drive the results. */
 export const FiltersFromTheUrl: Story = {
-  parameters: { route: '/search?ageMin=25&ageMax=45&seeking=woman&verified=1', msw: mocked(payingMember()) },
+  parameters: { route: '/search?ageMin=25&ageMax=45&seeking=woman&verified=1', msw: paying },
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Search results' }, slow);
     await expect(canvas.getByLabelText('Age from')).toHaveValue('25');
@@ -40,7 +41,7 @@ export const FiltersFromTheUrl: Story = {
 
 /** Free members search too. Choosing a city uses the offline city lookup. */
 export const FreeMemberCityLookup: Story = {
-  parameters: { msw: mocked(freeMember()) },
+  parameters: { msw: recorded('discovery/search-free-city') },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: 'Search results' }, slow);
     await userEvent.click(canvas.getByRole('radio', { name: 'In a city' }));
@@ -61,7 +62,7 @@ export const FreeMemberCityLookup: Story = {
 
 /** Ages the search would refuse are shown beside the field, and nothing is searched. */
 export const InvalidAges: Story = {
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: paying },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: 'Search results' }, slow);
     await userEvent.clear(canvas.getByLabelText('Age from'));
@@ -73,14 +74,15 @@ export const InvalidAges: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.searchLoading()) },
+  parameters: { msw: recorded('discovery/search-paying', loadingForever('searchMembers')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading search results', undefined, slow)).toBeInTheDocument();
   },
 };
 
+/** Nobody is verified and 98 or 99. */
 export const Empty: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.searchEmpty()) },
+  parameters: { route: '/search?ageMin=98&ageMax=99&verified=1', msw: recorded('discovery/search-empty') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Nobody matches these filters' }, slow),
@@ -90,7 +92,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: withDiscovery(discoveryScenarios.searchError()) },
+  parameters: { msw: recorded('discovery/search-paying', failing('searchMembers')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
   },
@@ -98,7 +100,7 @@ export const Error: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: paying },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Search results' }, slow)).toBeVisible();
   },

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { emailCopy } from '@app/contract';
-import { MOCK_PASSWORD, memberIds, memberScenario, mockValidationTokens, setMemberEmail } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { DEMO_PASSWORD } from '@app/demo-data';
+import { recorded, recordedRequest } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
-// Each story's member gets a store of its own, its email state set before each run (a reset store starts anew).
-const validated = memberScenario(memberIds.free);
-const unvalidated = memberScenario(memberIds.free);
-const bouncing = memberScenario(memberIds.free);
-const gmail = memberScenario(memberIds.free);
-const verified = memberScenario(memberIds.free);
-const reactivated = memberScenario(memberIds.free);
-const changing = memberScenario(memberIds.free);
-const visitor = memberScenario(null);
+/** The validation page opened from the link the server mailed in `scenario`. */
+const validationLink = (scenario: ScenarioName) =>
+  `/email/validate?token=${(recordedRequest(scenario, 'validateEmail') as { token: string }).token}`;
 
 const accountSettings = '/profile/settings/account-settings';
 const emailSettings = '/profile/settings/email-settings';
@@ -22,7 +18,7 @@ const meta = {
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: accountSettings, msw: mocked(validated.handlers) },
+  parameters: { layout: 'fullscreen', route: accountSettings, msw: recorded('account/free-member') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,10 +35,10 @@ export const AccountSettings: Story = {
 
 /** A new address with the current password: saved unvalidated, and the validation notice shows above the page. */
 export const EmailChanged: Story = {
-  parameters: { msw: mocked(changing.handlers) },
+  parameters: { msw: recorded('account/email-changed') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(/New email address/, {}, slow), 'ava.new@example.com');
-    await userEvent.type(canvas.getByLabelText(/Current password/), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText(/Current password/), DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Change email address' }));
     await expect(await canvas.findByRole('region', { name: 'Email address changed' }, slow)).toBeVisible();
     await expect(
@@ -64,8 +60,7 @@ export const WrongPassword: Story = {
 
 /** The home page of a member whose address is not validated: the notice, with sending the link again. */
 export const ValidationNotice: Story = {
-  parameters: { route: '/home', msw: mocked(unvalidated.handlers) },
-  beforeEach: () => setMemberEmail(unvalidated.db, memberIds.free, { validated: false }),
+  parameters: { route: '/home', msw: recorded('account/email-unvalidated') },
   play: async ({ canvas, userEvent }) => {
     const notice = await canvas.findByRole('region', { name: 'Please validate your email address' }, slow);
     await userEvent.click(canvas.getByRole('button', { name: 'Send the link again' }));
@@ -75,13 +70,7 @@ export const ValidationNotice: Story = {
 };
 
 export const BouncingNotice: Story = {
-  parameters: { route: '/home', msw: mocked(bouncing.handlers) },
-  beforeEach: () =>
-    setMemberEmail(bouncing.db, memberIds.free, {
-      validated: false,
-      bouncing: true,
-      email: 'bounce@example.com',
-    }),
+  parameters: { route: '/home', msw: recorded('account/email-bouncing') },
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('region', { name: 'Our emails to you are bouncing' }, slow);
     await expect(notice).toHaveTextContent('bounce@example.com');
@@ -89,8 +78,7 @@ export const BouncingNotice: Story = {
 };
 
 export const GmailNotice: Story = {
-  parameters: { route: '/home', msw: mocked(gmail.handlers) },
-  beforeEach: () => setMemberEmail(gmail.db, memberIds.free, { validated: false, email: 'ava@gmail.com' }),
+  parameters: { route: '/home', msw: recorded('account/email-gmail') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Using Gmail?' }, slow)).toBeVisible();
   },
@@ -98,8 +86,7 @@ export const GmailNotice: Story = {
 
 /** After the link: emailVerified shows (once; the server is told at once). */
 export const VerifiedNotice: Story = {
-  parameters: { route: '/home', msw: mocked(verified.handlers) },
-  beforeEach: () => setMemberEmail(verified.db, memberIds.free, { pendingNotices: ['emailVerified'] }),
+  parameters: { route: '/home', msw: recorded('account/email-verified') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('region', { name: 'Your email address is validated' }, slow),
@@ -109,8 +96,7 @@ export const VerifiedNotice: Story = {
 
 /** After reactivating: the welcome-back dialog. */
 export const ReactivationModal: Story = {
-  parameters: { route: '/home', msw: mocked(reactivated.handlers) },
-  beforeEach: () => setMemberEmail(reactivated.db, memberIds.free, { pendingNotices: ['reactivationModal'] }),
+  parameters: { route: '/home', msw: recorded('account/reactivated') },
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Welcome back' }, slow)).toHaveTextContent(
       'nothing was lost',
@@ -120,7 +106,7 @@ export const ReactivationModal: Story = {
 
 /** email-settings: a switch per kind of email. */
 export const EmailSettings: Story = {
-  parameters: { route: emailSettings },
+  parameters: { route: emailSettings, msw: recorded('account/email-settings') },
   play: async ({ canvas, userEvent }) => {
     const newMessages = await canvas.findByRole('switch', { name: /New messages/ }, slow);
     await userEvent.click(newMessages);
@@ -133,8 +119,8 @@ export const EmailSettings: Story = {
 /** The validation link, opened logged out: validated, then on to login. */
 export const ValidationLink: Story = {
   parameters: {
-    route: `/email/validate?token=${mockValidationTokens.valid}`,
-    msw: mocked(visitor.handlers),
+    route: validationLink('account/validation-link'),
+    msw: recorded('account/validation-link'),
   },
   play: async ({ canvas }) => {
     await expect(
@@ -146,8 +132,8 @@ export const ValidationLink: Story = {
 
 export const UsedLink: Story = {
   parameters: {
-    route: `/email/validate?token=${mockValidationTokens.used}`,
-    msw: mocked(visitor.handlers),
+    route: validationLink('account/validation-link-used'),
+    msw: recorded('account/validation-link-used'),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'This link does not work' }, slow)).toBeVisible();

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { freeMember, newProfile, payingMember, serverError, slowNetwork } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { expect, waitFor, within } from 'storybook/test';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Home',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/home', msw: mocked(freeMember()) },
+  parameters: { layout: 'fullscreen', route: '/home', msw: recorded('discovery/home-free') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,7 +25,7 @@ export const FreeMember: Story = {
 };
 
 export const PayingMember: Story = {
-  parameters: { msw: mocked(payingMember()) },
+  parameters: { msw: recorded('discovery/home-paying') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow)).toBeVisible();
     await expect(await canvas.findByText('Premium', undefined, slow)).toBeVisible();
@@ -35,7 +35,7 @@ export const PayingMember: Story = {
 
 /** A free member who joined days ago: no ads yet. */
 export const NewProfile: Story = {
-  parameters: { msw: mocked(newProfile()) },
+  parameters: { msw: recorded('discovery/home-new') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow)).toBeVisible();
     await expect(canvas.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
@@ -43,17 +43,21 @@ export const NewProfile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: mocked(slowNetwork('infinite')) },
+  parameters: {
+    msw: recorded(
+      'discovery/home-free',
+      ...(['getProfile', 'getPermissions', 'getCounters', 'getNotices'] as const).map(loadingForever),
+    ),
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', undefined, slow)).toHaveTextContent(
-      'Loading your profile',
-    );
+    // The page's own chunk may announce itself first; the profile's loading state follows.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading your profile'), slow);
   },
 };
 
 /** The server fails: the page says so and offers a retry. */
 export const Error: Story = {
-  parameters: { msw: mocked(serverError()) },
+  parameters: { msw: recorded('discovery/home-free', failing('getProfile')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
   },

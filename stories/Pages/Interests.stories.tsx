@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inviteScenario, payingMember } from '@app/mocks';
-import { freshVisit, mocked, SitePage, withSite } from './site-decorator';
+import { recorded } from '@app/mocks';
+import { freshVisit, SitePage, withSite } from './site-decorator';
 
 const slow = { timeout: 10_000 } as const;
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
@@ -11,7 +11,7 @@ const meta = {
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/interests', msw: mocked(payingMember()) },
+  parameters: { layout: 'fullscreen', route: '/interests', msw: recorded('profile/interests-paying') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +32,7 @@ export const Interests: Story = {
 
 /** Nothing on the profile to share: the way to pick artists. */
 export const NoInterests: Story = {
-  parameters: { msw: mocked(inviteScenario('noInterests').handlers) },
+  parameters: { msw: recorded('profile/interests-none') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No interests yet' }, slow)).toBeVisible();
   },

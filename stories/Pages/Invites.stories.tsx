@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { inviteScenario } from '@app/mocks';
-import { freshVisit, mocked, SitePage, withSite } from './site-decorator';
+import { recorded } from '@app/mocks';
+import { freshVisit, SitePage, withSite } from './site-decorator';
 
 const slow = { timeout: 10_000 } as const;
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
-const invites = inviteScenario('invites');
 
 const meta = {
   title: 'Pages/Invites',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/invites', msw: mocked(invites.handlers) },
+  parameters: { layout: 'fullscreen', route: '/invites', msw: recorded('profile/invites') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +38,7 @@ export const Sent: Story = {
 };
 
 export const NoInvites: Story = {
-  parameters: { msw: mocked(inviteScenario('noInvites').handlers) },
+  parameters: { msw: recorded('profile/invites-none') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No invites yet' }, slow)).toBeVisible();
   },
@@ -47,7 +46,7 @@ export const NoInvites: Story = {
 
 /** From a profile: Ask a 20Q question, pick one, send; the invite is confirmed. */
 export const AskFromProfile: Story = {
-  parameters: { route: '/profile/view/9' },
+  parameters: { route: '/profile/view/9', msw: recorded('profile/invites-ask') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Ask a 20Q question' }, slow));
     const dialog = within(await screen.findByRole('dialog', {}, slow));

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
-import {
-  demoEmails,
-  disabledProfileScenario,
-  loggedOut,
-  MOCK_PASSWORD,
-  serverError,
-  slowNetwork,
-} from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { expect, screen, waitFor } from 'storybook/test';
+import { DEMO_PASSWORD, demoLogins } from '@app/demo-data';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Login',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/login', msw: mocked(loggedOut()) },
+  parameters: { layout: 'fullscreen', route: '/login', msw: recorded('account/visitor') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,19 +32,19 @@ export const FieldErrors: Story = {
 /** The server's own message for a wrong password; what the member typed stays. */
 export const WrongPassword: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoLogins.free);
     await userEvent.type(canvas.getByLabelText(/Password/), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByText('Wrong email or password.', undefined, slow)).toBeVisible();
-    await expect(canvas.getByLabelText(/Email/)).toHaveValue(demoEmails.free);
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue(demoLogins.free);
   },
 };
 
 export const ServerError: Story = {
-  parameters: { msw: mocked(serverError()) },
+  parameters: { msw: recorded('account/visitor', failing('login')) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
-    await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoLogins.free);
+    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(
       await canvas.findByText('Something went wrong on our side. Try again.', undefined, slow),
@@ -60,10 +54,10 @@ export const ServerError: Story = {
 
 /** The login is on its way: the button shows it, and a second click sends nothing more. */
 export const Submitting: Story = {
-  parameters: { msw: mocked(slowNetwork('infinite')) },
+  parameters: { msw: recorded('account/visitor', loadingForever('login')) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
-    await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoLogins.free);
+    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true'),
@@ -76,10 +70,10 @@ export const Mobile: Story = { globals: mobile, play: Default.play };
 
 /** A disabled profile: the login is refused with the way back; Reactivate my profile logs in with `reactivate`. */
 export const ProfileDisabled: Story = {
-  parameters: { msw: mocked(disabledProfileScenario().handlers) },
+  parameters: { msw: recorded('account/disabled-login') },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoEmails.free);
-    await userEvent.type(canvas.getByLabelText(/Password/), MOCK_PASSWORD);
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoLogins.free);
+    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(
       await canvas.findByRole('heading', { name: 'Your profile is disabled' }, slow),
@@ -100,11 +94,25 @@ export const ProfileDisabledMobile: Story = {
 
 /** Reactivating logs in and opens the member area. */
 export const Reactivated: Story = {
-  parameters: { msw: mocked(disabledProfileScenario().handlers) },
+  parameters: { msw: recorded('account/disabled-login') },
   play: async (context) => {
     await ProfileDisabled.play?.(context);
     const { canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Reactivate my profile' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: 'Log in' })).toBeNull(), slow);
+  },
+};
+
+/** The Facebook sandbox: the account's address in the dialog, then the member area. */
+export const FacebookLogin: Story = {
+  parameters: { msw: recorded('account/facebook-login') },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Facebook' }, slow));
+    await userEvent.type(
+      await screen.findByLabelText(/Facebook account email/, undefined, slow),
+      demoLogins.free,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: 'Log in' })).toBeNull(), slow);
   },
 };

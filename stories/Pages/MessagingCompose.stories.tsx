@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { paywallHeadline } from '@app/client';
-import { freeMember, payingMember } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
-import { RECIPIENT_ID, withRecipientProfile } from './messaging-mocks';
+import { recorded, recordedAnswer } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
+import { RECIPIENT_ID, sendsAsRecorded } from './messaging-mocks';
 
 const meta = {
   title: 'Pages/Messaging/Compose',
@@ -13,7 +13,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: `/messaging/compose?to=${RECIPIENT_ID}`,
-    msw: mocked(withRecipientProfile(payingMember())),
+    msw: recorded('messaging/compose'),
   },
 } satisfies Meta<typeof SitePage>;
 export default meta;
@@ -27,9 +27,9 @@ export const PayingMember: Story = {
   },
 };
 
-/** Sending opens the conversation, with the focus in the reply box for the next message (its own store). */
+/** Sending opens the conversation, with the focus in the reply box for the next message. */
 export const Send: Story = {
-  parameters: { msw: mocked(withRecipientProfile(payingMember())) },
+  beforeEach: sendsAsRecorded(recordedAnswer('messaging/compose', 'sendMessage').data.clientId),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /^Message to / }, slow),
@@ -44,7 +44,7 @@ export const Send: Story = {
 
 /** A free member may send flirts; writing leads to the plans. */
 export const FreeMember: Story = {
-  parameters: { msw: mocked(withRecipientProfile(freeMember())) },
+  parameters: { msw: recorded('messaging/compose-free') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /^Write to / }, slow)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /^Message to / })).toBeNull();
@@ -54,7 +54,7 @@ export const FreeMember: Story = {
 
 /** A free member asks to write: the paywall with the "sending a message" headline. */
 export const Paywall: Story = {
-  parameters: { msw: mocked(withRecipientProfile(freeMember())) },
+  parameters: { msw: recorded('messaging/compose-free') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Write to / }, slow));
     await expect(

@@ -1,26 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
-import { payingWith } from './messaging-mocks';
-
-/** A member of the mocked discovery community (not in the paying member's hotlist). */
-const COMMUNITY_MEMBER_ID = 7;
+import { recorded, recordedAnswer } from '@app/mocks';
+import { SAVED_FROM_PROFILE_ID } from './messaging-mocks';
 
 const meta = {
   title: 'Pages/Messaging/Hotlist',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/hotlist', msw: payingWith() },
+  parameters: { layout: 'fullscreen', route: '/hotlist', msw: recorded('messaging/hotlist') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The members the paying member saved before the story (four, each a day apart). */
+const saved = recordedAnswer('messaging/hotlist', 'getHotlist').data.items;
 
 /** The members saved as favourites, newest first, each with Message and Remove. */
 export const Saved: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Hotlist' }, slow);
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(saved.length);
     await expect(within(list).getAllByRole('link', { name: /^Message / })[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/messaging\/compose\?to=\d+$/),
@@ -28,19 +29,21 @@ export const Saved: Story = {
   },
 };
 
-/** Remove takes the member off the list (its own store: the other stories keep four). */
+/** Remove takes the member off the list. */
 export const Remove: Story = {
-  parameters: { msw: payingWith() },
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Hotlist' }, slow);
     await userEvent.click(within(list).getAllByRole('button', { name: /^Remove / })[0] as HTMLElement);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3), slow);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(saved.length - 1), slow);
   },
 };
 
 /** Saving a member from their profile: the button reads "In your hotlist", and the member heads the hotlist page. */
 export const SaveFromProfile: Story = {
-  parameters: { route: `/profile/view/${COMMUNITY_MEMBER_ID}`, msw: payingWith() },
+  parameters: {
+    route: `/profile/view/${SAVED_FROM_PROFILE_ID}`,
+    msw: recorded('messaging/hotlist-save'),
+  },
   play: async ({ canvas, userEvent, step }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: /, \d+$/ }, slow);
     const name = heading.textContent?.replace(/, \d+$/, '') ?? '';
@@ -58,13 +61,13 @@ export const SaveFromProfile: Story = {
       const list = await canvas.findByRole('list', { name: 'Hotlist' }, slow);
       // The list can show the hotlist cached before the save until its refetch answers.
       await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(name), slow);
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(saved.length + 1);
     });
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: payingWith('emptyInbox') },
+  parameters: { msw: recorded('messaging/empty') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your hotlist is empty' }, slow)).toBeVisible();
   },

@@ -2,23 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { paywallHeadline } from '@app/client';
 import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
-import { freeSession, payingWith } from './messaging-mocks';
+import { failing, loadingForever, recorded, recordedAnswer } from '@app/mocks';
 
 const meta = {
   title: 'Pages/Messaging/Inbox',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/inbox', msw: payingWith() },
+  parameters: { layout: 'fullscreen', route: '/inbox', msw: recorded('messaging/paying') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const payingInbox = recordedAnswer('messaging/paying', 'getInbox').data.items;
 
 /** A paying member's inbox: newest first, unread counts, own last messages with their state. */
 export const PayingMember: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Conversations' }, slow);
-    await expect(within(list).getAllByRole('link')).toHaveLength(6);
+    await expect(within(list).getAllByRole('link')).toHaveLength(payingInbox.length);
     await expect(within(list).getAllByText(/unread message/).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('link', { name: 'See plans' })).toBeNull();
   },
@@ -26,26 +28,29 @@ export const PayingMember: Story = {
 
 /** Nobody wrote yet: the inbox invites the member to find someone. */
 export const Empty: Story = {
-  parameters: { msw: payingWith('emptyInbox') },
+  parameters: { msw: recorded('messaging/empty') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No messages yet' }, slow)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse profiles' })).toBeVisible();
   },
 };
 
-/** Four conversations waiting, with 3, 1, 5 and 2 unread messages. */
+/** Conversations waiting: each names how many of its messages the member has not read. */
 export const UnreadThreads: Story = {
-  parameters: { msw: payingWith('unreadThreads') },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Conversations' }, slow);
-    for (const count of ['3 unread messages', '1 unread message', '5 unread messages', '2 unread messages'])
-      await expect(within(list).getByRole('link', { name: new RegExp(`${count}$`) })).toBeVisible();
+    const unread = payingInbox.filter((thread) => thread.unreadCount > 0);
+    await expect(unread.length).toBeGreaterThan(0);
+    for (const count of new Set(unread.map((thread) => thread.unreadCount)))
+      await expect(
+        within(list).getAllByRole('link', { name: new RegExp(`(^|\\s)${count} unread messages?(\\s|$)`) }),
+      ).toHaveLength(unread.filter((thread) => thread.unreadCount === count).length);
   },
 };
 
-/** 45 conversations: "Load more" appends the next 20 and moves the focus to the first new one. */
+/** More than 40 conversations: "Load more" appends the next 20 and moves the focus to the first new one. */
 export const LoadMore: Story = {
-  parameters: { msw: payingWith('manyThreads') },
+  parameters: { msw: recorded('messaging/many-threads') },
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Conversations' }, slow);
     await expect(within(list).getAllByRole('link')).toHaveLength(20);
@@ -57,10 +62,11 @@ export const LoadMore: Story = {
 
 /** A free member sees who wrote; messages from free members are locked, and a banner leads to the plans. */
 export const FreeMember: Story = {
-  parameters: { msw: freeSession() },
+  parameters: { msw: recorded('messaging/free') },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Conversations' }, slow);
-    await expect(within(list).getAllByText('Upgrade to read this message')).toHaveLength(2);
+    const locked = recordedAnswer('messaging/free', 'getInbox').data.items.filter((thread) => thread.locked);
+    await expect(within(list).getAllByText('Upgrade to read this message')).toHaveLength(locked.length);
     await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute(
       'href',
       '/home/paywall?feature=readMail&continue=%2Finbox',
@@ -70,7 +76,7 @@ export const FreeMember: Story = {
 
 /** A free member opens a locked conversation: the paywall with the "reading mail" headline. */
 export const FreeMemberOpensLocked: Story = {
-  parameters: { msw: freeSession() },
+  parameters: { msw: recorded('messaging/free') },
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Conversations' }, slow);
     const locked = within(list)
@@ -84,7 +90,7 @@ export const FreeMemberOpensLocked: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: payingWith('loading') },
+  parameters: { msw: recorded('messaging/paying', loadingForever('getInbox')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your conversations', undefined, slow)).toBeInTheDocument();
   },
@@ -92,7 +98,7 @@ export const Loading: Story = {
 
 /** The inbox call fails: the page says so and offers a retry. */
 export const Error: Story = {
-  parameters: { msw: payingWith('serverError') },
+  parameters: { msw: recorded('messaging/paying', failing('getInbox')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
   },
@@ -100,6 +106,5 @@ export const Error: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  parameters: { msw: payingWith('unreadThreads') },
   play: UnreadThreads.play,
 };

@@ -2,14 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { paywallHeadline } from '@app/client';
 import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
-import { freeSession, payingWith, threadIds } from './messaging-mocks';
+import { failing, loadingForever, recorded, recordedAnswer } from '@app/mocks';
+import { sendsAsRecorded, threadIds } from './messaging-mocks';
 
 const meta = {
   title: 'Pages/Messaging/Thread',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: `/inbox/${threadIds.paying}`, msw: payingWith() },
+  parameters: {
+    layout: 'fullscreen',
+    route: `/inbox/${threadIds.paying}`,
+    msw: recorded('messaging/paying'),
+  },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,15 +23,17 @@ type Story = StoryObj<typeof meta>;
 export const Conversation: Story = {
   play: async ({ canvas }) => {
     const log = await canvas.findByRole('log', undefined, slow);
-    await expect(within(log).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(
+      recordedAnswer('messaging/paying', 'getThread').data.messages.length,
+    );
     await expect(log).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
   },
 };
 
-/** A reply shows at once and is confirmed (its own store: the other stories keep six messages). */
+/** A reply shows at once and is confirmed. */
 export const Reply: Story = {
-  parameters: { msw: payingWith() },
+  beforeEach: sendsAsRecorded(recordedAnswer('messaging/paying', 'replyToThread').data.clientId),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('log', undefined, slow);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Message to / }), 'Sunday works for me!');
@@ -39,7 +46,7 @@ export const Reply: Story = {
 
 /** 75 messages: the newest 30 first; "Load earlier messages" brings the ones before. */
 export const LongThread: Story = {
-  parameters: { route: `/inbox/${threadIds.long}`, msw: payingWith('longThread') },
+  parameters: { route: `/inbox/${threadIds.long}`, msw: recorded('messaging/long-thread') },
   play: async ({ canvas, userEvent }) => {
     const log = await canvas.findByRole('log', undefined, slow);
     await expect(within(log).getAllByRole('listitem')).toHaveLength(30);
@@ -50,7 +57,7 @@ export const LongThread: Story = {
 
 /** Sending fails: the message stays, marked "Not sent", with Retry; nothing the member wrote is lost. */
 export const FailedSend: Story = {
-  parameters: { msw: payingWith('sendFails') },
+  parameters: { msw: recorded('messaging/paying', failing('replyToThread')) },
   play: async ({ canvas, userEvent }) => {
     const log = await canvas.findByRole('log', undefined, slow);
     await userEvent.type(
@@ -78,7 +85,7 @@ export const DeleteConfirmation: Story = {
 
 /** A free member reads a paying member's messages; Reply leads to the plans instead of a reply box. */
 export const FreeMember: Story = {
-  parameters: { route: `/inbox/${threadIds.freeReadable}`, msw: freeSession() },
+  parameters: { route: `/inbox/${threadIds.freeReadable}`, msw: recorded('messaging/free') },
   play: async ({ canvas }) => {
     await canvas.findByRole('log', undefined, slow);
     await expect(canvas.queryByRole('textbox', { name: /^Message to / })).toBeNull();
@@ -88,7 +95,7 @@ export const FreeMember: Story = {
 
 /** Pressing Reply as a free member: the paywall with the "replying" headline. */
 export const FreeMemberReplies: Story = {
-  parameters: { route: `/inbox/${threadIds.freeReadable}`, msw: freeSession() },
+  parameters: { route: `/inbox/${threadIds.freeReadable}`, msw: recorded('messaging/free') },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('log', undefined, slow);
     await userEvent.click(canvas.getByRole('button', { name: /^Reply to / }));
@@ -100,7 +107,7 @@ export const FreeMemberReplies: Story = {
 
 /** A free member opens a free member's message: the paywall with the "reading mail" headline. */
 export const Paywall: Story = {
-  parameters: { route: `/inbox/${threadIds.freeLocked}`, msw: freeSession() },
+  parameters: { route: `/inbox/${threadIds.freeLocked}`, msw: recorded('messaging/free') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: paywallHeadline('readMail') }, slow),
@@ -109,14 +116,14 @@ export const Paywall: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: payingWith('loading') },
+  parameters: { msw: recorded('messaging/paying', loadingForever('getThread')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the conversation', undefined, slow)).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: payingWith('serverError') },
+  parameters: { msw: recorded('messaging/paying', failing('getThread')) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: "We couldn't open this conversation" }, slow),

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { paywallHeadline } from '@app/client';
-import { freeMember } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { failing, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Paywall',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/lists/wlm', msw: mocked(freeMember()) },
+  parameters: { layout: 'fullscreen', route: '/lists/wlm', msw: recorded('membership/paywall') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,17 +37,7 @@ export const ViewedMe: Story = {
 /** The plans call fails: the headline stays, the plans offer a retry. */
 export const PlansError: Story = {
   parameters: {
-    msw: mocked({
-      ...freeMember(),
-      billing: [
-        http.get('*/api/user/billing/webproducts', () =>
-          HttpResponse.json({ error: { code: 'internal_error', message: 'Down' } }, { status: 500 }),
-        ),
-        http.get('*/api/billing/microplan', () =>
-          HttpResponse.json({ error: { code: 'internal_error', message: 'Down' } }, { status: 500 }),
-        ),
-      ],
-    }),
+    msw: recorded('membership/paywall', failing('webProducts'), failing('microPlan')),
   },
   play: async ({ canvas }) => {
     await expect(

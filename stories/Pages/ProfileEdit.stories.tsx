@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { getOwnProfile, PROFILE_TEXT_MAX } from '@app/contract';
-import { failing, loadingForever, profileScenarios } from '@app/mocks';
-import { withProfileCall } from './profile-calls';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { PROFILE_TEXT_MAX } from '@app/contract';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Profile/Edit',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/profile/edit', msw: mocked(profileScenarios.filledProfile()) },
+  parameters: { layout: 'fullscreen', route: '/profile/edit', msw: recorded('profile/filled') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,7 +28,7 @@ export const Filled: Story = {
 
 /** A new member: little filled in, the meter low, a link to what is missing. */
 export const Empty: Story = {
-  parameters: { msw: mocked(profileScenarios.emptyProfile()) },
+  parameters: { msw: recorded('profile/empty') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: "See what's missing" }, slow)).toHaveAttribute(
       'href',
@@ -39,7 +38,7 @@ export const Empty: Story = {
 };
 
 export const LongText: Story = {
-  parameters: { msw: mocked(profileScenarios.longText()) },
+  parameters: { msw: recorded('profile/long-text') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('progressbar', { name: 'Profile completeness' }, slow),
@@ -49,7 +48,7 @@ export const LongText: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: mocked(withProfileCall(profileScenarios.filledProfile(), loadingForever(getOwnProfile))),
+    msw: recorded('profile/filled', loadingForever('getOwnProfile')),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your profile', undefined, slow)).toBeInTheDocument();
@@ -57,7 +56,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: mocked(withProfileCall(profileScenarios.filledProfile(), failing(getOwnProfile))) },
+  parameters: { msw: recorded('profile/filled', failing('getOwnProfile')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
   },
@@ -76,7 +75,7 @@ export const Mobile: Story = {
 
 /** Change the name, save: back on profile/edit, with a toast, the new name in the summary. */
 export const SectionSaved: Story = {
-  parameters: { route: '/profile/edit/basic-info' },
+  parameters: { route: '/profile/edit/basic-info', msw: recorded('profile/section-saved') },
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: /Display name/ }, slow);
     await userEvent.clear(name);
@@ -91,7 +90,7 @@ export const SectionSaved: Story = {
 
 /** A 1-character name: the rule beside the field, the letter kept. */
 export const SectionNameTooShort: Story = {
-  parameters: { route: '/profile/edit/basic-info' },
+  parameters: { route: '/profile/edit/basic-info', msw: recorded('profile/section-refused') },
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: /Display name/ }, slow);
     await userEvent.clear(name);
@@ -104,10 +103,10 @@ export const SectionNameTooShort: Story = {
 
 /** 2,001 characters: refused beside the box, the text kept whole. */
 export const SectionTextTooLong: Story = {
-  parameters: { route: '/profile/edit/myself', msw: mocked(profileScenarios.emptyProfile()) },
+  parameters: { route: '/profile/edit/myself', msw: recorded('profile/section-refused') },
   play: async ({ canvas, userEvent }) => {
     const text = await canvas.findByRole('textbox', { name: 'About me' }, slow);
-    await userEvent.click(text);
+    await userEvent.clear(text);
     await userEvent.paste('z'.repeat(PROFILE_TEXT_MAX + 1));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(text).toHaveAccessibleDescription(/Keep it to 2,000 characters/);
@@ -117,7 +116,10 @@ export const SectionTextTooLong: Story = {
 
 /** The server fails: the message with a retry, and the text stays. */
 export const SectionSaveFails: Story = {
-  parameters: { route: '/profile/edit/myself', msw: mocked(profileScenarios.saveFails()) },
+  parameters: {
+    route: '/profile/edit/myself',
+    msw: recorded('profile/filled', failing('saveMyselfSection')),
+  },
   play: async ({ canvas, userEvent }) => {
     const text = await canvas.findByRole('textbox', { name: 'About me' }, slow);
     await userEvent.clear(text);
@@ -129,7 +131,10 @@ export const SectionSaveFails: Story = {
 };
 
 export const SectionSaving: Story = {
-  parameters: { route: '/profile/edit/myself', msw: mocked(profileScenarios.saveNeverAnswers()) },
+  parameters: {
+    route: '/profile/edit/myself',
+    msw: recorded('profile/filled', loadingForever('saveMyselfSection')),
+  },
   play: async ({ canvas, userEvent }) => {
     const text = await canvas.findByRole('textbox', { name: 'About me' }, slow);
     await userEvent.type(text, ' More.');
@@ -153,7 +158,7 @@ export const SectionUnsavedChanges: Story = {
 };
 
 export const SectionLongText: Story = {
-  parameters: { route: '/profile/edit/looking-for', msw: mocked(profileScenarios.longText()) },
+  parameters: { route: '/profile/edit/looking-for', msw: recorded('profile/long-text') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/2,000 \/ 2,000/, undefined, slow)).toBeVisible();
   },
@@ -171,7 +176,7 @@ export const SectionMobile: Story = {
 
 /** Step 1 for a new member: say who to meet, save, and step 2 opens. */
 export const Step1: Story = {
-  parameters: { route: '/profile/edit/step1', msw: mocked(profileScenarios.emptyProfile()) },
+  parameters: { route: '/profile/edit/step1', msw: recorded('profile/empty') },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Step 1 of 3', undefined, slow)).toBeVisible();
     await canvas.findByRole('checkbox', { name: 'Men' }, slow);
@@ -186,7 +191,7 @@ export const Step1: Story = {
 };
 
 export const Step3Mobile: Story = {
-  parameters: { route: '/profile/edit/step3', msw: mocked(profileScenarios.emptyProfile()) },
+  parameters: { route: '/profile/edit/step3', msw: recorded('profile/empty') },
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'About me' }, slow)).toBeVisible();
@@ -195,7 +200,7 @@ export const Step3Mobile: Story = {
 
 /** profile/complete for a new member: the meter and a link to each missing part. */
 export const Complete: Story = {
-  parameters: { route: '/profile/complete', msw: mocked(profileScenarios.emptyProfile()) },
+  parameters: { route: '/profile/complete', msw: recorded('profile/empty') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Add a photo' }, slow)).toHaveAttribute(
       'href',
@@ -218,7 +223,7 @@ export const CompleteFilled: Story = {
 };
 
 export const CompleteMobile: Story = {
-  parameters: { route: '/profile/complete', msw: mocked(profileScenarios.emptyProfile()) },
+  parameters: { route: '/profile/complete', msw: recorded('profile/empty') },
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Add a photo' }, slow)).toBeVisible();

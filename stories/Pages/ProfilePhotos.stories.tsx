@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { FACEBOOK_ALBUM_BATCH, PHOTOS_PER_MEMBER_MAX, photoLimitsCopy } from '@app/contract';
-import { photoFile, photoScenario, photoScenarios } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { failing, loadingForever, photoFile, recorded, recordedAnswer } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
-// Stories whose play changes the mocked photos get a store of their own, put back before each run.
-const somePhotos = photoScenario('somePhotos');
-const facebookImport = photoScenario('facebookImport');
+/** How many photos the free member (Alex) has in the recording. */
+const photoCount = recordedAnswer('profile/photos-filled', 'getPhotos').data.photos.length;
 
 const meta = {
   title: 'Pages/Profile/Photos',
@@ -16,7 +15,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/profile/photos',
-    msw: mocked(photoScenarios.somePhotos()),
+    msw: recorded('profile/photos-filled'),
   },
 } satisfies Meta<typeof SitePage>;
 export default meta;
@@ -29,18 +28,18 @@ const fileInput = (canvasElement: HTMLElement) =>
 const dialogOf = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Import from Facebook' }, slow);
 
-/** Four approved photos, the first main; the limits are said in the copy. */
+/** The member's approved photos, the first main; the limits are said in the copy. */
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await mainPhoto(canvas)).toBeVisible();
     await expect(canvas.getByText(new RegExp(photoLimitsCopy.types))).toBeVisible();
-    await expect(canvas.getByText(`4 of ${PHOTOS_PER_MEMBER_MAX} photos`)).toBeVisible();
+    await expect(canvas.getByText(`${photoCount} of ${PHOTOS_PER_MEMBER_MAX} photos`)).toBeVisible();
   },
 };
 
 /** No photo yet. */
 export const Empty: Story = {
-  parameters: { msw: mocked(photoScenarios.noPhotos()) },
+  parameters: { msw: recorded('profile/photos-empty') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No photos yet' }, slow)).toBeVisible();
   },
@@ -48,7 +47,7 @@ export const Empty: Story = {
 
 /** Twenty photos: the upload waits until one is deleted. */
 export const Full: Story = {
-  parameters: { msw: mocked(photoScenarios.fullPhotos()) },
+  parameters: { msw: recorded('profile/photos-full') },
   play: async ({ canvas }) => {
     await expect(await mainPhoto(canvas)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Upload photos' })).toBeDisabled();
@@ -57,36 +56,40 @@ export const Full: Story = {
 
 /** A photo waiting for moderation. */
 export const PendingModeration: Story = {
-  parameters: { msw: mocked(photoScenarios.pendingPhoto()) },
+  parameters: { msw: recorded('profile/photos-pending') },
   play: async ({ canvas }) => {
     await mainPhoto(canvas);
     await expect(
-      within(canvas.getByRole('listitem', { name: 'Photo 4' })).getByText('Waiting for review'),
+      within(canvas.getByRole('listitem', { name: `Photo ${photoCount + 1}` })).getByText(
+        'Waiting for review',
+      ),
     ).toBeVisible();
   },
 };
 
 /** A photo moderation rejected, with its reason. */
 export const Rejected: Story = {
-  parameters: { msw: mocked(photoScenarios.rejectedPhoto()) },
+  parameters: { msw: recorded('profile/photos-rejected') },
   play: async ({ canvas }) => {
     await mainPhoto(canvas);
     await expect(
-      within(canvas.getByRole('listitem', { name: 'Photo 4' })).getByText('Rejected'),
+      within(canvas.getByRole('listitem', { name: `Photo ${photoCount + 1}` })).getByText('Rejected'),
     ).toBeVisible();
   },
 };
 
 /** Two photos uploaded at once: each gets its progress bar, then joins the grid. */
 export const UploadTwo: Story = {
-  parameters: { msw: mocked(somePhotos.handlers) },
+  parameters: { msw: recorded('profile/photos-filled') },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await mainPhoto(canvas);
     await userEvent.upload(fileInput(canvasElement), [
       photoFile('jpeg', { name: 'beach.jpg', width: 1200, height: 1500 }),
       photoFile('png', { name: 'party.png', width: 900, height: 900, seed: 2 }),
     ]);
-    await expect(await canvas.findByRole('listitem', { name: 'Photo 6' }, slow)).toBeVisible();
+    await expect(
+      await canvas.findByRole('listitem', { name: `Photo ${photoCount + 2}` }, slow),
+    ).toBeVisible();
     // The two answer in any order: the first answer handled can already list both photos while the other upload's
     // progress row waits for its own answer.
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), slow);
@@ -96,7 +99,7 @@ export const UploadTwo: Story = {
 /** The upload never finishes: its progress bar stays (the value depends on the browser, so no screenshot). */
 export const Uploading: Story = {
   tags: ['!screenshot'],
-  parameters: { msw: mocked(photoScenarios.uploadNeverAnswers()) },
+  parameters: { msw: recorded('profile/photos-filled', loadingForever('uploadPhoto')) },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await mainPhoto(canvas);
     await userEvent.upload(fileInput(canvasElement), [photoFile('jpeg', { name: 'beach.jpg' })]);
@@ -104,20 +107,20 @@ export const Uploading: Story = {
   },
 };
 
-/** The server fails every upload: a message and a retry; the four photos stay. A renamed text file is refused. */
+/** The server fails every upload: a message and a retry; the photos stay. */
 export const UploadFailed: Story = {
-  parameters: { msw: mocked(photoScenarios.uploadFails()) },
+  parameters: { msw: recorded('profile/photos-filled', failing('uploadPhoto')) },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await mainPhoto(canvas);
     await userEvent.upload(fileInput(canvasElement), [photoFile('jpeg', { name: 'beach.jpg' })]);
     await expect(await canvas.findByRole('button', { name: 'Retry' }, slow)).toBeVisible();
-    await expect(canvas.getAllByRole('listitem', { name: /^Photo \d/ })).toHaveLength(4);
+    await expect(canvas.getAllByRole('listitem', { name: /^Photo \d/ })).toHaveLength(photoCount);
   },
 };
 
 /** Facebook: 20 albums over two pages of 17 and 3. */
 export const ImportAlbumPages: Story = {
-  parameters: { msw: mocked(facebookImport.handlers) },
+  parameters: { msw: recorded('profile/photos-import') },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await mainPhoto(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Import from Facebook' }));
@@ -132,7 +135,7 @@ export const ImportAlbumPages: Story = {
 
 /** Eight Facebook photos imported already: the dialog says so and offers nothing to choose. */
 export const ImportLimitReached: Story = {
-  parameters: { msw: mocked(photoScenarios.facebookLimitReached()) },
+  parameters: { msw: recorded('profile/photos-import-limit') },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await mainPhoto(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Import from Facebook' }));
@@ -143,7 +146,7 @@ export const ImportLimitReached: Story = {
 
 /** The Graph API adapters before their login: the dialog asks to connect. */
 export const ImportNotConnected: Story = {
-  parameters: { msw: mocked(photoScenarios.importNotConnected()) },
+  parameters: { msw: recorded('profile/photos-import-not-connected') },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await mainPhoto(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Import from Facebook' }));

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getSpotify, PROFILE_ARTISTS_MAX, searchArtists } from '@app/contract';
-import { failing, loadingForever, profileScenario, profileScenarios } from '@app/mocks';
-import { withProfileCall } from './profile-calls';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { PROFILE_ARTISTS_MAX } from '@app/contract';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
-// Stories whose play changes the mocked profile get a store of their own, put back before each run.
-const filled = profileScenario('filledProfile');
-const saveFails = profileScenario('saveFails');
-const returning = profileScenario('spotifyNotConnected');
-/** The state Spotify's redirect carries back: the one the authorize URL was made with. */
+/** The state Spotify's redirect carries back (the replay answers the recorded connection whatever it is). */
 const SPOTIFY_STATE = 'story-state';
 
 const meta = {
@@ -20,7 +15,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/profile/edit/spotify',
-    msw: mocked(profileScenarios.filledProfile()),
+    msw: recorded('profile/filled'),
   },
 } satisfies Meta<typeof SitePage>;
 export default meta;
@@ -47,7 +42,7 @@ const chosenListOrEmpty = (canvas: Canvas) =>
 
 /** Three artists chosen; search the sandbox catalogue, add one and save. */
 export const SearchAddAndSave: Story = {
-  parameters: { msw: mocked(filled.handlers) },
+  parameters: { msw: recorded('profile/spotify-add') },
   play: async ({ canvas, userEvent }) => {
     const before = within(await chosenList(canvas)).getAllByRole('listitem').length;
     await search(canvas, userEvent, 'Nina');
@@ -78,7 +73,7 @@ export const NoResults: Story = {
 
 export const Searching: Story = {
   parameters: {
-    msw: mocked(withProfileCall(profileScenarios.filledProfile(), loadingForever(searchArtists))),
+    msw: recorded('profile/filled', loadingForever('searchArtists')),
   },
   play: async ({ canvas, userEvent }) => {
     await search(canvas, userEvent, 'Adele');
@@ -87,7 +82,7 @@ export const Searching: Story = {
 };
 
 export const SearchFails: Story = {
-  parameters: { msw: mocked(withProfileCall(profileScenarios.filledProfile(), failing(searchArtists))) },
+  parameters: { msw: recorded('profile/filled', failing('searchArtists')) },
   play: async ({ canvas, userEvent }) => {
     await search(canvas, userEvent, 'Adele');
     await expect(await canvas.findByRole('heading', { name: "Search didn't work" }, slow)).toBeVisible();
@@ -96,7 +91,7 @@ export const SearchFails: Story = {
 
 /** Twelve artists with the longest names: the list is full and "Add" waits until one is removed. */
 export const LimitReached: Story = {
-  parameters: { msw: mocked(profileScenarios.longText()) },
+  parameters: { msw: recorded('profile/long-text') },
   play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByRole(
@@ -113,7 +108,7 @@ export const LimitReached: Story = {
 
 /** A new member: no artists yet. */
 export const Empty: Story = {
-  parameters: { msw: mocked(profileScenarios.emptyProfile()) },
+  parameters: { msw: recorded('profile/empty') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/No artists yet/, undefined, slow)).toBeVisible();
   },
@@ -121,7 +116,7 @@ export const Empty: Story = {
 
 /** The server does not answer the save: the button spins. */
 export const Saving: Story = {
-  parameters: { msw: mocked(profileScenarios.saveNeverAnswers()) },
+  parameters: { msw: recorded('profile/filled', loadingForever('saveArtists')) },
   play: async ({ canvas, userEvent }) => {
     const list = await chosenList(canvas);
     await userEvent.click(within(list).getAllByRole('button', { name: /^Remove / })[0]!);
@@ -132,7 +127,7 @@ export const Saving: Story = {
 
 /** Saving fails: the choices stay, with a retry. */
 export const SaveFails: Story = {
-  parameters: { msw: mocked(saveFails.handlers) },
+  parameters: { msw: recorded('profile/filled', failing('saveArtists')) },
   play: async ({ canvas, userEvent }) => {
     const list = await chosenList(canvas);
     const count = within(list).getAllByRole('listitem').length;
@@ -146,7 +141,7 @@ export const SaveFails: Story = {
 
 /** The real Spotify API and no connection yet: search waits behind "Connect Spotify". */
 export const NotConnected: Story = {
-  parameters: { msw: mocked(profileScenarios.spotifyNotConnected()) },
+  parameters: { msw: recorded('profile/spotify-not-connected') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Connect Spotify' }, slow)).toBeVisible();
     await expect(canvas.queryByRole('search')).toBeNull();
@@ -157,11 +152,7 @@ export const NotConnected: Story = {
 export const BackFromSpotify: Story = {
   parameters: {
     route: `/profile/edit/spotify?code=story-code&state=${SPOTIFY_STATE}`,
-    msw: mocked(returning.handlers),
-  },
-  beforeEach: () => {
-    if (returning.db.sessionMemberId !== null)
-      returning.db.spotifyAuthStates.set(SPOTIFY_STATE, returning.db.sessionMemberId);
+    msw: recorded('profile/spotify-not-connected'),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('search', undefined, slow)).toBeVisible();
@@ -173,7 +164,7 @@ export const BackFromSpotify: Story = {
 export const SpotifyDeclined: Story = {
   parameters: {
     route: `/profile/edit/spotify?error=access_denied&state=${SPOTIFY_STATE}`,
-    msw: mocked(profileScenarios.spotifyNotConnected()),
+    msw: recorded('profile/spotify-not-connected'),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: "Spotify isn't connected" }, slow)).toBeVisible();
@@ -181,14 +172,14 @@ export const SpotifyDeclined: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: mocked(withProfileCall(profileScenarios.filledProfile(), loadingForever(getSpotify))) },
+  parameters: { msw: recorded('profile/filled', loadingForever('getSpotify')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your artists', undefined, slow)).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: mocked(withProfileCall(profileScenarios.filledProfile(), failing(getSpotify))) },
+  parameters: { msw: recorded('profile/filled', failing('getSpotify')) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: "We couldn't load your artists" }, slow),

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getTwentyQ, TWENTY_Q_ANSWER_MAX, twentyQReward, twentyQuestions } from '@app/contract';
-import { failing, loadingForever, profileScenario, profileScenarios } from '@app/mocks';
-import { withProfileCall } from './profile-calls';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { TWENTY_Q_ANSWER_MAX, twentyQReward, twentyQuestions } from '@app/contract';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
-// Stories whose play changes the mocked profile get a store of their own, put back before each run.
-const fourAnswers = profileScenario('fourAnswers');
-const saveFails = profileScenario('saveFails');
+/** The first question the free member (Alex) answered. */
+const ANSWERED = 5;
 
 const meta = {
   title: 'Pages/Profile/TwentyQ',
@@ -17,7 +15,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/profile/edit/twenty-q',
-    msw: mocked(profileScenarios.rewardGranted()),
+    msw: recorded('profile/filled'),
   },
 } satisfies Meta<typeof SitePage>;
 export default meta;
@@ -28,7 +26,7 @@ const question = async (canvas: ReturnType<typeof within>, id: number) =>
 
 /** Four answers: the fifth earns the reward, announced once with what it is. */
 export const FifthAnswerEarnsTheReward: Story = {
-  parameters: { msw: mocked(fourAnswers.handlers) },
+  parameters: { msw: recorded('profile/twenty-q-fifth-answer') },
   play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByText('4 of 5 answers to earn your reward', undefined, slow),
@@ -43,7 +41,7 @@ export const FifthAnswerEarnsTheReward: Story = {
   },
 };
 
-/** Six answers and the reward earned yesterday. */
+/** Six answers and the reward earned months ago. */
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(new RegExp(twentyQReward.title), undefined, slow)).toBeVisible();
@@ -53,7 +51,7 @@ export const Filled: Story = {
 
 /** A new member: nothing answered yet. */
 export const Empty: Story = {
-  parameters: { msw: mocked(profileScenarios.emptyProfile()) },
+  parameters: { msw: recorded('profile/empty') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('0 of 5 answers to earn your reward', undefined, slow),
@@ -63,7 +61,7 @@ export const Empty: Story = {
 
 /** All twenty answered with 500 characters each. */
 export const LongText: Story = {
-  parameters: { msw: mocked(profileScenarios.longText()) },
+  parameters: { msw: recorded('profile/long-text') },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('button', { name: 'Edit' }, slow)).toHaveLength(
       twentyQuestions.length,
@@ -73,7 +71,7 @@ export const LongText: Story = {
 
 /** An empty answer and one of 501 characters: the rule's message beside the box, nothing sent, nothing lost. */
 export const FieldErrors: Story = {
-  parameters: { msw: mocked(profileScenarios.emptyProfile()) },
+  parameters: { msw: recorded('profile/empty') },
   play: async ({ canvas, userEvent }) => {
     const item = await question(canvas, 1);
     await userEvent.click(within(item).getByRole('button', { name: 'Answer' }));
@@ -90,9 +88,9 @@ export const FieldErrors: Story = {
 
 /** The server does not answer: the button spins. */
 export const Saving: Story = {
-  parameters: { msw: mocked(profileScenarios.saveNeverAnswers()) },
+  parameters: { msw: recorded('profile/filled', loadingForever('answerTwentyQ')) },
   play: async ({ canvas, userEvent }) => {
-    const item = await question(canvas, 1);
+    const item = await question(canvas, ANSWERED);
     await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
     await userEvent.type(within(item).getByRole('textbox', { name: 'Your answer' }), ' And salsa.');
     await userEvent.click(within(item).getByRole('button', { name: 'Save answer' }));
@@ -105,9 +103,9 @@ export const Saving: Story = {
 
 /** Every save fails: the answer stays, with a retry. */
 export const SaveFails: Story = {
-  parameters: { msw: mocked(saveFails.handlers) },
+  parameters: { msw: recorded('profile/filled', failing('answerTwentyQ')) },
   play: async ({ canvas, userEvent }) => {
-    const item = await question(canvas, 1);
+    const item = await question(canvas, ANSWERED);
     await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
     await userEvent.type(within(item).getByRole('textbox', { name: 'Your answer' }), ' And salsa.');
     await userEvent.click(within(item).getByRole('button', { name: 'Save answer' }));
@@ -119,14 +117,14 @@ export const SaveFails: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: mocked(withProfileCall(profileScenarios.rewardGranted(), loadingForever(getTwentyQ))) },
+  parameters: { msw: recorded('profile/filled', loadingForever('getTwentyQ')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading questions', undefined, slow)).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: mocked(withProfileCall(profileScenarios.rewardGranted(), failing(getTwentyQ))) },
+  parameters: { msw: recorded('profile/filled', failing('getTwentyQ')) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: "We couldn't load your questions" }, slow),
@@ -137,7 +135,7 @@ export const LoadFailed: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  parameters: { msw: mocked(profileScenarios.fourAnswers()) },
+  parameters: { msw: recorded('profile/twenty-q-fifth-answer') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('4 of 5 answers to earn your reward', undefined, slow),

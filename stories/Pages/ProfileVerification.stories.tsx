@@ -1,21 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import {
-  getVerification,
-  sandboxReviewRules,
-  verificationPoses,
-  verificationRejections,
-} from '@app/contract';
-import type { HandlerGroups } from '@app/mocks';
-import { failing, loadingForever, photoFile, photoScenario, photoScenarios } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
-
-// Stories whose play changes the mocked verification get a store of their own, put back before each run.
-const none = photoScenario('verificationNone');
-const started = photoScenario('verificationStarted');
-const noMatch = photoScenario('verificationRejectedNoMatch');
-const noticeUnseen = photoScenario('verifiedNoticeUnseen');
-const homeNotice = photoScenario('verifiedNoticeUnseen');
+import { sandboxReviewRules, verificationRejections } from '@app/contract';
+import { failing, loadingForever, photoFile, recorded, recordedAnswer } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Profile/Verification',
@@ -25,17 +12,14 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/profile/settings/verification-settings',
-    msw: mocked(photoScenarios.verificationNone()),
+    msw: recorded('profile/verification-none'),
   },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The verification read replaced (loading, failing); every other call of the scenario still works. */
-const withVerification = (groups: HandlerGroups, handler: ReturnType<typeof failing>): HandlerGroups => ({
-  ...groups,
-  photos: [handler, ...groups.photos],
-});
+/** The pose the server asked for when the member got started. */
+const pose = recordedAnswer('profile/verification-none', 'startVerification').data.pose!;
 
 const bodyOf = (element: HTMLElement) => within(element.ownerDocument.body);
 
@@ -45,18 +29,17 @@ const clearSelfie = () =>
 
 /** Never verified: how it works; "Get started" shows the pose to copy. */
 export const None: Story = {
-  parameters: { msw: mocked(none.handlers) },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Not verified', undefined, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get started' }));
     await expect(await canvas.findByRole('heading', { name: 'Copy this pose' }, slow)).toBeVisible();
-    await expect(canvas.getByText(verificationPoses[0].instruction)).toBeVisible();
+    await expect(canvas.getByText(pose.instruction)).toBeVisible();
   },
 };
 
 /** An attempt waiting for its selfie: the pose, drawn and in words. */
 export const PoseShown: Story = {
-  parameters: { msw: mocked(photoScenarios.verificationStarted()) },
+  parameters: { msw: recorded('profile/verification-started') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Copy this pose' }, slow)).toBeVisible();
     await expect(canvas.getByLabelText('Take a selfie')).toHaveAttribute('capture', 'user');
@@ -65,7 +48,7 @@ export const PoseShown: Story = {
 
 /** The selfie chosen and sent: the sandbox verifies it, the badge and the notice show. */
 export const SelfieSentAndVerified: Story = {
-  parameters: { msw: mocked(started.handlers) },
+  parameters: { msw: recorded('profile/verification-started') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.upload(await canvas.findByLabelText('Take a selfie', undefined, slow), clearSelfie());
     await expect(await canvas.findByRole('img', { name: 'Your selfie' })).toBeVisible();
@@ -77,7 +60,7 @@ export const SelfieSentAndVerified: Story = {
 
 /** A real provider decides later: pending. */
 export const Pending: Story = {
-  parameters: { msw: mocked(photoScenarios.verificationPending()) },
+  parameters: { msw: recorded('profile/verification-pending') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'We are checking your selfie' }, slow),
@@ -87,7 +70,7 @@ export const Pending: Story = {
 
 /** Rejected (no match): the modal says why; "Try again" brings a new pose; a clear selfie then verifies. */
 export const RejectedThenRetryThenVerified: Story = {
-  parameters: { msw: mocked(noMatch.handlers) },
+  parameters: { msw: recorded('profile/verification-rejected-no-match') },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const reason = verificationRejections.no_match;
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: reason.title }, slow);
@@ -101,7 +84,7 @@ export const RejectedThenRetryThenVerified: Story = {
 };
 
 export const RejectedUnclearSelfie: Story = {
-  parameters: { msw: mocked(photoScenarios.verificationRejectedUnclearSelfie()) },
+  parameters: { msw: recorded('profile/verification-rejected-unclear-selfie') },
   play: async ({ canvasElement }) => {
     const reason = verificationRejections.unclear_selfie;
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: reason.title }, slow);
@@ -110,7 +93,7 @@ export const RejectedUnclearSelfie: Story = {
 };
 
 export const RejectedNoPhoto: Story = {
-  parameters: { msw: mocked(photoScenarios.verificationRejectedNoPhoto()) },
+  parameters: { msw: recorded('profile/verification-rejected-no-photo') },
   play: async ({ canvasElement }) => {
     const reason = verificationRejections.no_photo;
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: reason.title }, slow);
@@ -123,7 +106,7 @@ export const RejectedNoPhoto: Story = {
 
 /** Verified a moment ago: the notice shows here once (dismissed, and the server told it was seen). */
 export const VerifiedNoticeOnce: Story = {
-  parameters: { msw: mocked(noticeUnseen.handlers) },
+  parameters: { msw: recorded('profile/verification-notice-unseen') },
   play: async ({ canvas, userEvent }) => {
     const notice = await canvas.findByRole('region', { name: 'Your profile is verified' }, slow);
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
@@ -134,7 +117,7 @@ export const VerifiedNoticeOnce: Story = {
 
 /** Verified, the notice seen before: the badge only. */
 export const Verified: Story = {
-  parameters: { msw: mocked(photoScenarios.verified()) },
+  parameters: { msw: recorded('profile/verification-verified') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'You are verified' }, slow)).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Your profile is verified' })).toBeNull();
@@ -143,7 +126,7 @@ export const Verified: Story = {
 
 /** Home, right after verifying elsewhere: the notice waits there, once. */
 export const HomeShowsTheNotice: Story = {
-  parameters: { route: '/home', msw: mocked(homeNotice.handlers) },
+  parameters: { route: '/home', msw: recorded('profile/verification-notice-unseen') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Your profile is verified' }, slow)).toBeVisible();
   },
@@ -151,7 +134,7 @@ export const HomeShowsTheNotice: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: mocked(withVerification(photoScenarios.verificationNone(), loadingForever(getVerification))),
+    msw: recorded('profile/verification-none', loadingForever('getVerification')),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your verification', undefined, slow)).toBeInTheDocument();
@@ -160,7 +143,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: {
-    msw: mocked(withVerification(photoScenarios.verificationNone(), failing(getVerification))),
+    msw: recorded('profile/verification-none', failing('getVerification')),
   },
   play: async ({ canvas }) => {
     await expect(
@@ -171,7 +154,7 @@ export const LoadFailed: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  parameters: { msw: mocked(photoScenarios.verificationRejectedNoMatch()) },
+  parameters: { msw: recorded('profile/verification-rejected-no-match') },
   play: async ({ canvasElement }) => {
     await expect(await bodyOf(canvasElement).findByRole('alertdialog', undefined, slow)).toBeVisible();
   },

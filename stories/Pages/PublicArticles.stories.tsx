@@ -2,15 +2,15 @@
 // its date, the contents and a link to every section. The QA run shoots each at desktop width and at 390 px.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { loggedOut } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/PublicArticles',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/faq', msw: mocked(loggedOut()) },
+  parameters: { layout: 'fullscreen', route: '/faq', msw: recorded('account/visitor') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,17 +1,16 @@
-// The public contact forms over the mocks (which answer as the server does): a form sent and its reference, a
+// The public contact forms, answered as the server answered them: a form sent and its reference, a
 // mistake beside its field, the rate limit, and the bug report at 390 px.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { errorCodes, sendCustomerService } from '@app/contract';
-import { errorResponse, loggedOut, on, rateLimitedMessage } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
+import { recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/PublicForms',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/customer-service', msw: mocked(loggedOut()) },
+  parameters: { layout: 'fullscreen', route: '/customer-service', msw: recorded('account/support-sent') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,21 +48,14 @@ export const FieldError: Story = {
 
 /** Over the rate limit: when to try again, and the message still there. */
 export const RateLimited: Story = {
-  parameters: {
-    msw: mocked({
-      ...loggedOut(),
-      support: [
-        on(sendCustomerService, () => errorResponse(429, errorCodes.rateLimited, rateLimitedMessage(42))),
-      ],
-    }),
-  },
+  parameters: { msw: recorded('account/support-rate-limited') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Your name/ }, slow), 'Ana Lopez');
     await userEvent.type(canvas.getByRole('textbox', { name: /Your email/ }), 'ana@example.com');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Topic/ }), 'billing');
     await userEvent.type(canvas.getByRole('textbox', { name: /How can we help/ }), message);
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByText(/Try again in 42 minutes/, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(/Try again in 60 minutes/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /How can we help/ })).toHaveValue(message);
   },
 };

@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { spinOutcomeCopy } from '@app/contract';
-import { spinScenario, spinScenarios } from '@app/mocks';
-import { freshVisit, mocked, SitePage, withSite } from './site-decorator';
+import { failing, recorded } from '@app/mocks';
+import { freshVisit, SitePage, withSite } from './site-decorator';
 
-// Stories whose play spends a spin get a store of their own, put back before each run. The wheel turns for about
-// four seconds (six for a double spin) before it announces the result, so those plays wait longer.
-const fresh = spinScenario('fresh');
-const fullMemberDouble = spinScenario('fullMemberDouble');
-const spinFails = spinScenario('spinFails');
-
+// The wheel turns for about four seconds (six for a double spin) before it announces the result, so those plays wait
+// longer.
 const landing = { timeout: 15_000 } as const;
 const slow = { timeout: 10_000 } as const;
 
@@ -21,7 +17,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/spin',
-    msw: mocked(spinScenarios.fresh()),
+    msw: recorded('spin/fresh'),
   },
 } satisfies Meta<typeof SitePage>;
 export default meta;
@@ -38,7 +34,6 @@ export const Idle: Story = {
 
 /** The spin: the wheel turns to the server's match, announces it, and shows the match with like, skip and message. */
 export const Result: Story = {
-  parameters: { msw: mocked(fresh.handlers) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Spin' }, slow));
     await expect(await canvas.findByRole('region', { name: 'Your spin' }, landing)).toBeVisible();
@@ -52,7 +47,7 @@ export const Result: Story = {
 
 /** A paying member's double spin: one spin, two results (a match and two matches). */
 export const DoubleResult: Story = {
-  parameters: { msw: mocked(fullMemberDouble.handlers) },
+  parameters: { msw: recorded('spin/full-member-double') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('switch', { name: /Double spin/ }, slow));
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
@@ -68,7 +63,7 @@ export const DoubleResult: Story = {
 
 /** Today's spin used, no extras: the countdown to midnight US Eastern and extra spins to buy. */
 export const NoSpinsLeft: Story = {
-  parameters: { msw: mocked(spinScenarios.noSpinsLeft()) },
+  parameters: { msw: recorded('spin/no-spins-left') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No spins left today' }, slow)).toBeVisible();
     await expect(canvas.getByText(/17 h/)).toBeVisible();
@@ -80,18 +75,18 @@ export const NoSpinsLeft: Story = {
   },
 };
 
-/** Today's spin used, but two extra spins left: the wheel still spins. */
+/** Today's spin won an extra spin: the wheel still spins. */
 export const ExtraSpinAvailable: Story = {
-  parameters: { msw: mocked(spinScenarios.extrasLeft()) },
+  parameters: { msw: recorded('spin/extra-spin-left') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/but you have 2 extra spins left/, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(/but you have 1 extra spin left/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Spin' })).toBeEnabled();
   },
 };
 
 /** The spin fails on the server: nothing is spent, and the member can try again. */
 export const SpinError: Story = {
-  parameters: { msw: mocked(spinFails.handlers) },
+  parameters: { msw: recorded('spin/fresh', failing('spinWheel')) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Spin' }, slow));
     await expect(await canvas.findByRole('region', { name: "The wheel didn't spin" }, slow)).toBeVisible();
@@ -100,7 +95,7 @@ export const SpinError: Story = {
 
 /** The spin state cannot be read: the page's error with a retry. */
 export const LoadError: Story = {
-  parameters: { msw: mocked(spinScenarios.stateError()) },
+  parameters: { msw: recorded('spin/fresh', failing('getSpin')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /try again/i }, slow)).toBeVisible();
   },

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import type { within } from 'storybook/test';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { paywallHeadline } from '@app/client';
-import { declineReasons, getPurchase, sandboxTestCards } from '@app/contract';
-import { checkoutScenario, failing, memberIds, memberScenario, mockPath, PAID_REFERENCE } from '@app/mocks';
-import { freshVisit, mocked, SitePage, slow, withSite } from './site-decorator';
+import { declineReasons, sandboxTestCards } from '@app/contract';
+import type { ScenarioName } from '@app/mocks';
+import { failing, loadingForever, recorded, recordedAnswer } from '@app/mocks';
+import { freshVisit, SitePage, slow, withSite } from './site-decorator';
 
-// Stories whose play pays get a store of their own, put back before each run (freshVisit resets every seeded store).
-const choosing = checkoutScenario('choosing');
-const processing = checkoutScenario('processing');
-const networkDown = checkoutScenario('networkDown');
-const paid = checkoutScenario('paid');
-const journey = memberScenario(memberIds.free);
+// The receipt of the free member's payment in membership/paid (the server's reference).
+const paidReference = recordedAnswer('membership/paid', 'getSubscription').data.lastReceipt ?? '';
 
 const checkoutRoute = `/subscription?plan=subscription-1-month&continue=${encodeURIComponent('/lists/wlm')}`;
 
@@ -21,7 +17,7 @@ const meta = {
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: checkoutRoute, msw: mocked(choosing.handlers) },
+  parameters: { layout: 'fullscreen', route: checkoutRoute, msw: recorded('membership/checkout') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,7 +60,7 @@ export const FieldErrors: Story = {
 
 /** The payment call runs: Pay is disabled and says so. */
 export const Processing: Story = {
-  parameters: { msw: mocked(processing.handlers) },
+  parameters: { msw: recorded('membership/checkout', loadingForever('createPurchase')) },
   play: async ({ canvas }) => {
     await fillCard(canvas);
     await pay(canvas);
@@ -75,7 +71,8 @@ export const Processing: Story = {
   },
 };
 
-const declinedStory = (number: string, message: string): Story => ({
+const declinedStory = (scenario: ScenarioName, number: string, message: string): Story => ({
+  parameters: { msw: recorded(scenario) },
   play: async ({ canvas }) => {
     await fillCard(canvas, number);
     await pay(canvas);
@@ -85,14 +82,18 @@ const declinedStory = (number: string, message: string): Story => ({
     );
     await expect(canvas.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
     await expect(canvas.getByLabelText(/Name on card/)).toHaveValue('Sam Free');
-    await expect(choosing.db.memberships.has(memberIds.free)).toBe(false);
   },
 });
 
 /** The sandbox's declined card: the form keeps what was typed and says why; no charge. */
-export const Declined: Story = declinedStory(sandboxTestCards.declined.number, declineReasons.card_declined);
+export const Declined: Story = declinedStory(
+  'membership/checkout-declined',
+  sandboxTestCards.declined.number,
+  declineReasons.card_declined,
+);
 
 export const InsufficientFunds: Story = declinedStory(
+  'membership/checkout-insufficient-funds',
   sandboxTestCards.insufficientFunds.number,
   declineReasons.insufficient_funds,
 );
@@ -100,6 +101,7 @@ export const InsufficientFunds: Story = declinedStory(
 /** The card asks for 3-D Secure: the sandbox bank's step with Approve and Fail. */
 export const ThreeDSecure: Story = {
   name: '3-D Secure',
+  parameters: { msw: recorded('membership/checkout-3ds') },
   play: async ({ canvas }) => {
     await fillCard(canvas, sandboxTestCards.challenge.number);
     await pay(canvas);
@@ -110,9 +112,9 @@ export const ThreeDSecure: Story = {
   },
 };
 
-/** The first call fails: a retry that resends the same key. */
+/** The payment call fails (500): the retry resends the same key, so it never charges twice. */
 export const NetworkError: Story = {
-  parameters: { msw: mocked(networkDown.handlers) },
+  parameters: { msw: recorded('membership/checkout', failing('createPurchase')) },
   play: async ({ canvas }) => {
     await fillCard(canvas);
     await pay(canvas);
@@ -136,7 +138,7 @@ export const Success: Story = {
 
 /** The whole way: "who liked me" → paywall → 1 Month → pay → success → Continue → the list, without a reload. */
 export const FromPaywallToList: Story = {
-  parameters: { route: '/lists/wlm', msw: mocked(journey.handlers) },
+  parameters: { route: '/lists/wlm' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') }, slow);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Choose' }, slow))[0]!);
@@ -151,9 +153,9 @@ const receiptRoute = '/subscription/receipt';
 
 /** The latest receipt: plan, amount, date, card, reference. */
 export const Receipt: Story = {
-  parameters: { route: receiptRoute, msw: mocked(paid.handlers) },
+  parameters: { route: receiptRoute, msw: recorded('membership/paid') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: PAID_REFERENCE }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: paidReference }, slow)).toBeVisible();
     for (const text of ['1 Month', '$29.99', 'Nov 20, 2026', 'Visa •••• 4242'])
       await expect(canvas.getByText(text)).toBeVisible();
   },
@@ -161,14 +163,8 @@ export const Receipt: Story = {
 
 export const ReceiptLoading: Story = {
   parameters: {
-    route: `${receiptRoute}?reference=${PAID_REFERENCE}`,
-    msw: mocked({
-      ...paid.handlers,
-      subscriptions: [
-        http.get(mockPath(getPurchase), () => delay('infinite')),
-        ...paid.handlers.subscriptions,
-      ],
-    }),
+    route: `${receiptRoute}?reference=${paidReference}`,
+    msw: recorded('membership/paid', loadingForever('getPurchase')),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your receipt', undefined, slow)).toBeInTheDocument();
@@ -177,8 +173,8 @@ export const ReceiptLoading: Story = {
 
 export const ReceiptError: Story = {
   parameters: {
-    route: `${receiptRoute}?reference=${PAID_REFERENCE}`,
-    msw: mocked({ ...paid.handlers, subscriptions: [failing(getPurchase), ...paid.handlers.subscriptions] }),
+    route: `${receiptRoute}?reference=${paidReference}`,
+    msw: recorded('membership/paid', failing('getPurchase')),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' }, slow)).toBeVisible();

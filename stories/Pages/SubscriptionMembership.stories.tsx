@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cancelSubscription, getSubscription, retentionOfferCopy } from '@app/contract';
-import type { HandlerGroups } from '@app/mocks';
-import { failing, loadingForever, membershipScenario, membershipScenarios } from '@app/mocks';
-import { freshVisit, mobile, mocked, SitePage, slow, withSite } from './site-decorator';
-
-// Stories whose play changes the membership get a store of their own, put back before each run.
-const active = membershipScenario('active');
-const cancelled = membershipScenario('cancelled');
-const freeTime = membershipScenario('activeFreeTime');
-const discount66 = membershipScenario('activeDiscount66');
+import { retentionOfferCopy } from '@app/contract';
+import { failing, loadingForever, recorded } from '@app/mocks';
+import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
   title: 'Pages/Subscription/Membership',
   component: SitePage,
   decorators: [withSite],
   beforeEach: freshVisit,
-  parameters: { layout: 'fullscreen', route: '/subscription', msw: mocked(membershipScenarios.active()) },
+  parameters: { layout: 'fullscreen', route: '/subscription', msw: recorded('membership/active') },
 } satisfies Meta<typeof SitePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,10 +17,6 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const membershipPanel = async (canvas: Canvas, plan = '3 Months') =>
   within(await canvas.findByRole('region', { name: plan }, slow));
-const withSubscriptions = (groups: HandlerGroups, ...first: HandlerGroups['subscriptions']) => ({
-  ...groups,
-  subscriptions: [...first, ...groups.subscriptions],
-});
 
 /** The paying demo member: 3 months, renewing Jan 9, 2027 for $59.97, Visa 4242. */
 export const Active: Story = {
@@ -42,7 +31,7 @@ export const ActiveMobile: Story = { globals: mobile, play: Active.play };
 
 /** From the membership page, cancelling takes two clicks; then the end date and Reactivate, which renews again. */
 export const CancelInTwoClicks: Story = {
-  parameters: { msw: mocked(active.handlers) },
+  parameters: { msw: recorded('membership/active') },
   play: async ({ canvas, userEvent }) => {
     const panel = await membershipPanel(canvas);
     await userEvent.click(panel.getByRole('link', { name: 'Cancel membership' }));
@@ -55,7 +44,7 @@ export const CancelInTwoClicks: Story = {
 
 /** A change of plan waiting for the renewal date. */
 export const PendingChange: Story = {
-  parameters: { msw: mocked(membershipScenarios.pendingChange()) },
+  parameters: { msw: recorded('membership/pending-change') },
   play: async ({ canvas }) => {
     const panel = await membershipPanel(canvas);
     await expect(panel.getByText('From Jan 9, 2027 you renew as 6 Months for $89.94.')).toBeVisible();
@@ -64,7 +53,7 @@ export const PendingChange: Story = {
 
 /** Cancelled: it stays until Jan 9, 2027; Reactivate renews it again. */
 export const Cancelled: Story = {
-  parameters: { msw: mocked(cancelled.handlers) },
+  parameters: { msw: recorded('membership/cancelled') },
   play: async ({ canvas, userEvent }) => {
     const panel = await membershipPanel(canvas);
     await expect(panel.getByText('Cancelled')).toBeVisible();
@@ -75,7 +64,7 @@ export const Cancelled: Story = {
 
 export const CancelledMobile: Story = {
   globals: mobile,
-  parameters: { msw: mocked(membershipScenarios.cancelled()) },
+  parameters: { msw: recorded('membership/cancelled') },
   play: async ({ canvas }) => {
     const panel = await membershipPanel(canvas);
     await expect(panel.getByRole('button', { name: 'Reactivate membership' })).toBeVisible();
@@ -84,7 +73,7 @@ export const CancelledMobile: Story = {
 
 /** Ended ten days ago: the plans to subscribe again. */
 export const Expired: Story = {
-  parameters: { msw: mocked(membershipScenarios.expired()) },
+  parameters: { msw: recorded('membership/expired') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Subscribe again' }, slow)).toBeVisible();
   },
@@ -92,7 +81,7 @@ export const Expired: Story = {
 
 /** The free member never subscribed: the plans, and the boost. */
 export const NoMembership: Story = {
-  parameters: { msw: mocked(membershipScenarios.none()) },
+  parameters: { msw: recorded('membership/none') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Choose your plan' }, slow)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Boost your profile' }, slow)).toBeVisible();
@@ -103,7 +92,7 @@ export const NoMembershipMobile: Story = { ...NoMembership, globals: mobile };
 
 /** A boost running: 18:30 left at the pinned "now". */
 export const BoostRunning: Story = {
-  parameters: { msw: mocked(membershipScenarios.boostRunning()) },
+  parameters: { msw: recorded('membership/boost-running') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your profile is boosted' }, slow)).toBeVisible();
   },
@@ -111,7 +100,7 @@ export const BoostRunning: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: mocked({ ...membershipScenarios.active(), subscriptions: [loadingForever(getSubscription)] }),
+    msw: recorded('membership/active', loadingForever('getSubscription')),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your membership', undefined, slow)).toBeInTheDocument();
@@ -119,7 +108,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: mocked(membershipScenarios.failing()) },
+  parameters: { msw: recorded('membership/active', failing('getSubscription')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
   },
@@ -139,7 +128,7 @@ export const CancelFirstScreen: Story = {
 export const CancelFirstScreenMobile: Story = { ...CancelFirstScreen, globals: mobile };
 
 export const CancelWithDiscount66: Story = {
-  parameters: { route: '/subscription/cancel', msw: mocked(membershipScenarios.activeDiscount66()) },
+  parameters: { route: '/subscription/cancel', msw: recorded('membership/offer-discount66') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: retentionOfferCopy.discount66.title }, slow),
@@ -148,7 +137,7 @@ export const CancelWithDiscount66: Story = {
 };
 
 export const CancelWithFreeTime: Story = {
-  parameters: { route: '/subscription/cancel', msw: mocked(membershipScenarios.activeFreeTime()) },
+  parameters: { route: '/subscription/cancel', msw: recorded('membership/offer-free-time') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: retentionOfferCopy['free-time-offer'].title }, slow),
@@ -157,7 +146,7 @@ export const CancelWithFreeTime: Story = {
 };
 
 export const CancelWithNoOffer: Story = {
-  parameters: { route: '/subscription/cancel', msw: mocked(membershipScenarios.activeNoOffers()) },
+  parameters: { route: '/subscription/cancel', msw: recorded('membership/no-offers') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Cancel membership' }, slow)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'See the offer' })).toBeNull();
@@ -168,7 +157,7 @@ export const CancelWithNoOffer: Story = {
 export const CancelError: Story = {
   parameters: {
     route: '/subscription/cancel',
-    msw: mocked(withSubscriptions(membershipScenarios.active(), failing(cancelSubscription))),
+    msw: recorded('membership/active', failing('cancelSubscription')),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel membership' }, slow));
@@ -180,7 +169,7 @@ export const CancelError: Story = {
 
 /** Already cancelled: the done state with Reactivate. */
 export const CancelDone: Story = {
-  parameters: { route: '/subscription/cancel', msw: mocked(membershipScenarios.cancelled()) },
+  parameters: { route: '/subscription/cancel', msw: recorded('membership/cancelled') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Your membership stays until Jan 9, 2027' }, slow),
@@ -203,7 +192,7 @@ export const OfferDiscount50: Story = {
 
 /** Extend as an offer: the amount and the card before accepting; accepting charges once. */
 export const OfferDiscount66: Story = {
-  parameters: { route: '/subscription/discount66', msw: mocked(discount66.handlers) },
+  parameters: { route: '/subscription/discount66', msw: recorded('membership/offer-discount66') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: retentionOfferCopy.discount66.accept }, slow),
@@ -215,28 +204,28 @@ export const OfferDiscount66: Story = {
 
 export const OfferDiscount66Mobile: Story = {
   globals: mobile,
-  parameters: { route: '/subscription/discount66', msw: mocked(membershipScenarios.activeDiscount66()) },
+  parameters: { route: '/subscription/discount66', msw: recorded('membership/offer-discount66') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('$9.99', undefined, slow)).toBeVisible();
   },
 };
 
-/** The free days: accepting leads to free-time-congratulations with the new date. */
+/** The free days (after both discounts, which moved the renewal to Feb 9): accepting adds them to the date. */
 export const FreeTimeCongratulations: Story = {
-  parameters: { route: '/subscription/free-time-offer', msw: mocked(freeTime.handlers) },
+  parameters: { route: '/subscription/free-time-offer', msw: recorded('membership/offer-free-time') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: retentionOfferCopy['free-time-offer'].accept }, slow),
     );
     await expect(
-      await canvas.findByText('Your membership now renews on Jan 16, 2027.', undefined, slow),
+      await canvas.findByText('Your membership now renews on Feb 16, 2027.', undefined, slow),
     ).toBeVisible();
   },
 };
 
 /** An offer taken already: said, with the way back. */
 export const OfferUnavailable: Story = {
-  parameters: { route: '/subscription/discount50', msw: mocked(membershipScenarios.activeFreeTime()) },
+  parameters: { route: '/subscription/discount50', msw: recorded('membership/offer-free-time') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'This offer is not available' }, slow),

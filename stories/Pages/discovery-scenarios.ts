@@ -1,14 +1,10 @@
-// Scenario helpers shared by the Pages/Discovery stories: a session scenario whose discovery calls answer from extra
-// handlers first (failing, slow or empty endpoints), over the session's own community.
-import type { HandlerGroups } from '@app/mocks';
-import { payingMember } from '@app/mocks';
-import { mocked } from './site-decorator';
+// What the Pages/Discovery stories share: the members their recorded scenarios (scripts/record/scenarios/discovery.ts)
+// open, taken from the recordings so a story's route is the call the scenario made.
+import { recordedAnswer } from '@app/mocks';
 
-/** `parameters.msw` for `groups` (default: a paying member) with `discovery` handlers answering first. */
-export const withDiscovery = (
-  discovery: HandlerGroups['discovery'],
-  groups: HandlerGroups = payingMember(),
-) => mocked({ ...groups, discovery: [...discovery, ...groups.discovery] });
+/** The member whose profile the discovery scenarios view, block and report (photos, 20Q answers and artists). */
+export const viewedProfile = recordedAnswer('discovery/profile-paying', 'getProfileView').data;
+export const VIEWED_MEMBER_ID = viewedProfile.id;
 
-/** A member of the mocked community (ids 1–120). */
-export const COMMUNITY_MEMBER_ID = 7;
+/** A seeded member who blocked the free demo login (discovery/profile-blocked-viewer opens their profile). */
+export const BLOCKER_ID = 201;

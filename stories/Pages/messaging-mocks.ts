@@ -1,37 +1,32 @@
-// Mocks shared by the Pages/Messaging stories: the session of a paying or free member whose messaging calls answer
-// from a named messaging scenario, and a recipient both the messaging and discovery mocks know.
-import { http, HttpResponse } from 'msw';
-import type { HandlerGroups, MessagingScenarioName } from '@app/mocks';
-import {
-  createMemberSummary,
-  createProfileDetail,
-  freeMember,
-  messagingScenario,
-  payingMember,
-} from '@app/mocks';
-import { mocked } from './site-decorator';
+// What the Pages/Messaging stories need to know of their recordings (scripts/record/scenarios/messaging.ts): the ids
+// of the threads and members the server answered, so a story opens the same page the scenario recorded.
+import { spyOn } from 'storybook/test';
+import { recordedAnswer } from '@app/mocks';
 
-/** A paying member (the session scenario) whose messaging calls answer from `scenario`. */
-export const payingWith = (scenario?: MessagingScenarioName, groups: HandlerGroups = payingMember()) =>
-  mocked(scenario ? { ...groups, messaging: messagingScenario(scenario) } : groups);
+const inbox = (scenario: 'messaging/paying' | 'messaging/free' | 'messaging/long-thread') =>
+  recordedAnswer(scenario, 'getInbox').data.items;
 
-/** The free demo member with the free-member inbox (a readable thread 't7' with a paying member, locked ones). */
-export const freeSession = () => mocked(freeMember());
+const freeInbox = inbox('messaging/free');
 
-/** The first thread of the paying inboxes (member 201, two unread) and of the free member's readable one (231). */
-export const threadIds = { paying: 't1', freeReadable: 't7', freeLocked: 't8', long: 't1' } as const;
+/** Thread ids: the paying member's newest, the free member's readable (a paying member's) and locked ones. */
+export const threadIds = {
+  paying: inbox('messaging/paying')[0]?.id ?? '',
+  freeReadable: freeInbox.find((t) => !t.locked)?.id ?? '',
+  freeLocked: freeInbox.find((t) => t.locked)?.id ?? '',
+  long: recordedAnswer('messaging/long-thread', 'getThread').data.thread.id,
+} as const;
 
-/** Member 201: in the messaging mocks' inboxes, and given a profile here so compose can address them. */
-export const RECIPIENT_ID = 201;
+/** The member the compose scenarios write to (one the demo logins never wrote to). */
+export const RECIPIENT_ID = recordedAnswer('messaging/compose', 'getProfileView').data.id;
 
-/** The session's groups with member 201's profile answered first. */
-export function withRecipientProfile(groups: HandlerGroups): HandlerGroups {
-  const profile = createProfileDetail(createMemberSummary({ id: RECIPIENT_ID }));
-  return {
-    ...groups,
-    discovery: [
-      http.get(`*/api/user/profiles/${RECIPIENT_ID}`, () => HttpResponse.json({ data: profile })),
-      ...groups.discovery,
-    ],
-  };
-}
+/** The member the paying member saves from their profile in `messaging/hotlist-save`. */
+export const SAVED_FROM_PROFILE_ID = recordedAnswer('messaging/hotlist-save', 'getProfileView').data.id;
+
+/**
+ * A story `beforeEach`: the browser picks the clientId the recorded send used, so the server's recorded answer
+ * confirms the very message the page shows (as the real server does for the member's own clientId).
+ */
+export const sendsAsRecorded = (clientId: string | null) => () => {
+  const spy = spyOn(crypto, 'randomUUID').mockReturnValue(clientId as ReturnType<Crypto['randomUUID']>);
+  return () => spy.mockRestore();
+};

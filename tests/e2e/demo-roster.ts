@@ -1,15 +1,13 @@
 // Who is who in the demo community the e2e server seeds. The seed is deterministic (same members, emails and ids
 // on every fresh database: apps/server/test/seed/demo.test.ts), so the suite runs the server's own seed once in an
 // in-memory database and reads the members it needs (e.g. a second paying member) instead of hard-coding generated
-// emails or adding a test-only API to the server. Every demo member's password is DEMO_PASSWORD.
+// emails or adding a test-only API to the server. Every demo member's password is the seed's DEMO_PASSWORD.
 //
 // The seed runs once per worker (the roster is memoised; the suite runs in one worker). Specs that change a member
 // (pay, spin, disable …) take their own members with `spareMembers`, so no two specs share one.
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { blocks, likes, members } from '../../apps/server/src/db/schema.ts';
-import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../apps/server/src/seed/demo.ts';
-
-export { DEMO_PASSWORD, demoLogins };
+import { demoLogins, seedDemoCommunity } from '../../apps/server/src/seed/demo.ts';
 
 export interface DemoMember {
   id: number;

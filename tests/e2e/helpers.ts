@@ -86,7 +86,7 @@ export async function changeRoutes(page: Page, steps: readonly RouteStep[]) {
   }, steps);
 }
 
-export interface LoggedRoute {
+interface LoggedRoute {
   logType: string;
   uuid: string;
   retry_count: number;
@@ -118,14 +118,9 @@ export function watchConsole(page: Page) {
   return messages;
 }
 
-/** Until React has hydrated the server's page (its fiber on the root's element) and let go of pointer input. */
+/** Until React has hydrated the server's page (its route's page committed: main.tsx) and let go of pointer input. */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     const root = document.getElementById('root');
-    const first = root?.firstElementChild;
-    return (
-      !!first &&
-      Object.keys(first).some((key) => key.startsWith('__reactFiber$')) &&
-      root?.style.pointerEvents !== 'none'
-    );
+    return !!root?.hasAttribute('data-page-committed') && root.style.pointerEvents !== 'none';
   });

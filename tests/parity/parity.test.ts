@@ -17,37 +17,17 @@ import {
   endpointMaps,
   listIdOf,
   listKinds,
-  blockMember,
   cannedFlirts,
   INBOX_PAGE_SIZE,
   messagingEndpoints as mail,
   messagingPaywallFeatureOf,
-  unblockMember,
   countersWire,
-  desktopLog,
-  flushPermissions,
-  getCounters,
-  getPermissions,
-  getList,
   getProfile,
-  getProfileView,
-  interestedInMeFeed,
-  likeMember,
-  lookupCities,
-  microPlan,
-  newsfeed,
   permissionsWire,
   plansResponse,
   profileWire,
-  reactivate,
-  searchMembers,
-  getSpin,
-  skipDailyMatch,
   spinErrorCodes,
   spinState,
-  spinWheel,
-  solidgateProducts,
-  webProducts,
 } from '@app/contract';
 import type { HttpClient } from '@app/client';
 import { ApiError, createHttpClient, createSession, normalisePermissions, showHomeAds } from '@app/client';
@@ -105,7 +85,7 @@ const server: Side = {
     const jar = injectFetch(app);
     const http = createHttpClient({ baseUrl: BASE, fetch: jar.fetch, readCookies: jar.cookies });
     // Like a page load: the first answer issues the XSRF-TOKEN cookie the later POSTs echo.
-    await http.call(webProducts);
+    await http.call('webProducts');
     return http;
   },
 };
@@ -198,9 +178,11 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
 
   it('billing calls answer plans under data.Plans on both sides', async () => {
     const results = await onBoth(async (http) => ({
-      web: await http.call(webProducts, { query: { action: 'upgrade', headline: 'likedMe', version: '2' } }),
-      micro: await http.call(microPlan),
-      card: await http.call(solidgateProducts, { query: { method: 'card' } }),
+      web: await http.call('webProducts', {
+        query: { action: 'upgrade', headline: 'likedMe', version: '2' },
+      }),
+      micro: await http.call('microPlan'),
+      card: await http.call('solidgateProducts', { query: { method: 'card' } }),
     }));
     for (const result of Object.values(results)) {
       expect(() => plansResponse.parse(result.web)).not.toThrow();
@@ -217,9 +199,9 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
     const results = await onBoth(async (http) => {
       await loginSession(http).login({ user: demoLogins.free, pass: DEMO_PASSWORD });
       // No spin is made: the server's wheel is random, and the other checks here read the same member.
-      const state = (await http.call(getSpin)).data;
-      const double = await errorOf(http.call(spinWheel, { body: { double: true } }));
-      const stranger = await errorOf(http.call(skipDailyMatch, { params: { memberId: 999_999 } }));
+      const state = (await http.call('getSpin')).data;
+      const double = await errorOf(http.call('spinWheel', { body: { double: true } }));
+      const stranger = await errorOf(http.call('skipDailyMatch', { params: { memberId: 999_999 } }));
       const badId = await errorOf(http.request('POST', '/api/user/spin/matches/abc/skip'));
       return { state, double, stranger, badId };
     });
@@ -245,7 +227,7 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
       bad: await errorOf(
         http.request('POST', '/api/user/auth/login', { body: { user: 'not-an-email', pass: 'x' } }),
       ),
-      unauthenticated: await errorOf(http.call(getProfile)),
+      unauthenticated: await errorOf(http.call('getProfile')),
     }));
     for (const key of ['wrong', 'bad', 'unauthenticated'] as const) {
       expect(results.mocks[key].status, key).toBe(results.server[key].status);
@@ -258,16 +240,16 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
   it('the free member: profile, permissions, counters, flush, reactivate, log, logout parse on both sides', async () => {
     const results = await onBoth(async (http) => {
       const profile = await loginSession(http).login({ user: demoLogins.free, pass: DEMO_PASSWORD });
-      const permissions = await http.call(getPermissions, { query: { forceReload: '1' } });
-      const counters = await http.call(getCounters);
-      const flushed = await http.call(flushPermissions);
-      const reactivated = await http.call(reactivate);
+      const permissions = await http.call('getPermissions', { query: { forceReload: '1' } });
+      const counters = await http.call('getCounters');
+      const flushed = await http.call('flushPermissions');
+      const reactivated = await http.call('reactivate');
       const batch = entries(21);
-      const logged = await http.call(desktopLog, { body: { logArr: batch } });
-      const relogged = await http.call(desktopLog, { body: { logArr: batch } });
-      const wire = await http.call(getProfile);
+      const logged = await http.call('desktopLog', { body: { logArr: batch } });
+      const relogged = await http.call('desktopLog', { body: { logArr: batch } });
+      const wire = await http.call('getProfile');
       await loginSession(http).logout();
-      const afterLogout = await errorOf(http.call(getCounters));
+      const afterLogout = await errorOf(http.call('getCounters'));
       return { profile, wire, permissions, counters, flushed, reactivated, logged, relogged, afterLogout };
     });
     for (const [name, r] of Object.entries(results)) {
@@ -294,7 +276,7 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
   it('the paying member may open every paywall-gated list on both sides', async () => {
     const results = await onBoth(async (http) => {
       await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
-      return normalisePermissions(await http.call(getPermissions));
+      return normalisePermissions(await http.call('getPermissions'));
     });
     expect(results.mocks).toEqual(results.server);
     expect(results.server).toMatchObject({ isPayingMember: true, isFullMember: true, isFreeMember: false });
@@ -304,7 +286,7 @@ describe('contract parity: real server vs MSW handlers', { timeout: 30_000 }, ()
   it('the new profile is younger than 15 days (no home ads) on both sides', async () => {
     const results = await onBoth(async (http) => {
       const profile = await loginSession(http).login({ user: demoLogins.newProfile, pass: DEMO_PASSWORD });
-      const permissions = normalisePermissions(await http.call(getPermissions));
+      const permissions = normalisePermissions(await http.call('getPermissions'));
       return { profile, permissions };
     });
     for (const [name, r] of Object.entries(results)) {
@@ -331,8 +313,8 @@ describe('contract parity: discovery', { timeout: 30_000 }, () => {
       await loginSession(http).login({ user: demoLogins.free, pass: DEMO_PASSWORD });
       const gated = [];
       for (const kind of gatedLists)
-        gated.push(errorShape(await errorOf(http.call(getList, { params: { kind } }))));
-      const mine = await http.call(getList, { params: { kind: 'who-i-like' } });
+        gated.push(errorShape(await errorOf(http.call('getList', { params: { kind } }))));
+      const mine = await http.call('getList', { params: { kind: 'who-i-like' } });
       return { gated, mine: mine.data.items.length };
     });
     expect(results.mocks.gated).toEqual(results.server.gated);
@@ -343,14 +325,14 @@ describe('contract parity: discovery', { timeout: 30_000 }, () => {
   it('lists, search and feeds page the same way: 12, 16 and 14 a page, cursors to the next page', async () => {
     const results = await onBoth(async (http) => {
       await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
-      const first = await http.call(getList, { params: { kind: 'who-liked-me' } });
-      const second = await http.call(getList, {
+      const first = await http.call('getList', { params: { kind: 'who-liked-me' } });
+      const second = await http.call('getList', {
         params: { kind: 'who-liked-me' },
         query: { cursor: first.data.nextCursor ?? undefined },
       });
-      const search = await http.call(searchMembers, { query: { ageMin: 18, ageMax: 99 } });
-      const interested = await http.call(interestedInMeFeed);
-      const news = await http.call(newsfeed);
+      const search = await http.call('searchMembers', { query: { ageMin: 18, ageMax: 99 } });
+      const interested = await http.call('interestedInMeFeed');
+      const news = await http.call('newsfeed');
       const overlap = second.data.items.filter((m) => first.data.items.some((f) => f.id === m.id));
       return {
         sizes: [
@@ -372,18 +354,18 @@ describe('contract parity: discovery', { timeout: 30_000 }, () => {
   it('profile view, city lookup and likes answer alike; bad input names the same field', async () => {
     const results = await onBoth(async (http) => {
       const { data } = await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
-      const someone = (await http.call(searchMembers, { query: {} })).data.items[0];
+      const someone = (await http.call('searchMembers', { query: {} })).data.items[0];
       if (!someone) throw new Error('search found nobody');
-      const profile = await http.call(getProfileView, { params: { id: someone.id } });
-      const liked = await http.call(likeMember, { body: { memberId: someone.id } });
+      const profile = await http.call('getProfileView', { params: { id: someone.id } });
+      const liked = await http.call('likeMember', { body: { memberId: someone.id } });
       // The same offline table on both sides (@app/demo-data): whole entries, region codes included.
       const cities = [
-        ...(await http.call(lookupCities, { query: { q: 'Portl' } })).data.items,
-        ...(await http.call(lookupCities, { query: { q: 'san' } })).data.items,
+        ...(await http.call('lookupCities', { query: { q: 'Portl' } })).data.items,
+        ...(await http.call('lookupCities', { query: { q: 'san' } })).data.items,
       ];
       const errors = {
-        self: errorShape(await errorOf(http.call(likeMember, { body: { memberId: data.id } }))),
-        missing: errorShape(await errorOf(http.call(likeMember, { body: { memberId: 987_654 } }))),
+        self: errorShape(await errorOf(http.call('likeMember', { body: { memberId: data.id } }))),
+        missing: errorShape(await errorOf(http.call('likeMember', { body: { memberId: 987_654 } }))),
         ages: errorShape(await errorOf(http.request('GET', '/api/user/search?ageMin=40&ageMax=30'))),
         both: errorShape(await errorOf(http.request('GET', '/api/user/search?city=Austin&distanceKm=20'))),
         cursor: errorShape(await errorOf(http.request('GET', '/api/user/lists/who-i-like?cursor=nonsense'))),
@@ -416,7 +398,7 @@ describe('contract parity: messaging', { timeout: 30_000 }, () => {
   const clientId = () => crypto.randomUUID();
   /** The `index`-th member search finds (each test takes its own, since the server's database is shared). */
   const searched = async (http: HttpClient, index: number) => {
-    const member = (await http.call(searchMembers, { query: {} })).data.items[index];
+    const member = (await http.call('searchMembers', { query: {} })).data.items[index];
     if (!member) throw new Error(`search found fewer than ${index + 1} members`);
     return member;
   };
@@ -424,50 +406,50 @@ describe('contract parity: messaging', { timeout: 30_000 }, () => {
   it('the paying member: inbox, thread, send, reply, flirts and hotlist answer alike', async () => {
     const results = await onBoth(async (http) => {
       const { data: me } = await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
-      const inbox = (await http.call(mail.getInbox)).data;
+      const inbox = (await http.call('getInbox')).data;
       const row = inbox.items[0];
       if (!row) throw new Error('the paying member has no threads');
-      const opened = (await http.call(mail.getThread, { params: { threadId: row.id } })).data;
+      const opened = (await http.call('getThread', { params: { threadId: row.id } })).data;
       const times = opened.messages.map((m) => m.sentAt);
 
       const someone = await searched(http, 3);
       const first = clientId();
       const sent = (
-        await http.call(mail.sendMessage, {
+        await http.call('sendMessage', {
           body: { recipientId: someone.id, body: '  Hello <b>there</b>  ', clientId: first },
         })
       ).data;
       const again = (
-        await http.call(mail.sendMessage, {
+        await http.call('sendMessage', {
           body: { recipientId: someone.id, body: 'Hello <b>there</b>', clientId: first },
         })
       ).data;
       const reply = (
-        await http.call(mail.replyToThread, {
+        await http.call('replyToThread', {
           params: { threadId: sent.threadId },
           body: { body: 'And a reply', clientId: clientId() },
         })
       ).data;
-      const flirts = (await http.call(mail.getFlirts)).data.items;
+      const flirts = (await http.call('getFlirts')).data.items;
       const flirt = (
-        await http.call(mail.sendFlirt, {
+        await http.call('sendFlirt', {
           body: { recipientId: someone.id, flirtId: 'coffee', clientId: clientId() },
         })
       ).data;
-      const thread = (await http.call(mail.getThread, { params: { threadId: sent.threadId } })).data;
-      const listed = (await http.call(mail.getInbox)).data.items[0];
+      const thread = (await http.call('getThread', { params: { threadId: sent.threadId } })).data;
+      const listed = (await http.call('getInbox')).data.items[0];
 
-      await http.call(mail.addToHotlist, { body: { memberId: someone.id } });
-      const hotlist = (await http.call(mail.getHotlist)).data;
-      const savedProfile = (await http.call(getProfileView, { params: { id: someone.id } })).data;
-      await http.call(mail.removeFromHotlist, { body: { memberId: someone.id } });
-      const unsavedProfile = (await http.call(getProfileView, { params: { id: someone.id } })).data;
+      await http.call('addToHotlist', { body: { memberId: someone.id } });
+      const hotlist = (await http.call('getHotlist')).data;
+      const savedProfile = (await http.call('getProfileView', { params: { id: someone.id } })).data;
+      await http.call('removeFromHotlist', { body: { memberId: someone.id } });
+      const unsavedProfile = (await http.call('getProfileView', { params: { id: someone.id } })).data;
 
       const post = (path: string, body: unknown) => errorOf(http.request('POST', path, { body }));
       const errors = {
         self: errorShape(
           await errorOf(
-            http.call(mail.sendMessage, {
+            http.call('sendMessage', {
               body: { recipientId: me.id, body: 'Hi me', clientId: clientId() },
             }),
           ),
@@ -480,11 +462,11 @@ describe('contract parity: messaging', { timeout: 30_000 }, () => {
         ),
         missingMember: errorShape(
           await errorOf(
-            http.call(mail.sendMessage, { body: { recipientId: 987_654, body: 'Hi', clientId: clientId() } }),
+            http.call('sendMessage', { body: { recipientId: 987_654, body: 'Hi', clientId: clientId() } }),
           ),
         ),
         missingThread: errorShape(await errorOf(http.request('GET', '/api/user/mail/threads/nothing-here'))),
-        hotlistSelf: errorShape(await errorOf(http.call(mail.addToHotlist, { body: { memberId: me.id } }))),
+        hotlistSelf: errorShape(await errorOf(http.call('addToHotlist', { body: { memberId: me.id } }))),
       };
       return {
         inbox: {
@@ -533,23 +515,23 @@ describe('contract parity: messaging', { timeout: 30_000 }, () => {
   it('a free member meets the paywall on send, reply and locked threads, not on flirts and the hotlist', async () => {
     const results = await onBoth(async (http) => {
       await loginSession(http).login({ user: demoLogins.free, pass: DEMO_PASSWORD });
-      const rows = (await http.call(mail.getInbox)).data.items;
+      const rows = (await http.call('getInbox')).data.items;
       const readable = rows.find((r) => !r.locked);
       const locked = rows.find((r) => r.locked);
       if (!readable || !locked) throw new Error('the free member needs a readable and a locked thread');
-      const opened = await http.call(mail.getThread, { params: { threadId: readable.id } });
+      const opened = await http.call('getThread', { params: { threadId: readable.id } });
       const someone = await searched(http, 5);
-      const flirt = await http.call(mail.sendFlirt, {
+      const flirt = await http.call('sendFlirt', {
         body: { recipientId: someone.id, flirtId: 'wave', clientId: clientId() },
       });
-      const saved = await http.call(mail.addToHotlist, { body: { memberId: someone.id } });
+      const saved = await http.call('addToHotlist', { body: { memberId: someone.id } });
       return {
         lockedPreview: locked.lastMessagePreview,
         opened: opened.data.thread.id === readable.id,
-        readLocked: errorShape(await errorOf(http.call(mail.getThread, { params: { threadId: locked.id } }))),
+        readLocked: errorShape(await errorOf(http.call('getThread', { params: { threadId: locked.id } }))),
         reply: errorShape(
           await errorOf(
-            http.call(mail.replyToThread, {
+            http.call('replyToThread', {
               params: { threadId: readable.id },
               body: { body: 'Hi back', clientId: clientId() },
             }),
@@ -557,7 +539,7 @@ describe('contract parity: messaging', { timeout: 30_000 }, () => {
         ),
         send: errorShape(
           await errorOf(
-            http.call(mail.sendMessage, {
+            http.call('sendMessage', {
               body: { recipientId: someone.id, body: 'Hi', clientId: clientId() },
             }),
           ),
@@ -581,21 +563,21 @@ describe('contract parity: messaging', { timeout: 30_000 }, () => {
     const results = await onBoth(async (http) => {
       await loginSession(http).login({ user: demoLogins.paying, pass: DEMO_PASSWORD });
       const someone = await searched(http, 4);
-      const sent = await http.call(mail.sendMessage, {
+      const sent = await http.call('sendMessage', {
         body: { recipientId: someone.id, body: 'Before the block', clientId: clientId() },
       });
       const { threadId } = sent.data;
-      await http.call(mail.addToHotlist, { body: { memberId: someone.id } });
-      await http.call(blockMember, { body: { memberId: someone.id } });
+      await http.call('addToHotlist', { body: { memberId: someone.id } });
+      await http.call('blockMember', { body: { memberId: someone.id } });
 
-      const inboxIds = (await http.call(mail.getInbox)).data.items.map((r) => r.id);
-      const hotlistIds = (await http.call(mail.getHotlist)).data.items.map((e) => e.member.id);
-      const profile = (await http.call(getProfileView, { params: { id: someone.id } })).data;
+      const inboxIds = (await http.call('getInbox')).data.items.map((r) => r.id);
+      const hotlistIds = (await http.call('getHotlist')).data.items.map((e) => e.member.id);
+      const profile = (await http.call('getProfileView', { params: { id: someone.id } })).data;
       const refused = {
-        open: errorShape(await errorOf(http.call(mail.getThread, { params: { threadId } }))),
+        open: errorShape(await errorOf(http.call('getThread', { params: { threadId } }))),
         reply: errorShape(
           await errorOf(
-            http.call(mail.replyToThread, {
+            http.call('replyToThread', {
               params: { threadId },
               body: { body: 'Hi', clientId: clientId() },
             }),
@@ -603,22 +585,22 @@ describe('contract parity: messaging', { timeout: 30_000 }, () => {
         ),
         send: errorShape(
           await errorOf(
-            http.call(mail.sendMessage, {
+            http.call('sendMessage', {
               body: { recipientId: someone.id, body: 'Hi', clientId: clientId() },
             }),
           ),
         ),
         flirt: errorShape(
           await errorOf(
-            http.call(mail.sendFlirt, {
+            http.call('sendFlirt', {
               body: { recipientId: someone.id, flirtId: 'wave', clientId: clientId() },
             }),
           ),
         ),
-        hotlist: errorShape(await errorOf(http.call(mail.addToHotlist, { body: { memberId: someone.id } }))),
+        hotlist: errorShape(await errorOf(http.call('addToHotlist', { body: { memberId: someone.id } }))),
       };
-      await http.call(unblockMember, { body: { memberId: someone.id } });
-      const reopened = await http.call(mail.getThread, { params: { threadId } });
+      await http.call('unblockMember', { body: { memberId: someone.id } });
+      const reopened = await http.call('getThread', { params: { threadId } });
       return {
         inInbox: inboxIds.includes(threadId),
         inHotlist: hotlistIds.includes(someone.id),
@@ -629,7 +611,7 @@ describe('contract parity: messaging', { timeout: 30_000 }, () => {
         },
         refused,
         reopened: reopened.data.messages.at(-1)?.body,
-        backInInbox: (await http.call(mail.getInbox)).data.items.some((r) => r.id === threadId),
+        backInInbox: (await http.call('getInbox')).data.items.some((r) => r.id === threadId),
       };
     });
     expect(results.mocks).toEqual(results.server);

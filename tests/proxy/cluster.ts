@@ -173,7 +173,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: string, timeou
 }
 
 /** nginx's config for the run: every path relative to the prefix directory (`-p`), 127.0.0.1 only. */
-export function nginxConfig(proxyPort: number, serverPorts: readonly number[]): string {
+function nginxConfig(proxyPort: number, serverPorts: readonly number[]): string {
   const asRoot = process.getuid?.() === 0;
   return `# Written by tests/proxy/cluster.ts for one run.
 ${asRoot ? 'user root;\n' : ''}daemon off;

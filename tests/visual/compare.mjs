@@ -21,7 +21,7 @@ function onCanvas(png, width, height) {
 }
 
 /** Compares two PNG files; writes the difference image to `diffPath` when they differ. */
-export async function comparePngs({ baselinePath, actualPath, diffPath }) {
+async function comparePngs({ baselinePath, actualPath, diffPath }) {
   const [expected, actual] = (await Promise.all([readFile(baselinePath), readFile(actualPath)])).map((png) =>
     PNG.sync.read(png),
   );

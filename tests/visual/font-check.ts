@@ -7,7 +7,7 @@
 // `findFontFaults` is sent to the page as source (page.evaluate): it must stay self-contained (no imports, no
 // module-level values, no helpers outside its body).
 
-export type FontFaultKind = 'font-not-shipped' | 'glyph-not-shipped' | 'font-not-loaded';
+type FontFaultKind = 'font-not-shipped' | 'glyph-not-shipped' | 'font-not-loaded';
 
 export interface FontFault {
   kind: FontFaultKind;

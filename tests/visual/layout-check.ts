@@ -5,8 +5,7 @@
 // `findLayoutFaults` is sent to the page as source (page.evaluate): it must stay self-contained (no imports, no
 // module-level values, no helpers outside its body).
 
-export type LayoutFaultKind =
-  'page-wider-than-viewport' | 'control-clipped' | 'control-covered' | 'text-overflow';
+type LayoutFaultKind = 'page-wider-than-viewport' | 'control-clipped' | 'control-covered' | 'text-overflow';
 
 export interface LayoutFault {
   kind: LayoutFaultKind;

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import type { CDPSession, Page } from 'playwright';
+import type { CDPSession, Page } from 'playwright-core';
 import { findLayoutFaults, formatLayoutFaults } from './layout-check.ts';
 import type { LayoutFault } from './layout-check.ts';
 import { findFontFaults, formatFontFaults } from './font-check.ts';
@@ -19,7 +19,7 @@ import { LAST_CHANGE, watchPageChanges } from './change-watch.js';
  * Environment contract with run.mjs. Without VISUAL_MODE (e.g. test-storybook run by hand) no screenshots are taken;
  * 'capture' (run.mjs --no-compare) takes them into __output__ without comparing. The layout check runs in every mode.
  */
-export const env = {
+const env = {
   mode: process.env.VISUAL_MODE as 'compare' | 'update' | 'capture' | undefined,
   baselineDir: process.env.VISUAL_BASELINE_DIR ?? '',
   outputDir: process.env.VISUAL_OUTPUT_DIR ?? '',
@@ -78,14 +78,14 @@ function comparePngs(paths: {
   });
 }
 
-export type ShotResult = {
+type ShotResult = {
   mode: Mode;
   status: 'same' | 'changed' | 'missing' | 'written' | 'captured';
   diffPixels?: number;
   expectedSize?: string;
   actualSize?: string;
 };
-export type StoryResult = { id: string; shots: ShotResult[] };
+type StoryResult = { id: string; shots: ShotResult[] };
 
 /** Pixels kept around the story root, so focus rings and shadows at its edge are captured. */
 const CLIP_MARGIN = 8;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { BillingOptions } from './features/billing/index.ts';
-import type { MailPluginOptions } from './features/mail/mail.plugin.ts';
+import type { OutgoingEmailOptions } from './features/outgoing-email/outgoing-email.plugin.ts';
 import type { ImportProviders } from './features/photos/import/index.ts';
 import type { PhotoModerator } from './features/photos/pipeline.ts';
 import type { PhotoStorage } from './features/photos/storage.ts';
@@ -17,10 +17,12 @@ import type { VerificationReviewer } from './features/verification/index.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors.ts';
 import { loggerOptions } from './logger.ts';
 import authPlugin from './plugins/app/auth.ts';
+import clockPlugin from './plugins/app/clock.ts';
 import configPlugin from './plugins/app/config.ts';
 import databasePlugin from './plugins/app/database.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import repositoriesPlugin from './plugins/app/repositories.ts';
+import testClockRoutes, { TestClock } from './plugins/app/test-clock.ts';
 import xsrfPlugin from './plugins/app/xsrf.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
@@ -39,7 +41,7 @@ import healthRoutes from './features/health/health.routes.ts';
 import interestRoutes from './features/interests/index.ts';
 import inviteRoutes from './features/invites/index.ts';
 import logRoutes from './features/logging/index.ts';
-import mailPlugin from './features/mail/index.ts';
+import outgoingEmailPlugin from './features/outgoing-email/index.ts';
 import messagingRoutes from './features/messaging/index.ts';
 import noticesRoutes from './features/notices/index.ts';
 import photoPipelinePlugin from './features/photos/plugin.ts';
@@ -49,7 +51,6 @@ import profileRoutes from './features/profile/index.ts';
 import sessionRoutes from './features/session/index.ts';
 import siteRoutes from './features/site/site.routes.ts';
 import spinRoutes from './features/spin/index.ts';
-import testClockRoutes, { testClockFrom } from './features/spin/test-clock.ts';
 import spotifyRoutes from './features/spotify/index.ts';
 import supportRoutes from './features/support/index.ts';
 import verificationRoutes from './features/verification/index.ts';
@@ -70,12 +71,14 @@ export interface AppOptions {
   photoImport?: Partial<ImportProviders>;
   /** Overrides the sandbox verification reviewer, which decides at once (tests: a reviewer that leaves it pending). */
   verificationReviewer?: VerificationReviewer;
-  /** The card provider, the clock and the billing cycle's timer (tests: the sandbox they count, a clock they move). */
+  /** "Now" for the whole app (tests: a clock they move); default the system clock, or the test clock (TEST_CLOCK=1). */
+  clock?: () => Date;
+  /** The card provider and the billing cycle's timer (tests: the sandbox they count, no timer). */
   billing?: BillingOptions;
-  /** The spin game's segment picker (tests); its clock is billing's. */
+  /** The spin game's segment picker (tests). */
   spin?: SpinOptions;
-  /** The mail transport (tests: a local SMTP server's URL); by default SMTP_URL's, else the offline outbox. */
-  mail?: MailPluginOptions;
+  /** The outgoing email transport (tests: a local SMTP server's URL); by default SMTP_URL's, else the offline outbox. */
+  mail?: OutgoingEmailOptions;
   /** Overrides config.seedDemo (never in production mode: refused). */
   seedDemo?: boolean;
   /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
@@ -93,6 +96,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
   await app.register(configPlugin, { config: options.config });
+  await app.register(clockPlugin, options.clock ? { now: options.clock } : {});
   await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
   await app.register(cookiePlugin);
@@ -111,7 +115,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(rateLimitPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin, options.facebook ? { facebook: options.facebook } : {});
-  await app.register(mailPlugin, options.mail ?? {});
+  await app.register(outgoingEmailPlugin, options.mail ?? {});
   await app.register(photoPipelinePlugin, {
     ...(options.photoStorage ? { storage: options.photoStorage } : {}),
     ...(options.photoModerator ? { moderator: options.photoModerator } : {}),
@@ -134,14 +138,9 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   ]) {
     await app.register(routes);
   }
-  // One clock for the app: billing's (tests pass theirs); TEST_CLOCK=1 makes it one the e2e tests can move.
-  const testClock = testClockFrom(options.config);
-  await app.register(billingRoutes, {
-    ...(testClock ? { clock: testClock.now } : {}),
-    ...options.billing,
-  });
+  await app.register(billingRoutes, options.billing ?? {});
   await app.register(spinRoutes, options.spin ?? {});
-  if (testClock) await app.register(testClockRoutes, { clock: testClock });
+  if (app.clock instanceof TestClock) await app.register(testClockRoutes, { clock: app.clock });
   await app.register(spotifyRoutes, options.spotify ? { catalogue: options.spotify } : {});
   await app.register(photoImportRoutes, options.photoImport ? { providers: options.photoImport } : {});
   await app.register(

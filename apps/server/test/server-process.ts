@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const serverCwd = fileURLToPath(new URL('..', import.meta.url));
 const buildScript = fileURLToPath(new URL('../scripts/build.mjs', import.meta.url));
-export const builtEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const builtEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
 /** Builds the server (apps/server/scripts/build.mjs) unless its build is newer than every source it bundles. */
 export function buildIfStale(): void {

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 const defaultDist = join(import.meta.dirname, '../dist');
 
 /**
- * The lazy chunks (by name: vite.config.ts names the groups, other chunks are named after their source module) each
+ * The lazy chunks (by name: src/boot/chunk-groups.ts names the groups, other chunks are named after their source module) each
  * page loads before it shows content. A member page goes through `member` (route tree, member layout, shell, client
  * core, react-query); the list page's own code and what it shares with search and the feeds is `discovery-pages`.
  * `path` is where the bench opens the page (`:memberId` is filled with a member the demo member can see).
@@ -59,7 +59,7 @@ export function gzipKb(files, dist = defaultDist) {
 export function measureInitialJs(dist = defaultDist) {
   const assets = join(dist, 'assets');
   const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
-  // The entry chunk is named after index.html; the inline loader runs it after the chunks it imports (vite.config.ts).
+  // The entry chunk is named after index.html; the inline loader runs it after the chunks it imports (src/boot).
   const entry = files.find((file) => /^index-[\w-]{8}\.js$/.test(file));
   if (!entry) throw new Error('No entry chunk in dist/assets: run `npm run build` first.');
   return initialJsPages.map((page) => {

@@ -20,7 +20,7 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter, matchPath } from 'react-router';
-import { PhotoEntranceContext } from '@app/ui';
+import { PhotoFadeInContext } from '@app/ui';
 import { ServerStyleSheet } from 'styled-components';
 import type { DehydratedState, Query } from '@tanstack/react-query';
 import { QueryCache, QueryClient, QueryClientProvider, dehydrate, skipToken } from '@tanstack/react-query';
@@ -98,8 +98,8 @@ const isEnabled = (query: Query) => {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 };
 
-/** Card photos of the server's HTML are there at first paint; the browser keeps them so (main.tsx). */
-const serverRenderedPhotos = { current: false };
+/** Card photos of the server's HTML are there at first paint; the browser keeps them while it hydrates (main.tsx). */
+const serverRenderedPhotos = () => false;
 
 async function renderPass(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];
@@ -180,11 +180,11 @@ async function renderNow(url: string): Promise<RenderResult> {
               <StaticRouter location={url}>
                 <QueryClientProvider client={queryClient}>
                   <RedirectsContext value={redirects}>
-                    <PhotoEntranceContext value={serverRenderedPhotos}>
+                    <PhotoFadeInContext value={serverRenderedPhotos}>
                       <NowProvider value={now}>
                         <App />
                       </NowProvider>
-                    </PhotoEntranceContext>
+                    </PhotoFadeInContext>
                   </RedirectsContext>
                 </QueryClientProvider>
               </StaticRouter>

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Counters, Permissions } from '@app/contract';
-import { allHandlers, demoEmails, MOCK_PASSWORD, memberScenario } from '@app/mocks';
+import { demoEmails, MOCK_PASSWORD, recorded } from '@app/mocks';
 import { createAppClient } from './app-client.ts';
 import { MemoryStorage } from './test-utils.ts';
 
@@ -16,7 +16,7 @@ afterAll(() => server.close());
 describe('createAppClient', () => {
   it('starts polling at login and stops it at logout', async () => {
     vi.useFakeTimers();
-    server.use(...allHandlers(memberScenario(null).handlers));
+    server.use(...Object.values(recorded('account/free-login').handlers).flat());
     const storage = new MemoryStorage();
     const permissions: Permissions[] = [];
     const counters: Counters[] = [];

@@ -27,8 +27,8 @@ export { DISCOUNT_PLAN_TEXT } from '@app/contract';
 export const OLD_PROFILE_DAYS = 15;
 export const PLAN_CACHE_DAYS = 1;
 export const PLAN_CACHE_MS = PLAN_CACHE_DAYS * 24 * 60 * 60 * 1000;
-/** Daily spins reset at midnight in this time zone (US Eastern, DST-aware). */
-export const DAILY_SPINS_RESET_TIME_ZONE = 'America/New_York';
+/** Daily spins reset at midnight in this time zone (US Eastern, DST-aware): declared in the contract. */
+export { EASTERN_TIME_ZONE as DAILY_SPINS_RESET_TIME_ZONE } from '@app/contract';
 
 export const PLATFORM_ID = 2;
 export const SITE_ID = 2;

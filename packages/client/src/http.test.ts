@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { facebookLogin, getCounters, getPermissions, login, submitSelfie } from '@app/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { submitSelfie } from '@app/contract';
 import {
   ApiError,
   createHttpClient,
@@ -74,7 +74,7 @@ describe('cross-site request token', () => {
   });
 });
 
-describe('call(endpoint)', () => {
+describe('call(name)', () => {
   it('sends JSON with same-origin credentials and parses the response with the contract', async () => {
     let sent: { body: unknown; contentType: string | null; credentials: RequestCredentials } | undefined;
     server.use(
@@ -87,7 +87,7 @@ describe('call(endpoint)', () => {
         return HttpResponse.json({ success: true, data: { memberId: 7, reactivated: false } });
       }),
     );
-    const answer = await client.call(login, { body: { user: 'free@demo.test', pass: 'demo-password' } });
+    const answer = await client.call('login', { body: { user: 'free@demo.test', pass: 'demo-password' } });
     expect(answer.data.memberId).toBe(7);
     expect(sent).toEqual({
       body: { user: 'free@demo.test', pass: 'demo-password' },
@@ -116,9 +116,9 @@ describe('call(endpoint)', () => {
         });
       }),
     );
-    await client.call(facebookLogin, { params: { token: 'a/b c' } });
-    await client.call(getPermissions, { query: { forceReload: true } });
-    await client.call(getPermissions);
+    await client.call('facebookLogin', { params: { token: 'a/b c' } });
+    await client.call('getPermissions', { query: { forceReload: true } });
+    await client.call('getPermissions');
     expect(urls).toEqual([
       `${base}/api/login/facebook/a%2Fb%20c`,
       `${base}/api/user/permissions/get-permissions?forceReload=1`,
@@ -132,7 +132,7 @@ describe('call(endpoint)', () => {
     };
     server.use(mock.post(`${base}/api/user/auth/login`, () => HttpResponse.json(body, { status: 401 })));
     const error = await client
-      .call(login, { body: { user: 'a@b.test', pass: 'nope' } })
+      .call('login', { body: { user: 'a@b.test', pass: 'nope' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -151,7 +151,7 @@ describe('call(endpoint)', () => {
         () => new HttpResponse('Bad gateway', { status: 502 }),
       ),
     );
-    await expect(client.call(getCounters)).rejects.toMatchObject({
+    await expect(client.call('getCounters')).rejects.toMatchObject({
       status: 502,
       body: 'Bad gateway',
       field: undefined,
@@ -160,7 +160,7 @@ describe('call(endpoint)', () => {
 
   it('throws NetworkError when no answer arrives', async () => {
     server.use(mock.get(`${base}/api/user/counter/get-wrapped-counters`, () => HttpResponse.error()));
-    await expect(client.call(getCounters)).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.call('getCounters')).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('rejects a response that breaks the contract', async () => {
@@ -169,19 +169,42 @@ describe('call(endpoint)', () => {
         HttpResponse.json({ data: { whoLikedMe: 'many' } }),
       ),
     );
-    await expect(client.call(getCounters)).rejects.toBeInstanceOf(UnexpectedResponseError);
+    await expect(client.call('getCounters')).rejects.toBeInstanceOf(UnexpectedResponseError);
   });
 
   it('refuses input that breaks the contract without sending anything, naming the field', async () => {
     const error = await client
-      .call(login, { body: { user: 'not-an-email', pass: 'x' } })
+      .call('login', { body: { user: 'not-an-email', pass: 'x' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error).toMatchObject({ field: 'user', message: 'Enter a valid email address' });
   });
+
+  it('refuses a name the contract does not have, without sending anything', async () => {
+    const seen = recordXsrf();
+    // @ts-expect-error not an endpoint of the contract
+    await expect(client.call('noSuchEndpoint')).rejects.toBeInstanceOf(TypeError);
+    // @ts-expect-error a key every object has is not an endpoint either
+    await expect(client.call('toString')).rejects.toBeInstanceOf(TypeError);
+    expect(seen).toEqual([]);
+  });
+
+  it('takes its input and answer types from the contract (checked by tsc)', () => {
+    const typed = async () => {
+      const answer = await client.call('login', { body: { user: 'a@b.test', pass: 'x' } });
+      expectTypeOf(answer.data.memberId).toEqualTypeOf<number>();
+      // @ts-expect-error login requires a body
+      await client.call('login');
+      // @ts-expect-error getCounters takes no body
+      await client.call('getCounters', { body: {} });
+      // @ts-expect-error getProfile takes no file
+      await client.upload('getProfile', new Blob());
+    };
+    expect(typed).toBeTypeOf('function');
+  });
 });
 
-describe('upload(endpoint, file)', () => {
+describe('upload(name, file)', () => {
   const state = {
     status: 'verified',
     pose: null,
@@ -207,7 +230,7 @@ describe('upload(endpoint, file)', () => {
       }),
     );
     const selfie = new File([new Uint8Array(1234)], 'me.jpg', { type: 'image/jpeg' });
-    const answer = await client.upload(submitSelfie, selfie);
+    const answer = await client.upload('submitSelfie', selfie);
     expect(answer.data.status).toBe('verified');
     expect(sent).toMatchObject({ field: 'selfie', name: 'me.jpg', size: 1234, token: 'tok/en123' });
     expect(sent?.type).toMatch(/^multipart\/form-data; boundary=/);
@@ -222,7 +245,7 @@ describe('upload(endpoint, file)', () => {
         ),
       ),
     );
-    const error = await client.upload(submitSelfie, new Blob(['text'])).catch((e: unknown) => e);
+    const error = await client.upload('submitSelfie', new Blob(['text'])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, field: 'selfie' });
   });

@@ -1,7 +1,8 @@
 // The one http client: JSON in and out, the cross-site request token, typed errors, and contract-checked calls.
 import type { z } from 'zod';
-import type { ApiErrorBody, Endpoint, HttpMethod, UploadSpec } from '@app/contract';
+import type { allEndpoints, ApiErrorBody, Endpoint, HttpMethod, UploadSpec } from '@app/contract';
 import { buildPath, readApiError } from '@app/contract';
+import { loadContract } from './contract.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -89,21 +90,38 @@ export type CallInput<E> =
 
 type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
+/** The contract's endpoints by name (types only: the schemas load with the first call). */
+export type Endpoints = typeof allEndpoints;
+export type EndpointName = keyof Endpoints;
+/** The endpoints that take one file. */
+export type UploadEndpointName = {
+  [N in EndpointName]: Endpoints[N] extends { upload: UploadSpec } ? N : never;
+}[EndpointName];
+
+export interface UploadInput {
+  params?: Record<string, string | number>;
+  fileName?: string;
+  signal?: AbortSignal;
+}
+
 export interface HttpClient {
   /** Any JSON request; resolves with the parsed body (undefined for an empty one). */
   request(method: HttpMethod, url: string, options?: RequestOptions): Promise<unknown>;
-  /** A contract endpoint: input checked, path params filled, response parsed with the endpoint's schema. */
-  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<z.output<E['response']>>;
+  /** A contract endpoint, by name: input checked, path params filled, response parsed with the endpoint's schema. */
+  call<N extends EndpointName>(
+    name: N,
+    ...args: CallArgs<Endpoints[N]>
+  ): Promise<z.output<Endpoints[N]['response']>>;
   /**
-   * A contract endpoint that takes one file (`endpoint.upload`): sent as multipart/form-data under the endpoint's
-   * field name, with the cross-site token like any other write; the response parsed with the endpoint's schema.
-   * Without upload progress (the photos page has its own XHR upload for that).
+   * A contract endpoint that takes one file (`endpoint.upload`), by name: sent as multipart/form-data under the
+   * endpoint's field name, with the cross-site token like any other write; the response parsed with the endpoint's
+   * schema. Without upload progress (the photos page has its own XHR upload for that).
    */
-  upload<E extends Endpoint & { upload: UploadSpec }>(
-    endpoint: E,
+  upload<N extends UploadEndpointName>(
+    name: N,
     file: Blob,
-    input?: { params?: Record<string, string | number>; fileName?: string; signal?: AbortSignal },
-  ): Promise<z.output<E['response']>>;
+    input?: UploadInput,
+  ): Promise<z.output<Endpoints[N]['response']>>;
 }
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
@@ -201,10 +219,24 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return data;
   }
 
-  async function call<E extends Endpoint>(
-    endpoint: E,
-    ...args: CallArgs<E>
-  ): Promise<z.output<E['response']>> {
+  // The endpoints and their schemas load with the first call (loadContract), so a page's first JavaScript carries no
+  // zod; later calls find the module already loaded. The types admit only the contract's names; any other (a cast)
+  // fails with a TypeError when its schemas are read, before anything is sent, so no check of our own is shipped.
+  async function endpointOf(name: EndpointName): Promise<Endpoint> {
+    return (await loadContract()).allEndpoints[name];
+  }
+
+  function parseResponse(endpoint: Endpoint, url: string, data: unknown): unknown {
+    const parsed = endpoint.response.safeParse(data);
+    if (!parsed.success) throw new UnexpectedResponseError(url, parsed.error.issues);
+    return parsed.data;
+  }
+
+  async function call<N extends EndpointName>(
+    name: N,
+    ...args: CallArgs<Endpoints[N]>
+  ): Promise<z.output<Endpoints[N]['response']>> {
+    const endpoint = await endpointOf(name);
     const input = (args[0] ?? {}) as {
       params?: unknown;
       query?: unknown;
@@ -217,25 +249,22 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const body = checkInput(endpoint.body, input.body, 'body');
     const url = buildPath(endpoint.path, params);
     const data = await request(endpoint.method, url, { query, body, signal: input.signal });
-    const parsed = endpoint.response.safeParse(data);
-    if (!parsed.success) throw new UnexpectedResponseError(url, parsed.error.issues);
-    return parsed.data as z.output<E['response']>;
+    return parseResponse(endpoint, url, data) as z.output<Endpoints[N]['response']>;
   }
 
-  async function upload<E extends Endpoint & { upload: UploadSpec }>(
-    endpoint: E,
+  async function upload<N extends UploadEndpointName>(
+    name: N,
     file: Blob,
-    input: { params?: Record<string, string | number>; fileName?: string; signal?: AbortSignal } = {},
-  ): Promise<z.output<E['response']>> {
+    input: UploadInput = {},
+  ): Promise<z.output<Endpoints[N]['response']>> {
+    const endpoint = (await endpointOf(name)) as Endpoint & { upload: UploadSpec };
     const params = checkInput(endpoint.params, input.params ?? {}, 'params') as
       Record<string, string> | undefined;
     const url = buildPath(endpoint.path, params);
     const form = new FormData();
     form.append(endpoint.upload.field, file, input.fileName ?? (file instanceof File ? file.name : 'upload'));
     const data = await request(endpoint.method, url, { body: form, signal: input.signal });
-    const parsed = endpoint.response.safeParse(data);
-    if (!parsed.success) throw new UnexpectedResponseError(url, parsed.error.issues);
-    return parsed.data as z.output<E['response']>;
+    return parseResponse(endpoint, url, data) as z.output<Endpoints[N]['response']>;
   }
 
   return { request, call, upload };

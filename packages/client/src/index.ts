@@ -3,6 +3,7 @@ export * from './contract.ts';
 export * from './storage-keys.ts';
 export * from './routes.ts';
 export * from './http.ts';
+export * from './error-message.ts';
 export * from './normalise.ts';
 export * from './pollers.ts';
 export * from './membership-sync.ts';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogEntry } from '@app/contract';
 import { LOG_BATCH_MAX_BYTES, LOG_BATCH_MAX_ENTRIES } from '@app/contract';
-import { allHandlers, memberScenario } from '@app/mocks';
+import { recorded } from '@app/mocks';
 import { loadContract } from './contract.ts';
 import { createHttpClient } from './http.ts';
 import type { LogQueueOptions } from './log-queue.ts';
@@ -21,12 +21,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let posts: LogEntry[][];
-let scenario: ReturnType<typeof memberScenario>;
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z') });
   posts = [];
-  scenario = memberScenario(1001);
-  server.use(...allHandlers(scenario.handlers));
+  server.use(...Object.values(recorded('account/free-member').handlers).flat());
   server.events.on('request:start', async ({ request }) => {
     if (request.url.endsWith('/api/user/log/desktop-log')) {
       posts.push(((await request.clone().json()) as { logArr: LogEntry[] }).logArr);
@@ -76,7 +74,6 @@ describe('log queue', () => {
     });
     expect(new Set(batch.map((entry) => entry.uuid)).size).toBe(25);
     expect(queue.entries()).toEqual([]);
-    expect(scenario.db.logEntries).toHaveLength(25);
   });
 
   it('does not post while the queue holds 20 entries or fewer', async () => {

@@ -104,14 +104,14 @@ export function createLogQueue({
   async function publish() {
     if (sending || queue.length === 0) return;
     sending = true;
-    let contract: Awaited<ReturnType<typeof loadContract>>;
+    // The saved entries are checked against the contract's entry schema (the post itself goes through http.call).
+    let logEntry: Awaited<ReturnType<typeof loadContract>>['logEntry'];
     try {
-      contract = await loadContract();
+      ({ logEntry } = await loadContract());
     } catch {
       sending = false;
       return;
     }
-    const { desktopLog, logEntry } = contract;
     // Keep only saved entries the server would accept, so one damaged entry cannot block every later batch.
     queue = queue.filter(
       (entry) =>
@@ -124,7 +124,7 @@ export function createLogQueue({
     for (const entry of batch) entry.batch_send_time = sentAt;
     const sent = new Set(batch.map((entry) => entry.uuid));
     try {
-      await http.call(desktopLog, { body: { logArr: batch as LogEntry[] } });
+      await http.call('desktopLog', { body: { logArr: batch as LogEntry[] } });
       queue = queue.filter((entry) => !sent.has(entry.uuid));
     } catch {
       for (const entry of batch) entry.retry_count += 1;

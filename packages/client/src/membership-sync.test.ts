@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Permissions } from '@app/contract';
-import { MOCK_NOW, addMonths, allHandlers, memberIds, memberScenario, putMembership } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { recorded } from '@app/mocks';
 import { loadContract } from './contract.ts';
 import { createHttpClient } from './http.ts';
 import type { TabChannel } from './membership-sync.ts';
@@ -19,6 +20,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const http = createHttpClient({ baseUrl: 'http://localhost' });
+/** The server's recorded answers for `scenario`. */
+const replay = (scenario: ScenarioName) => server.use(...Object.values(recorded(scenario).handlers).flat());
 
 /** One browser: the tabs share localStorage; each tab has its own poller and sync, on Node's BroadcastChannel. */
 function browser() {
@@ -52,24 +55,13 @@ describe('createMembershipSync', () => {
   afterEach(() => current?.close());
 
   it('a change in one tab: that tab reads it back from the server and stores it; every other tab follows', async () => {
-    const { db, handlers } = memberScenario(memberIds.free);
-    server.use(...allHandlers(handlers));
+    // The free member pays on the server between the first reads and the read back (forceReload=1).
+    replay('account/free-member-pays');
     current = browser();
     const [paying, other, third] = [current.open(), current.open(), current.open()];
     await Promise.all([paying.permissions.load(), other.permissions.load(), third.permissions.load()]);
     expect(stored(current.storage)?.isPayingMember).toBe(false);
 
-    // The purchase went through on the server (the mocks' store is its database here).
-    putMembership(db, memberIds.free, {
-      planId: 'subscription-1-month',
-      status: 'active',
-      startedAt: MOCK_NOW.toISOString(),
-      periodEndsAt: addMonths(MOCK_NOW, 1).toISOString(),
-      cancelledAt: null,
-      renewalPlanId: 'subscription-1-month',
-      renewalPriceCents: 2999,
-      card: { brand: 'Visa', last4: '4242' },
-    });
     expect((await paying.sync.changed()).isPayingMember).toBe(true);
     expect(stored(current.storage)?.isPayingMember).toBe(true);
 
@@ -84,8 +76,7 @@ describe('createMembershipSync', () => {
   });
 
   it('a stopped tab hears nothing; tabs without BroadcastChannel still read their own change back', async () => {
-    const { handlers } = memberScenario(memberIds.paying);
-    server.use(...allHandlers(handlers));
+    replay('account/paying-member');
     current = browser();
     const [changing, stopped] = [current.open(), current.open()];
     stopped.sync.stop();

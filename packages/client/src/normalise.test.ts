@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCountersWire, createMember, createPermissionsWire, createProfileWire } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import {
   canOpenRoute,
   isAllowed,
@@ -9,8 +9,12 @@ import {
 } from './normalise.ts';
 import { memberRoutes, paywallGates } from './routes.ts';
 
+// The wire shapes as the server answered them (scripts/record, scenarios account/*).
+const freePermissions = () => recordedAnswer('account/free-member', 'getPermissions');
+const payingPermissions = () => recordedAnswer('account/paying-member', 'getPermissions');
+
 describe('normaliseProfile', () => {
-  const wire = createProfileWire(createMember({ isDefaultCampaign: true }));
+  const wire = recordedAnswer('account/paying-member', 'getProfile');
 
   it('turns the legacy strings into booleans and numbers', () => {
     const profile = normaliseProfile({ ...wire, NbOfImages: '3', isC2Profile: 'false' });
@@ -38,20 +42,20 @@ describe('normaliseProfile', () => {
 
 describe('normalisePermissions', () => {
   it('sets role flags true only for "1"', () => {
-    const paying = normalisePermissions(createPermissionsWire('paying', { isFacebookProfile: true }));
+    const paying = normalisePermissions({ ...payingPermissions(), isFacebookProfile: '1' });
     expect(paying).toMatchObject({
       isFullMember: true,
       isFreeMember: false,
       isPayingMember: true,
       isFacebookProfile: true,
       isFeaturedUser: false,
-      hasActiveDefaultPlan: false,
+      hasActiveDefaultPlan: true,
     });
-    expect(normalisePermissions(createPermissionsWire('free')).isFreeMember).toBe(true);
+    expect(normalisePermissions(freePermissions()).isFreeMember).toBe(true);
   });
 
   it("treats '*' as every method and keeps listed methods otherwise", () => {
-    const wire = { ...createPermissionsWire('free'), data: { lists: ['whoILike'], profile: ['view', '*'] } };
+    const wire = { ...freePermissions(), data: { lists: ['whoILike'], profile: ['view', '*'] } };
     const permissions = normalisePermissions(wire);
     expect(permissions.features).toEqual({ lists: ['whoILike'], profile: '*' });
     expect(isAllowed(permissions.features, { feature: 'profile', method: 'disable' })).toBe(true);
@@ -60,7 +64,7 @@ describe('normalisePermissions', () => {
   });
 
   it('flags exactly the member routes the data map allows, and always the paywall', () => {
-    const free = normalisePermissions(createPermissionsWire('free'));
+    const free = normalisePermissions(freePermissions());
     const allowed = memberRoutes.filter((route) => canOpenRoute(free, route.name)).map((route) => route.name);
     expect(allowed).not.toContain('lists/wlm');
     expect(allowed).not.toContain('lists/wvm');
@@ -72,17 +76,17 @@ describe('normalisePermissions', () => {
     expect(free.routes.paywall).toBe(true);
     expect(canOpenRoute(free, 'home/paywall')).toBe(true);
 
-    const paying = normalisePermissions(createPermissionsWire('paying'));
+    const paying = normalisePermissions(payingPermissions());
     expect(memberRoutes.every((route) => canOpenRoute(paying, route.name))).toBe(true);
 
-    const nothing = normalisePermissions({ ...createPermissionsWire('free'), data: {} });
+    const nothing = normalisePermissions({ ...freePermissions(), data: {} });
     expect(memberRoutes.some((route) => canOpenRoute(nothing, route.name))).toBe(false);
     expect(nothing.routes.paywall).toBe(true);
   });
 
   it('gives a free member none of the seven paywall-gated features, and a paying member all of them', () => {
-    const free = normalisePermissions(createPermissionsWire('free'));
-    const paying = normalisePermissions(createPermissionsWire('paying'));
+    const free = normalisePermissions(freePermissions());
+    const paying = normalisePermissions(payingPermissions());
     for (const gate of Object.values(paywallGates)) {
       expect(isAllowed(free.features, gate)).toBe(false);
       expect(isAllowed(paying.features, gate)).toBe(true);
@@ -92,9 +96,14 @@ describe('normalisePermissions', () => {
 
 describe('normaliseCounters', () => {
   it('turns numeric strings into numbers', () => {
-    expect(normaliseCounters(createCountersWire({ whoLikedMe: 4, unreadMessages: 0 }))).toEqual({
-      whoLikedMe: 4,
-      unreadMessages: 0,
+    expect(normaliseCounters(recordedAnswer('account/paying-member', 'getCounters'))).toEqual({
+      unreadMessages: 6,
+      whoViewedMe: 45,
+      whoLikedMe: 35,
+      whoILike: 19,
+      mutualLikes: 14,
+      blocklist: 3,
+      dailySpinsLeft: 3,
     });
     expect(normaliseCounters({ data: { whoViewedMe: '12', dailySpinsLeft: 3 } })).toEqual({
       whoViewedMe: 12,

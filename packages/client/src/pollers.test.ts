@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allHandlers, memberScenario } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { recorded } from '@app/mocks';
 import { loadContract } from './contract.ts';
 import { createHttpClient } from './http.ts';
 import { createCountersPoller, createPermissionsPoller, createPoller } from './pollers.ts';
@@ -116,7 +117,7 @@ describe('createPoller', () => {
   });
 });
 
-describe('permissions and counters pollers (over the mocks)', () => {
+describe('permissions and counters pollers (over the recorded server)', () => {
   const server = setupServer();
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
@@ -131,11 +132,12 @@ describe('permissions and counters pollers (over the mocks)', () => {
   });
 
   const http = createHttpClient({ baseUrl: 'http://localhost' });
+  /** The server's recorded answers for `scenario`. */
+  const replay = (scenario: ScenarioName) => Object.values(recorded(scenario).handlers).flat();
 
   it('polls permissions every 300000 ms and stores them normalised', async () => {
-    const { handlers } = memberScenario(1002);
     let calls = 0;
-    server.use(...allHandlers(handlers));
+    server.use(...replay('account/paying-member'));
     server.events.on('request:start', () => void (calls += 1));
     const storage = new MemoryStorage();
     const onChange = vi.fn();
@@ -152,8 +154,7 @@ describe('permissions and counters pollers (over the mocks)', () => {
   });
 
   it("a reload flushes the server's permissions and asks with forceReload=1", async () => {
-    const { handlers } = memberScenario(1002);
-    server.use(...allHandlers(handlers));
+    server.use(...replay('account/paying-member'));
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
@@ -172,8 +173,7 @@ describe('permissions and counters pollers (over the mocks)', () => {
   });
 
   it('writes nothing from a poll that answers after stop (logout)', async () => {
-    const { handlers } = memberScenario(1002);
-    server.use(...allHandlers(handlers));
+    server.use(...replay('account/paying-member'));
     const storage = new MemoryStorage();
     const onChange = vi.fn();
     const onError = vi.fn();
@@ -187,13 +187,13 @@ describe('permissions and counters pollers (over the mocks)', () => {
   });
 
   it('polls counters every 30000 ms as numbers', async () => {
-    server.use(...allHandlers(memberScenario(1001).handlers));
+    server.use(...replay('account/free-member'));
     const onChange = vi.fn();
     const poller = createCountersPoller({ http, onChange });
     poller.start();
     await vi.advanceTimersByTimeAsync(60_000);
     poller.stop();
     expect(onChange).toHaveBeenCalledTimes(3);
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ whoLikedMe: 4, unreadMessages: 2 }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ whoLikedMe: 24, unreadMessages: 9 }));
   });
 });

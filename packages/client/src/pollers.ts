@@ -5,7 +5,6 @@
 // after a change (a run already in flight may have been answered before it).
 import type { Counters, Permissions } from '@app/contract';
 import { COUNTERS_REFRESH_MS, PERMISSIONS_REFRESH_MS } from './constants.ts';
-import { loadContract } from './contract.ts';
 import type { HttpClient } from './http.ts';
 import { normaliseCounters, normalisePermissions } from './normalise.ts';
 import { localKeys } from './storage-keys.ts';
@@ -125,10 +124,9 @@ export function createPermissionsPoller({
     intervalMs: PERMISSIONS_REFRESH_MS,
     onError,
     run: async (signal, reload) => {
-      const contract = await loadContract();
-      if (reload) await http.call(contract.flushPermissions, { signal });
+      if (reload) await http.call('flushPermissions', { signal });
       const permissions = normalisePermissions(
-        await http.call(contract.getPermissions, { query: { forceReload: reload ? '1' : '0' }, signal }),
+        await http.call('getPermissions', { query: { forceReload: reload ? '1' : '0' }, signal }),
       );
       signal.throwIfAborted();
       storage.setItem(localKeys.permissions, JSON.stringify(permissions));
@@ -152,7 +150,7 @@ export function createCountersPoller({
     intervalMs: COUNTERS_REFRESH_MS,
     onError,
     run: async (signal) => {
-      const counters = normaliseCounters(await http.call((await loadContract()).getCounters, { signal }));
+      const counters = normaliseCounters(await http.call('getCounters', { signal }));
       signal.throwIfAborted();
       onChange?.(counters);
       return counters;

@@ -1,8 +1,6 @@
 // Business rules as pure functions (SPEC points 3, 6 and 9).
-import { TZDate } from '@date-fns/tz';
-import { addDays, startOfDay } from 'date-fns';
 import type { CurrentProfile, Permissions } from '@app/contract';
-import { DAILY_SPINS_RESET_TIME_ZONE, OLD_PROFILE_DAYS } from './constants.ts';
+import { OLD_PROFILE_DAYS } from './constants.ts';
 
 /** Paywall headlines live once, in the contract's copy; re-exported for the site and its tests. */
 export { paywallHeadline, paywallHeadlines } from '@app/contract';
@@ -27,8 +25,5 @@ export const showHomeAds = (
   now: Date,
 ): boolean => !permissions.isPayingMember && isOldProfile(profile, now);
 
-/** The next midnight in US Eastern time after `now` (daily spins reset), correct across DST changes. */
-export function nextDailySpinsReset(now: Date): Date {
-  const eastern = new TZDate(now.getTime(), DAILY_SPINS_RESET_TIME_ZONE);
-  return new Date(startOfDay(addDays(eastern, 1)).getTime());
-}
+/** The next midnight in US Eastern time after `now` (daily spins reset): the contract's Eastern day. */
+export { nextEasternMidnight as nextDailySpinsReset } from '@app/contract';

@@ -6,7 +6,6 @@ import type { HttpClient } from './http.ts';
 import type { LogQueue } from './log-queue.ts';
 import { normaliseProfile } from './normalise.ts';
 import type { Poller } from './pollers.ts';
-import { loadContract } from './contract.ts';
 import type { NoticeDismissals } from './notice-dismissals.ts';
 import { localKeys, logoutLocalKeys } from './storage-keys.ts';
 
@@ -49,8 +48,7 @@ export function createSession({ http, storage, notices, pollers, logQueue }: Ses
 
   async function refreshProfile(): Promise<CurrentProfile> {
     const startedAt = logouts;
-    const { getProfile } = await loadContract();
-    const profile = normaliseProfile(await http.call(getProfile));
+    const profile = normaliseProfile(await http.call('getProfile'));
     if (startedAt === logouts) storage.setItem(localKeys.profile, JSON.stringify(profile));
     return profile;
   }
@@ -74,21 +72,21 @@ export function createSession({ http, storage, notices, pollers, logQueue }: Ses
 
   return {
     async login(credentials) {
-      await http.call((await loadContract()).login, { body: credentials });
+      await http.call('login', { body: credentials });
       return begin();
     },
     async facebookLogin(token, options = {}) {
-      await http.call((await loadContract()).facebookLogin, { params: { token }, query: options });
+      await http.call('facebookLogin', { params: { token }, query: options });
       return begin();
     },
     async reactivate() {
-      await http.call((await loadContract()).reactivate);
+      await http.call('reactivate');
       return refreshProfile();
     },
     async logout() {
       forget();
       try {
-        await http.call((await loadContract()).logout);
+        await http.call('logout');
       } finally {
         // A profile fetch that started while the post was pending (the server still knew the member) must not be
         // stored on the device they are leaving either.

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { okBody } from './errors.ts';
-import { text } from './fields.ts';
+import { emailText, text } from './fields.ts';
 
 /** A password's length, for a new password (change and recovery) and the forms that check it before sending. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -166,7 +166,7 @@ export const requestPasswordRecovery = defineEndpoint({
   method: 'POST',
   path: '/api/user/password-recovery',
   body: z.object({
-    email: text().trim().min(1, 'Enter your email').max(254).email('Enter a valid email address'),
+    email: emailText(),
   }),
   response: okBody,
 });

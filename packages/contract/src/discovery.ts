@@ -287,8 +287,8 @@ export const lookupCities = defineEndpoint({
 
 // ---------------------------------------------------------------- interest feeds
 
-export const feedEntry = listEntry;
-export const feedPage = pageOf(feedEntry);
+// A feed lists members as a list does (each with its list's timestamp).
+export const feedPage = pageOf(listEntry);
 export type FeedPage = z.infer<typeof feedPage>;
 
 export const interestedInMeFeed = defineEndpoint({

@@ -2,7 +2,8 @@
 // without a session), resending it, and the opt-outs per kind of email.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { text } from './fields.ts';
+import { errorCopy } from './error-copy.ts';
+import { emailText, text } from './fields.ts';
 
 /**
  * The kinds of email the product sends that a member may turn off (email-settings), each with its label and what
@@ -67,19 +68,14 @@ export const emailErrorCodes = {
 /** What the forms and the server say about email, written once. */
 export const emailCopy = {
   sameAsCurrent: 'This is your address already.',
-  taken: 'This address belongs to another member.',
-  invalidToken: 'This link has expired or was already used. Ask for a new one from your account settings.',
-  alreadyValidated: 'Your address is validated already.',
+  taken: errorCopy.email_taken,
+  invalidToken: errorCopy.invalid_token,
+  alreadyValidated: errorCopy.email_already_validated,
   wrongCurrent: 'This is not your current password.',
   enterCurrent: 'Enter your current password.',
 } as const;
 
-export const emailAddress = text()
-  .trim()
-  .min(1, 'Enter your email')
-  .max(254, 'Use at most 254 characters.')
-  .email('Enter a valid email address')
-  .transform((value) => value.toLowerCase());
+export const emailAddress = emailText().transform((value) => value.toLowerCase());
 
 export const emailSettings = z.object({
   email: z.string(),

@@ -15,7 +15,10 @@ export const dbId = z
   .min(1, 'Must be 1 or more')
   .max(DB_ID_MAX, 'Not a valid id');
 
-/** A member id in a JSON body. */
+/**
+ * A member id in a JSON body: `dbId` under the name bodies give the field (`{ memberId }`).
+ * @alias
+ */
 export const memberId = dbId;
 
 /** An id in a URL (path segment or query): the same range, read from its decimal text. */
@@ -49,3 +52,11 @@ export const storableTextMessage = 'Remove the invalid characters (a NUL charact
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { message: storableTextMessage, abort: true });
+
+/** An email address as every form takes it (login, recovery, support, settings), with the messages they show. */
+export const emailText = () =>
+  text({ message: 'Enter your email' })
+    .trim()
+    .min(1, 'Enter your email')
+    .max(254, 'Use at most 254 characters.')
+    .email('Enter a valid email address');

@@ -1,6 +1,7 @@
 export * from './endpoint.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';
+export * from './error-copy.ts';
 export * from './fields.ts';
 export * from './wire.ts';
 export * from './session.ts';
@@ -197,6 +198,7 @@ export const subscriptionEndpoints = {
 } as const;
 
 export * from './spin.ts';
+export * from './eastern-day.ts';
 
 import { getSpin, skipDailyMatch, spinWheel } from './spin.ts';
 

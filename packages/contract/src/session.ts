@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { okBody } from './errors.ts';
-import { text } from './fields.ts';
+import { emailText, text } from './fields.ts';
 import { queryFlag, wireFlag } from './wire.ts';
 
 export const loginBody = z.object({
-  user: text().trim().min(1, 'Enter your email').max(254).email('Enter a valid email address'),
+  user: emailText(),
   pass: text().min(1, 'Enter your password').max(200),
   /** '1' reactivates a disabled profile on login. */
   reactivate: queryFlag.optional(),

@@ -10,12 +10,11 @@ import { memberSummary } from './members.ts';
  * randomness), stores the outcome, and the client only animates to it.
  *
  * Allowances chosen for this product: free members 1 daily spin, full (paying) members 3, reset at midnight US
- * Eastern (America/New_York, SPEC point 9), computed on the server. Extra spins do not reset: they are earned (the
+ * Eastern (America/New_York, SPEC point 9; eastern-day.ts), computed on the server. Extra spins do not reset: they are earned (the
  * 20Q reward, the wheel's extra-spin segment) or bought (the `extra-spins-3` plan through checkout), and are spent
  * after the day's spins. A double spin (full members, one a day) spins once and gives two results.
  */
 
-export const SPIN_TIME_ZONE = 'America/New_York';
 /** Daily spins by role (free members; full and paying members). */
 export const dailySpinAllowance = { free: 1, full: 3 } as const;
 /** Double spins a full member may use each day. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import type { DeclineReason } from './error-copy.ts';
+import { declineReasons } from './error-copy.ts';
 import { okBody } from './errors.ts';
 import { text } from './fields.ts';
 import type { RetentionOffer } from './retention-offers.ts';
@@ -71,15 +73,7 @@ export const sandboxTestCards = {
   challenge: { number: '4000000000003220', outcome: 'Asks for 3-D Secure, then succeeds or fails' },
 } as const;
 
-/** Why a payment was declined, with what the payment form tells the member. */
-export const declineReasons = {
-  card_declined: 'Your bank declined this card. Try another card or contact your bank.',
-  insufficient_funds: 'This card has insufficient funds. Try another card.',
-  expired_card: 'This card has expired. Check the date or use another card.',
-  authentication_failed: 'The card check with your bank did not succeed. Try again or use another card.',
-  processing_error: 'The payment could not be processed. No charge was made; try again in a moment.',
-} as const;
-export type DeclineReason = keyof typeof declineReasons;
+// Why a payment was declined, and what the form says of it: error-copy.ts.
 export const declineReason = z.enum(Object.keys(declineReasons) as [DeclineReason, ...DeclineReason[]]);
 
 /** Error codes of this feature (beside the contract's common ones). */

@@ -5,7 +5,7 @@
 // schema, the server's checks, the mocks and the site's form are all derived from `supportForms`.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { text } from './fields.ts';
+import { emailText, text } from './fields.ts';
 import type { SupportFieldName, SupportFieldSpec, SupportFormId } from './support-forms.ts';
 import { supportFormIds, supportForms, supportMessageLimits } from './support-forms.ts';
 import { formatCount } from './copy.ts';
@@ -30,11 +30,7 @@ const commonFields = {
     .trim()
     .min(1, 'Enter your name')
     .max(supportMessageLimits.nameMax, `Keep your name under ${supportMessageLimits.nameMax} characters`),
-  email: text({ message: 'Enter your email' })
-    .trim()
-    .min(1, 'Enter your email')
-    .max(supportMessageLimits.emailMax)
-    .email('Enter a valid email address'),
+  email: emailText(),
   message: text({ message: 'Enter your message' })
     .trim()
     .min(
@@ -106,7 +102,18 @@ export const supportEndpointOf = {
   'media-inquiries': sendMediaInquiry,
   'bug-report': sendBugReport,
   'system-abuse': sendSystemAbuse,
-} as const satisfies Record<SupportFormId, unknown>;
+} as const satisfies { [F in SupportFormId]: (typeof supportEndpoints)[(typeof supportEndpointNames)[F]] };
+
+/** Each form's endpoint by its name in the endpoint map: what the client calls. */
+export const supportEndpointNames = {
+  'email-feedback': 'sendEmailFeedback',
+  'success-stories': 'sendSuccessStory',
+  'customer-service': 'sendCustomerService',
+  'tech-support': 'sendTechSupport',
+  'media-inquiries': 'sendMediaInquiry',
+  'bug-report': 'sendBugReport',
+  'system-abuse': 'sendSystemAbuse',
+} as const satisfies Record<SupportFormId, keyof typeof supportEndpoints>;
 
 /** The public forms' calls, made with or without a session. */
 export const supportEndpoints = {

@@ -1,8 +1,8 @@
 // Who may do what, and what a member who may not is told: derived from the contract's feature catalogue and
 // featuresByRole, the same source the server's permission checks and paywall answers use. Nothing here names a
 // feature by hand.
-import type { CatalogueId, ListKind } from '@app/contract';
-import { catalogue, errorCodes, featuresByRole, listIdOf, listKinds, paywallHeadline } from '@app/contract';
+import type { CatalogueId, ListKind, PaywallKey } from '@app/contract';
+import { catalogue, errorCodes, errorCopy, featuresByRole, listIdOf, listKinds } from '@app/contract';
 import { ApiError } from './errors.ts';
 
 /** The permission tiers of the contract: free members, and full members (paying or not). */
@@ -18,8 +18,8 @@ export function mayUse(tier: Tier, id: CatalogueId): boolean {
 
 /** The 403 `paywall` answer for a catalogue feature: its paywall headline, as the server words it. */
 export function paywallError(id: CatalogueId, extra: { field?: string; feature?: string } = {}): ApiError {
-  const entry = catalogue[id] as { paywall?: Parameters<typeof paywallHeadline>[0] };
-  const message = entry.paywall ? paywallHeadline(entry.paywall) : 'Upgrade to see this list';
+  const entry = catalogue[id] as { paywall?: PaywallKey };
+  const message = errorCopy.paywall(entry.paywall);
   return new ApiError(403, errorCodes.paywall, message, extra.field, extra.feature);
 }
 

@@ -2,7 +2,7 @@
 // contract (400 naming the field, as the server answers), the answer is parsed with the contract before it leaves
 // (a drifting mock fails loudly), and what the stores' rules throw becomes the server's error body.
 import type { Endpoint } from '@app/contract';
-import { discoveryErrorCodes, errorCodes } from '@app/contract';
+import { discoveryErrorCodes, errorCodes, errorCopy } from '@app/contract';
 import type { HttpHandler, HttpResponseResolver } from 'msw';
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
@@ -19,15 +19,15 @@ export interface HandlerOptions {
   delay?: number | 'infinite';
 }
 
-// The server's messages, so stories show what members will see.
+// The server's messages, so stories show what members will see: the contract's error copy where a code has one.
 export const messages = {
-  unauthenticated: 'Log in to continue.',
-  wrongCredentials: 'Wrong email or password.',
-  profileDisabled: 'This profile is disabled. Reactivate it to log in.',
-  facebookRefused: 'Facebook did not accept this login. Try again.',
-  facebookUnlinked: 'No profile is linked to this Facebook account. Log in with your email and password.',
-  internal: 'Something went wrong on our side. Try again.',
-  unavailable: 'This member is not available',
+  unauthenticated: errorCopy.unauthenticated,
+  wrongCredentials: errorCopy.invalid_credentials('password'),
+  profileDisabled: errorCopy.profile_disabled,
+  facebookRefused: errorCopy.invalid_credentials('facebook'),
+  facebookUnlinked: errorCopy.invalid_credentials('facebookUnlinked'),
+  internal: errorCopy.internal_error,
+  unavailable: errorCopy.not_found('This member'),
 } as const;
 
 /** The error body the server sends, with its status. */

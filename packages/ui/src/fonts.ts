@@ -1,5 +1,5 @@
 // The fonts the ui's text uses, shipped from npm, as plain data with no asset imports, so the host can declare them
-// where they cost least: the site writes them into index.html at build time (apps/site/vite.config.ts), and
+// where they cost least: the site writes them into index.html at build time (apps/site/src/boot/fonts-plugin.ts), and
 // Storybook renders FontFaces.
 // Declared outside styled-components on a page: styled-components takes over the server's style tags when it starts,
 // and an @font-face taken out and put back makes the browser lay out every line of text again.

@@ -38,7 +38,6 @@ export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/Banner';
 export * from './components/ProfileCard';
-export { PhotoEntranceContext } from './internal/photoEntrance';
 export * from './components/ProfileGrid';
 export * from './components/HouseAd';
 export * from './components/MessageBubble';

@@ -1,31 +1,16 @@
 // The API's one error type and the handlers that turn every failure into the contract's error body:
 // 4xx carry their message (and the field at fault); 5xx never leak internals.
-import type {
-  ApiErrorBody,
-  billingErrorCodes,
-  discoveryErrorCodes,
-  emailErrorCodes,
-  messagingErrorCodes,
-  photoErrorCodes,
-  spinErrorCodes,
-  spotifyErrorCodes,
-  verificationErrorCodes,
-} from '@app/contract';
-import { errorCodes } from '@app/contract';
+import type { ApiErrorBody, ErrorCode } from '@app/contract';
+import { errorCodes, errorCopy } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-export type ErrorCode =
-  | (typeof errorCodes)[keyof typeof errorCodes]
-  | (typeof messagingErrorCodes)[keyof typeof messagingErrorCodes]
-  | (typeof discoveryErrorCodes)[keyof typeof discoveryErrorCodes]
-  | (typeof spotifyErrorCodes)[keyof typeof spotifyErrorCodes]
-  | (typeof photoErrorCodes)[keyof typeof photoErrorCodes]
-  | (typeof verificationErrorCodes)[keyof typeof verificationErrorCodes]
-  | (typeof billingErrorCodes)[keyof typeof billingErrorCodes]
-  | (typeof spinErrorCodes)[keyof typeof spinErrorCodes]
-  | (typeof emailErrorCodes)[keyof typeof emailErrorCodes];
+export type { ErrorCode } from '@app/contract';
 
+/**
+ * A refusal in the contract's error body. Its message is the contract's errorCopy for the code, so the site and
+ * Storybook say the same; a 400 naming a field carries that field's validation message instead.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
@@ -46,7 +31,7 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthenticated = () => new ApiError(401, errorCodes.unauthenticated, 'Log in to continue.');
+export const unauthenticated = () => new ApiError(401, errorCodes.unauthenticated, errorCopy.unauthenticated);
 
 /** 400 naming the first field at fault in a request part that failed its contract schema. */
 export function invalidRequest(error: z.ZodError, part: 'params' | 'query' | 'body'): ApiError {
@@ -117,10 +102,7 @@ export function frameworkErrorHandler(
     return;
   }
   const known = fromFastifyError(error);
-  void sendApiError(
-    reply,
-    known ?? new ApiError(500, errorCodes.internal, 'Something went wrong on our side. Try again.'),
-  );
+  void sendApiError(reply, known ?? new ApiError(500, errorCodes.internal, errorCopy.internal_error));
 }
 
 function fromFastifyError(error: FastifyError): ApiError | undefined {
@@ -157,9 +139,6 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const known = error instanceof ApiError ? error : fromFastifyError(error);
     if (known) return sendApiError(reply, known);
     request.log.error({ err: error }, 'request failed');
-    return sendApiError(
-      reply,
-      new ApiError(500, errorCodes.internal, 'Something went wrong on our side. Try again.'),
-    );
+    return sendApiError(reply, new ApiError(500, errorCodes.internal, errorCopy.internal_error));
   });
 }

@@ -3,7 +3,7 @@
 // contract's error body naming the upload field. A connection dropped mid-upload fails here, before anything is
 // stored.
 import type { UploadSpec } from '@app/contract';
-import { errorCodes, photoErrorCodes } from '@app/contract';
+import { errorCodes, errorCopy, photoErrorCodes } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors.ts';
 
@@ -35,22 +35,11 @@ export interface UploadedFile {
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export const uploadErrors = {
-  empty: (field: string) =>
-    new ApiError(400, photoErrorCodes.emptyFile, 'The file is empty. Choose a photo.', field),
+  empty: (field: string) => new ApiError(400, photoErrorCodes.emptyFile, errorCopy.empty_file, field),
   unsupported: (field: string) =>
-    new ApiError(
-      415,
-      photoErrorCodes.unsupportedType,
-      'This file is not a photo we can use. Choose a JPEG, PNG, WebP or HEIC photo.',
-      field,
-    ),
+    new ApiError(415, photoErrorCodes.unsupportedType, errorCopy.unsupported_media_type, field),
   tooLarge: (field: string, maxBytes: number) =>
-    new ApiError(
-      413,
-      photoErrorCodes.tooLarge,
-      `This file is too large: photos can be up to ${megabytes(maxBytes)}.`,
-      field,
-    ),
+    new ApiError(413, photoErrorCodes.tooLarge, errorCopy.file_too_large(megabytes(maxBytes)), field),
   missing: (field: string) =>
     new ApiError(400, errorCodes.invalidRequest, 'Choose a photo to upload.', field),
   interrupted: (field: string) =>
@@ -72,7 +61,7 @@ function errorCode(error: unknown): string | undefined {
 export async function readUpload(request: FastifyRequest, spec: UploadSpec): Promise<UploadedFile> {
   const { field } = spec;
   if (!request.isMultipart()) {
-    throw new ApiError(415, photoErrorCodes.unsupportedType, 'Send the photo as multipart/form-data.', field);
+    throw new ApiError(415, photoErrorCodes.unsupportedType, errorCopy.unsupported_media_type, field);
   }
   let bytes: Buffer;
   try {

@@ -1,6 +1,6 @@
 // What every feature that shows other members shares (discovery, interests, invites): cursor parsing, the
 // member-facing errors (the same bodies the MSW handlers answer with), and shaping a page of dated member cards.
-import { errorCodes } from '@app/contract';
+import { errorCodes, errorCopy } from '@app/contract';
 import { toMemberSummary } from '../db/member-card.ts';
 import type { PageCursor } from '../db/page-cursor.ts';
 import { decodePageCursor } from '../db/page-cursor.ts';
@@ -22,7 +22,8 @@ export function refuseSelf(memberId: number, otherId: number, field: 'memberId' 
 }
 
 /** A missing or disabled member, or one who blocked the viewer: to the viewer they do not exist. */
-export const memberNotFound = () => new ApiError(404, errorCodes.notFound, 'This member is not available');
+export const memberNotFound = () =>
+  new ApiError(404, errorCodes.notFound, errorCopy.not_found('This member'));
 
 /** A cursor position as the database writes it (db/cursor.ts): UTC with microseconds. */
 const POSITION_SHAPE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;

@@ -1,11 +1,11 @@
-// The end-to-end tests' clock: only with TEST_CLOCK=1 in demo mode (config.test.ts: production refuses it); moving
-// it past midnight Eastern gives the daily spins back.
+// The app's clock (plugins/app/clock.ts) and the end-to-end tests' clock: only with TEST_CLOCK=1 in demo mode
+// (config.test.ts: production refuses it); moving it past midnight Eastern gives the daily spins back.
+import { easternDay, nextEasternMidnight } from '@app/contract';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { buildApp } from '../../../src/app.ts';
-import { testClockFrom } from '../../../src/features/spin/test-clock.ts';
-import { TestClient, describeBackends, testConfig } from '../../helper.ts';
-import { easternDay, nextEasternMidnight } from '../../../src/features/spin/eastern.ts';
-import { loginAs, memberWithCandidates, spin, state } from './spin-app.ts';
+import { buildApp } from '../../src/app.ts';
+import { testClockFrom } from '../../src/plugins/app/test-clock.ts';
+import { TestClient, describeBackends, testConfig } from '../helper.ts';
+import { loginAs, memberWithCandidates, spin, state } from '../features/spin/spin-app.ts';
 
 describe('testClockFrom', () => {
   it('is off unless the config turns it on', () => {

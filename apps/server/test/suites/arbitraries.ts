@@ -12,7 +12,7 @@ import { badUploads, goodUpload } from './uploads.ts';
 /** Meaningful values by field name (member ids of the demo community, its threads, the canned flirts, logins). */
 export type Hints = Readonly<Record<string, readonly unknown[]>>;
 
-export type Part = 'params' | 'query' | 'body';
+type Part = 'params' | 'query' | 'body';
 
 /** One request derived from an endpoint's schemas. */
 export interface FuzzCase {
@@ -73,7 +73,7 @@ function lengthBounds(def: Def): { min: number; max: number | undefined } {
 }
 
 /** Numeric bounds (inclusive) and integer-ness of a number schema. */
-export function numberBounds(def: Def): { min: number; max: number; int: boolean } {
+function numberBounds(def: Def): { min: number; max: number; int: boolean } {
   let min = -Number.MAX_VALUE;
   let max = Number.MAX_VALUE;
   let int = false;
@@ -191,7 +191,7 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
  * Values the schema accepts as input (the wire form), as plain JSON values. `hints` offers meaningful values for
  * fields of that name (e.g. existing member ids), mixed with arbitrary ones.
  */
-export function validArbitrary(schema: z.ZodType, hints: Hints = {}, key?: string): fc.Arbitrary<unknown> {
+function validArbitrary(schema: z.ZodType, hints: Hints = {}, key?: string): fc.Arbitrary<unknown> {
   const arbitrary = walkValid(schema, hints);
   const hinted = key !== undefined ? hints[key] : undefined;
   if (!hinted?.length) return arbitrary;
@@ -635,7 +635,7 @@ export function invalidCases(endpoint: Endpoint, hints: Hints): fc.Arbitrary<Fuz
   });
 }
 
-export const preview = (value: unknown): string => {
+const preview = (value: unknown): string => {
   const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${text.slice(0, 37)}…(${text.length})` : text;
 };

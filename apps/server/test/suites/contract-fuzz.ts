@@ -21,6 +21,7 @@ import {
   DOUBLE_SPINS_PER_DAY,
   cardExpired,
   dailySpinAllowance,
+  easternDay,
   importLimits,
   photoErrorCodes,
   publicEndpoints,
@@ -47,7 +48,6 @@ import {
   spins,
   verificationAttempts,
 } from '../../src/db/schema.ts';
-import { easternDay } from '../../src/features/spin/eastern.ts';
 import { roleOf } from '../../src/shared/roles.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';

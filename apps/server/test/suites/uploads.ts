@@ -20,7 +20,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A solid RGB PNG (480×480 by default: big enough for a selfie the sandbox reviewer can judge). */
-export function pngBytes(size = 480): Buffer {
+function pngBytes(size = 480): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -38,7 +38,7 @@ export function pngBytes(size = 480): Buffer {
 
 const image = pngBytes();
 
-export function multipartBody(
+function multipartBody(
   bytes: Buffer,
   { field, filename = 'photo.png', type = 'image/png' }: { field: string; filename?: string; type?: string },
 ): UploadBody {

@@ -3,6 +3,7 @@
 // Declarative routes, so the same tree renders in the browser router and in Storybook's MemoryRouter.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazyPage } from '../boot/hydration';
 import { PageLoading } from '../components/PageLoading';
 import { sitePaths } from '../config/site-paths';
 
@@ -18,8 +19,8 @@ export const preloadPages = () =>
     () => undefined,
   );
 
-const LandingPage = lazy(load.landing);
-const LoginPage = lazy(load.login);
+const LandingPage = lazyPage(load.landing);
+const LoginPage = lazyPage(load.login);
 const SiteRoutes = lazy(load.site);
 
 /** `/landing` is the front page under its old name: it redirects to `/`, keeping the query and section. */

@@ -3,6 +3,7 @@
 // lazy; member pages share one lazily loaded layout (session, shell, pollers).
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyPage } from '../boot/hydration';
 import { PageLoading } from '../components/PageLoading';
 import {
   builtPages,
@@ -31,12 +32,12 @@ export const preloadSitePages = () =>
     () => undefined,
   );
 
-const NotFoundPage = lazy(load.notFound);
-const PublicInfoPage = lazy(load.publicInfo);
+const NotFoundPage = lazyPage(load.notFound);
+const PublicInfoPage = lazyPage(load.publicInfo);
 const MemberLayout = lazy(load.memberLayout);
-const HomePage = lazy(load.home);
-const PaywallPage = lazy(load.paywall);
-const ProfileEditSectionPage = lazy(load.profileEditSection);
+const HomePage = lazyPage(load.home);
+const PaywallPage = lazyPage(load.paywall);
+const ProfileEditSectionPage = lazyPage(load.profileEditSection);
 
 /** Router patterns are relative to the root: '/lists/blocklist' → 'lists/blocklist'. */
 const relative = (path: string) => path.replace(/^\//, '');

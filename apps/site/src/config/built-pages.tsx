@@ -4,12 +4,12 @@
 // area. Each feature adds its pages here; each page guards itself (RequirePermission) and loads lazily. A member
 // route or public slug with no page here (or in config/public-pages) has no route: it shows the not-found page, and
 // config/routes.test.ts fails.
-import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { listIds, retentionOffers } from '@app/contract';
 import type { PrefetchPageData } from './page-data';
 import type { PublicSlug } from './routes';
+import { lazyPage } from '../boot/hydration';
 import { disablePaths } from '../features/disable/paths';
 import { featurePaths, paths } from './paths';
 
@@ -23,9 +23,9 @@ interface PageModule {
 const loaders = new Map<LazyPage, () => Promise<PageModule>>();
 /** A lazily loaded page whose code `preloadBuiltPages` can also load ahead of time. */
 const page = (load: () => Promise<PageModule>): LazyPage => {
-  const lazyPage = lazy(load);
-  loaders.set(lazyPage, load);
-  return lazyPage;
+  const component = lazyPage(load);
+  loaders.set(component, load);
+  return component;
 };
 /** Loads every built page's code now (Storybook does, so a story never waits for a chunk). */
 export const preloadBuiltPages = () =>
@@ -66,10 +66,10 @@ const DisableProfilePage = page(() => import('../pages/disable/DisableProfilePag
 const DisableReasonsPage = page(() => import('../pages/disable/DisableReasonsPage'));
 const DisabledPage = page(() => import('../pages/disable/DisabledPage'));
 
-const InboxPage = lazy(() => import('../pages/messaging/InboxPage'));
-const ThreadPage = lazy(() => import('../pages/messaging/ThreadPage'));
-const ComposePage = lazy(() => import('../pages/messaging/ComposePage'));
-const HotlistPage = lazy(() => import('../pages/messaging/HotlistPage'));
+const InboxPage = lazyPage(() => import('../pages/messaging/InboxPage'));
+const ThreadPage = lazyPage(() => import('../pages/messaging/ThreadPage'));
+const ComposePage = lazyPage(() => import('../pages/messaging/ComposePage'));
+const HotlistPage = lazyPage(() => import('../pages/messaging/HotlistPage'));
 
 export const builtPages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(listIds.map((id) => [featurePaths[id].href(), ListsPage])),

@@ -4,6 +4,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { DefaultOptions } from '@tanstack/react-query';
 
+// For main.tsx, which loads this module to give the site's QueryClient a server page's queries.
+export { hydrate } from '@tanstack/react-query';
+
 /** The HTTP status of a failed call (the client's ApiError carries one; network errors do not). */
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'

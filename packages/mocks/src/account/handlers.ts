@@ -7,6 +7,7 @@ import {
   changePassword,
   checkPasswordRecovery,
   errorCodes,
+  errorCopy,
   getLoginSettings,
   getVisibility,
   passwordCopy,
@@ -30,9 +31,9 @@ const WRONG_PASSWORD_LIMIT = 10;
 
 export const accountMessages = {
   currentSession: 'This is the session you are using: log out to end it.',
-  unknownSession: 'This session is not signed in.',
-  tooManyWrong: 'Too many wrong passwords. Try again in 15 minutes.',
-  tooManyRequests: `Too many requests for a new password. Try again in ${recoveryLimits.windowMinutes} minutes.`,
+  unknownSession: errorCopy.not_found('This session'),
+  tooManyWrong: errorCopy.rate_limited('wrongPasswords', 15),
+  tooManyRequests: errorCopy.rate_limited('passwordRecovery', recoveryLimits.windowMinutes),
 } as const;
 
 export function accountHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {

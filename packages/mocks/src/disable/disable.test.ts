@@ -6,7 +6,6 @@ import { DISABLE_COMMENT_MAX, disableProfile } from '@app/contract';
 import { demoEmails, memberIds, MOCK_PASSWORD } from '../factories.ts';
 import { allHandlers } from '../groups.ts';
 import { memberScenario } from '../scenarios.ts';
-import { disabledProfileScenario } from './scenarios.ts';
 import { disablesOf } from './store.ts';
 
 const server = setupServer();
@@ -63,15 +62,5 @@ describe('disable handlers', () => {
     expect(
       await post(disableProfile.path, { reasons: ['other'], comment: 'x'.repeat(DISABLE_COMMENT_MAX + 1) }),
     ).toMatchObject({ status: 400, body: { error: { field: 'comment' } } });
-  });
-});
-
-describe('disabled profile scenario', () => {
-  it('refuses the free member’s login until asked to reactivate', async () => {
-    const { handlers } = disabledProfileScenario();
-    server.use(...allHandlers(handlers));
-    const login = { user: demoEmails.free, pass: MOCK_PASSWORD };
-    expect((await post('/api/user/auth/login', login)).status).toBe(403);
-    expect((await post('/api/user/auth/login', { ...login, reactivate: '1' })).status).toBe(200);
   });
 });

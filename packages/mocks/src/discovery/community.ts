@@ -1,6 +1,6 @@
 // Discovery's rules over the one store's community tables: likes, views, blocks and reports change what lists,
 // search, feeds and profiles answer, so a like really shows in "who I like" and a block hides both ways.
-import { discoveryPageSizes, listKinds } from '@app/contract';
+import { discoveryPageSizes, errorCopy, listKinds } from '@app/contract';
 import type {
   ListEntry,
   ListKind,
@@ -114,20 +114,21 @@ export function communityOf(store: MockStore, options: Pick<CommunityOptions, 'v
    */
   function requireVisibleTo(from: number, to: number) {
     if (store.blocks.has(pair(to, from)) && !store.blocks.has(pair(from, to)))
-      throw new MemberNotFoundError(`No member ${to}`);
+      throw new MemberNotFoundError(errorCopy.not_found('This member'));
   }
 
   function like(from: number, to: number) {
     checkAction(from, to);
-    if (store.blocks.has(pair(to, from))) throw new MemberNotFoundError(`No member ${to}`);
-    if (store.blocks.has(pair(from, to))) throw new BlockedError('You blocked this member');
+    if (store.blocks.has(pair(to, from))) throw new MemberNotFoundError(errorCopy.not_found('This member'));
+    if (store.blocks.has(pair(from, to)))
+      throw new BlockedError(errorCopy.blocked('this member', 'like them'));
     if (!store.likes.has(pair(from, to))) store.likes.set(pair(from, to), ms(now));
     return { memberId: to, likedByMe: true, mutual: store.likes.has(pair(to, from)) };
   }
 
   function unlike(from: number, to: number) {
     checkAction(from, to);
-    if (store.blocks.has(pair(to, from))) throw new MemberNotFoundError(`No member ${to}`);
+    if (store.blocks.has(pair(to, from))) throw new MemberNotFoundError(errorCopy.not_found('This member'));
     store.likes.delete(pair(from, to));
     return { memberId: to, likedByMe: false, mutual: false };
   }

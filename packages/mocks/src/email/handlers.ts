@@ -11,6 +11,7 @@ import {
   emailCopy,
   emailErrorCodes,
   errorCodes,
+  errorCopy,
   getEmailSettings,
   getNotices,
   noticeDismissal,
@@ -31,7 +32,7 @@ import type { MockStore } from '../store.ts';
 import { emailStateOf, memberEmailOf, mockValidationTokens } from './state.ts';
 
 export const emailMessages = {
-  tooManyResends: `You asked for several links already. Try again in ${validationResendLimit.windowMinutes} minutes.`,
+  tooManyResends: errorCopy.rate_limited('validationLinks', validationResendLimit.windowMinutes),
 } as const;
 
 const isSandboxBounce = (address: string) => address.slice(0, address.lastIndexOf('@')) === 'bounce';

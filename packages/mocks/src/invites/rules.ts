@@ -7,6 +7,7 @@ import type { Interest, InterestKind, Invite, InviteBox, InviteOptions, ListEntr
 import {
   choiceInterestLabel,
   errorCodes,
+  errorCopy,
   interestChoices,
   interestId,
   interestKinds,
@@ -37,12 +38,12 @@ export interface StoredInvite {
 
 /** The messages the server answers with, so stories show what members will see. */
 export const inviteMessages = {
-  notInterest: 'This is not one of your interests',
+  notInterest: errorCopy.not_found('This interest'),
   alreadyInvited: 'You already asked them this question',
   answered: 'They already answered this question on their profile',
-  rateLimited: `You can send ${INVITES_PER_DAY} invites a day. Try again tomorrow.`,
+  rateLimited: errorCopy.rate_limited('invites', 'tomorrow'),
   alreadyReplied: 'You already replied to this invite',
-  inviteNotFound: 'This invite is not available',
+  inviteNotFound: errorCopy.not_found('This invite'),
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;

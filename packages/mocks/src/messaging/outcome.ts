@@ -1,7 +1,7 @@
 // What a messaging call answers: its value, or a refusal with the status and the contract's error body (a paywall
 // refusal names the gated action and carries its headline, as the server answers).
 import type { MessagingPaywallFeature } from '@app/contract';
-import { messagingErrorCodes, paywallHeadline } from '@app/contract';
+import { errorCopy, messagingErrorCodes } from '@app/contract';
 
 export interface MessagingError {
   code: string;
@@ -20,14 +20,14 @@ export const fail = (status: 400 | 403 | 404 | 500, error: MessagingError): Mess
 });
 
 export const notFound = (what: string) =>
-  fail(404, { code: messagingErrorCodes.notFound, message: `${what} was not found.` });
+  fail(404, { code: messagingErrorCodes.notFound, message: errorCopy.not_found(what) });
 export const blocked = (name: string) =>
   fail(403, {
     code: messagingErrorCodes.blocked,
-    message: `You blocked ${name}. Unblock them to message each other again.`,
+    message: errorCopy.blocked(name, 'message each other again'),
   });
 /** 403 `paywall` naming the gated action, with its headline (as the server answers). */
 export const paywall = (feature: MessagingPaywallFeature) =>
-  fail(403, { code: messagingErrorCodes.paywall, message: paywallHeadline(feature), feature });
+  fail(403, { code: messagingErrorCodes.paywall, message: errorCopy.paywall(feature), feature });
 export const invalid = (field: string, message: string) =>
   fail(400, { code: messagingErrorCodes.invalidRequest, message, field });

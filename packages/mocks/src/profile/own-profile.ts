@@ -14,6 +14,7 @@ import type {
 import {
   ageOn,
   errorCodes,
+  errorCopy,
   SPOTIFY_ARTISTS_PER_PAGE,
   spotifyErrorCodes,
   TWENTY_Q_REWARD_ANSWERS,
@@ -32,7 +33,7 @@ export const profileMessages = {
   unknownCity: 'Choose your city from the list',
   unknownArtists: (ids: readonly string[]) =>
     ids.length === 1 ? `No artist has the id ${ids[0]}.` : `No artists have the ids ${ids.join(', ')}.`,
-  notConnected: 'Connect your Spotify account to search artists.',
+  notConnected: errorCopy.spotify_not_connected,
   expiredState: 'This Spotify sign-in has expired or was already used. Connect again.',
 } as const;
 

@@ -8,9 +8,11 @@ import {
   DAILY_MATCH_POOL,
   DOUBLE_SPINS_PER_DAY,
   INSTANT_WIN_BOOST_MINUTES,
-  SPIN_TIME_ZONE,
   dailySpinAllowance,
+  easternDay,
   errorCodes,
+  errorCopy,
+  nextEasternMidnight,
   spinErrorCodes,
   wheelSegments,
 } from '@app/contract';
@@ -22,51 +24,6 @@ import type { MockStore, StoredDailyMatchPool, StoredSpinDay } from '../store.ts
 import { pair } from '../store.ts';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-export const spinMessages = {
-  noDoubleLeft: 'No double spin left today. Full members get one double spin a day.',
-  notTodaysMatch: "This member is not one of today's matches.",
-} as const;
-
-/** "No spins left. Your daily spins come back at 12:00 AM ET." — the time in US Eastern. */
-export const noSpinsLeftMessage = (resetsAt: Date): string =>
-  `No spins left. Your daily spins come back at ${resetsAt.toLocaleTimeString('en-US', {
-    timeZone: SPIN_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  })} ET.`;
-
-const easternParts = (at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: SPIN_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') };
-};
-
-/** The US Eastern date of `at` ('2026-11-20'): the day spins count in. */
-export function easternDay(at: Date): string {
-  const { year, month, day } = easternParts(at);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The next midnight in US Eastern time after `at` (UTC-5 or UTC-4, whichever the next day starts in). */
-export function nextEasternMidnight(at: Date): Date {
-  const { year, month, day } = easternParts(at);
-  const start = Date.UTC(year, month - 1, day + 1);
-  // Midnight Eastern is 04:00 or 05:00 UTC; the one whose Eastern hour is 0 is it.
-  for (const offset of [4, 5]) {
-    const candidate = new Date(start + offset * HOUR);
-    if (easternParts(candidate).hour === 0) return candidate;
-  }
-  return new Date(start + 5 * HOUR);
-}
 
 /** The spin rules over `store`, acting at `now()` (the mocks' clock). */
 export function spinRulesOf(store: MockStore, now: () => Date = () => MOCK_NOW) {
@@ -179,9 +136,9 @@ export function spinRulesOf(store: MockStore, now: () => Date = () => MOCK_NOW) 
     const at = now();
     const before = state(memberId);
     if (double && before.doubleLeft === 0)
-      throw new ApiError(409, spinErrorCodes.noDoubleLeft, spinMessages.noDoubleLeft, 'double');
+      throw new ApiError(409, spinErrorCodes.noDoubleLeft, errorCopy.no_double_spin_left, 'double');
     if (before.dailyLeft === 0 && before.extraLeft === 0)
-      throw new ApiError(409, spinErrorCodes.noSpinsLeft, noSpinsLeftMessage(new Date(before.resetsAt)));
+      throw new ApiError(409, spinErrorCodes.noSpinsLeft, errorCopy.no_spins_left(new Date(before.resetsAt)));
     if (store.spinFaults.spin > 0) {
       store.spinFaults.spin -= 1;
       throw new ApiError(500, errorCodes.internal, messages.internal);
@@ -207,7 +164,7 @@ export function spinRulesOf(store: MockStore, now: () => Date = () => MOCK_NOW) 
   function skip(memberId: number, matchId: number): SpinState {
     const entry = poolOf(memberId).revealed.find((revealed) => revealed.memberId === matchId);
     if (!entry || community.isBlocked(memberId, matchId))
-      throw new MemberNotFoundError(spinMessages.notTodaysMatch);
+      throw new MemberNotFoundError(errorCopy.not_found('This member'));
     entry.skipped = true;
     return state(memberId);
   }

@@ -6,14 +6,15 @@
 // of a live membership is not sold again.
 import type { CardInput, Checkout, DeclineReason, Endpoint, Plan, Purchase } from '@app/contract';
 import {
-  BOOST_MINUTES,
-  EXTRA_SPINS_PER_PURCHASE,
   billingErrorCodes,
+  BOOST_MINUTES,
   cardExpired,
   completeChallenge,
   createPurchase,
   declineReasons,
   errorCodes,
+  errorCopy,
+  EXTRA_SPINS_PER_PURCHASE,
   getCheckout,
   getPurchase,
   openCheckout,
@@ -33,12 +34,12 @@ const MINUTE = 60_000;
 
 export const checkoutMessages = {
   unknownPlan: 'This plan is not on sale.',
-  priceChanged: 'The price of this plan has changed. Check the new price and pay again.',
-  keyReused: 'This payment key was used for another purchase.',
-  notFound: 'No purchase with this reference.',
-  noChallenge: 'This purchase has no bank check waiting.',
-  noCheckout: 'No such checkout.',
-  planHeld: 'You already have this plan. Your membership shows its renewal and lets you change it.',
+  priceChanged: errorCopy.price_changed,
+  keyReused: errorCopy.idempotency_key_reused,
+  notFound: errorCopy.not_found('This receipt'),
+  noChallenge: errorCopy.subscription_state('confirm'),
+  noCheckout: errorCopy.not_found('This checkout'),
+  planHeld: errorCopy.plan_already_held,
 } as const;
 
 /** What the sandbox does with a card: its test numbers reach each outcome, any other valid number succeeds. */

@@ -13,6 +13,7 @@ import {
   DISCOUNT50_PLAN_ID,
   DISCOUNT66_PRICE_CENTS,
   errorCodes,
+  errorCopy,
   FREE_TIME_DAYS,
   getSubscription,
   reactivateSubscription,
@@ -33,9 +34,9 @@ export const membershipMessages = {
   notActive: 'Only an active membership can be cancelled or changed.',
   notCancelled: 'Only a cancelled membership can be reactivated.',
   periodEnded: 'This membership has ended. Choose a plan to subscribe again.',
-  offerUnavailable: 'This offer is not available for your membership.',
+  offerUnavailable: errorCopy.offer_unavailable,
   noCard: 'There is no card on file for this offer.',
-  keyReused: 'This idempotency key was used for another purchase.',
+  keyReused: errorCopy.idempotency_key_reused,
   unknownPlan: 'Choose one of the subscription plans.',
 } as const;
 

@@ -8,6 +8,7 @@ import {
   SUPPORT_RATE_LIMIT,
   SUPPORT_RATE_WINDOW_MINUTES,
   errorCodes,
+  errorCopy,
   supportEndpointOf,
   supportFormIds,
   supportForms,
@@ -35,8 +36,7 @@ export const supportMessagesOf = (store: MockStore): SentSupportMessage[] => {
 };
 
 /** The rate limit's answer, as the server words it. */
-export const rateLimitedMessage = (minutes: number) =>
-  `You sent this form ${SUPPORT_RATE_LIMIT} times in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const rateLimitedMessage = (minutes: number) => errorCopy.rate_limited('supportForm', minutes);
 
 /**
  * The `n`th reference of the store, in the server's format. Drawn from a fixed sequence, not at random, so a story's

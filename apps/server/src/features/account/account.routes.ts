@@ -2,6 +2,7 @@
 import {
   changePassword,
   errorCodes,
+  errorCopy,
   getLoginSettings,
   getVisibility,
   passwordCopy,
@@ -28,7 +29,7 @@ function tooManyWrongPasswords(seconds: number) {
   return new ApiError(
     429,
     errorCodes.rateLimited,
-    `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    errorCopy.rate_limited('wrongPasswords', minutes),
     'currentPassword',
     { 'retry-after': String(seconds) },
   );
@@ -86,7 +87,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   contractRoute(app, signOutSession, 'member', async ({ member, params, request }) => {
     const done = await repos.sessions.deleteById(member.id, params.sessionId, sessionToken(request));
-    if (done === 'unknown') throw new ApiError(404, errorCodes.notFound, 'This session is not signed in.');
+    if (done === 'unknown') throw new ApiError(404, errorCodes.notFound, errorCopy.not_found('This session'));
     if (done === 'current')
       throw new ApiError(
         400,

@@ -1,19 +1,19 @@
 // The recovery email: a link to the site's password-recovery page carrying the token.
 import { PASSWORD_RECOVERY_SLUG, RECOVERY_LINK_MINUTES } from '@app/contract';
 import type { Config } from '../../config.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { renderMail, siteLink } from '../mail/templates.ts';
+import type { OutgoingEmail } from '../outgoing-email/sender.ts';
+import { renderEmail, siteLink } from '../outgoing-email/templates.ts';
 
-export const RECOVERY_MAIL_KIND = 'recover-password';
+export const RECOVERY_EMAIL_KIND = 'recover-password';
 
-export function recoveryMail(
+export function recoveryEmail(
   config: Pick<Config, 'publicUrl'>,
   to: { memberId: number; email: string; name: string },
   token: string,
-): OutgoingMail {
+): OutgoingEmail {
   const url = siteLink(config, `/${PASSWORD_RECOVERY_SLUG}`, { token });
   const hours = RECOVERY_LINK_MINUTES / 60;
-  const rendered = renderMail({
+  const rendered = renderEmail({
     heading: 'Choose a new password',
     paragraphs: [
       `Hi ${to.name},`,
@@ -26,7 +26,7 @@ export function recoveryMail(
   return {
     to: to.email,
     memberId: to.memberId,
-    kind: RECOVERY_MAIL_KIND,
+    kind: RECOVERY_EMAIL_KIND,
     subject: 'Reset your password',
     ...rendered,
   };

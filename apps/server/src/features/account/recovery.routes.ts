@@ -3,6 +3,7 @@
 import {
   checkPasswordRecovery,
   errorCodes,
+  errorCopy,
   recoveryCopy,
   recoveryLimits,
   requestPasswordRecovery,
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { hashPassword } from '../../shared/password.ts';
-import { recoveryMail } from './recovery-mail.ts';
+import { recoveryEmail } from './recovery-email.ts';
 
 const limit = { windowMinutes: recoveryLimits.windowMinutes };
 
@@ -21,7 +22,7 @@ const rateLimited = (seconds: number) => {
   return new ApiError(
     429,
     errorCodes.rateLimited,
-    `Too many requests for a new password. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    errorCopy.rate_limited('passwordRecovery', minutes),
     undefined,
     { 'retry-after': String(seconds) },
   );
@@ -34,14 +35,18 @@ const RECOVERY_JOB = 'recover-password-mail';
 export default async function recoveryRoutes(app: FastifyInstance) {
   const { repos } = app;
   // The link is mailed by a job: the answer is the same, and comes as fast, whether the address has a profile or not
-  // (looking it up and issuing the token happen in the job), and a crash after the answer does not lose the mail.
+  // (looking it up and issuing the token happen in the job), and a crash after the answer does not lose the email.
   app.jobs.handle(RECOVERY_JOB, async (payload) => {
     const { email } = payload as { email: string };
     const member = await repos.members.findByEmail(email);
     if (!member) return;
     const token = await repos.recovery.issue(member.id, member.email);
-    await app.mail.send(
-      recoveryMail(app.config, { memberId: member.id, email: member.email, name: member.displayName }, token),
+    await app.email.send(
+      recoveryEmail(
+        app.config,
+        { memberId: member.id, email: member.email, name: member.displayName },
+        token,
+      ),
     );
   });
 

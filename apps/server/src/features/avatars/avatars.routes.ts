@@ -1,7 +1,7 @@
 // Member avatars generated offline with DiceBear from a seed: deterministic, so they are cached for a year. Served as
 // the SVG (`<seed>.svg`, the profile's full-size picture) and, for cards and grids, as WebP at that photo size
 // (`<seed>.card.webp`, `<seed>.grid.webp`; see `generatedAvatarAt`), rasterised once with sharp and kept in memory.
-import { errorCodes, photoSizes } from '@app/contract';
+import { errorCodes, errorCopy, photoSizes } from '@app/contract';
 import { createAvatar } from '@dicebear/core';
 import * as lorelei from '@dicebear/lorelei';
 import type { FastifyInstance } from 'fastify';
@@ -54,7 +54,7 @@ export default async function avatarRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { file: string } }>('/api/avatars/:file', async (request, reply) => {
     const [, seed, size] = FILE.exec(request.params.file) ?? [];
-    if (!seed) throw new ApiError(404, errorCodes.notFound, 'No such avatar.');
+    if (!seed) throw new ApiError(404, errorCodes.notFound, errorCopy.not_found('This avatar'));
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     if (size === 'grid' || size === 'card') return reply.type('image/webp').send(await webpOf(seed, size));
     return reply

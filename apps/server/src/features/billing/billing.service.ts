@@ -15,7 +15,8 @@ import type { Member } from '../../db/schema.ts';
 import type { BoostSource } from './boosts.ts';
 import { grantBoost } from './boosts.ts';
 import { getCheckout, openCheckout } from './checkouts.ts';
-import type { BillingContext, Clock } from './context.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import type { BillingContext } from './context.ts';
 import { runCycle } from './cycle.ts';
 import { cancel, changePlan, reactivate, subscription } from './membership.ts';
 import { acceptOffer } from './offers.ts';
@@ -24,12 +25,10 @@ import type { PurchaseInput } from './purchases.ts';
 import { completeChallenge, getPurchase, purchase } from './purchases.ts';
 import { takeWebhook } from './webhook.ts';
 
-export type { Clock } from './context.ts';
 export type { PurchaseInput } from './purchases.ts';
 
 export interface BillingService {
   readonly provider: CardProvider;
-  readonly clock: Clock;
   openCheckout(memberId: number, planId: string): Promise<Checkout>;
   getCheckout(memberId: number, checkoutId: string): Promise<Checkout>;
   purchase(member: Member, body: PurchaseInput, ip: string): Promise<Purchase>;
@@ -55,7 +54,6 @@ export function billingService(db: Database, provider: CardProvider, clock: Cloc
   const ctx: BillingContext = { db, provider, clock };
   return {
     provider,
-    clock,
     openCheckout: (memberId, planId) => openCheckout(ctx, memberId, planId),
     getCheckout: (memberId, checkoutId) => getCheckout(ctx, memberId, checkoutId),
     purchase: (member, body, ip) => purchase(ctx, member, body, ip),

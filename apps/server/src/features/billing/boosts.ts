@@ -24,7 +24,7 @@ export const boostIn = async (
   minutes: number,
   paymentReference: string | null,
 ) => {
-  const now = clock();
+  const now = clock.now();
   const running = await boostEndsAt(executor, memberId, now);
   const startsAt = running && running > now ? running : now;
   const endsAt = new Date(startsAt.getTime() + minutes * 60_000);

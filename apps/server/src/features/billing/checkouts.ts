@@ -3,7 +3,7 @@
 // payment will use; the page pays with that key (purchases.ts), so a reload, a second tab or a double submit is the
 // same payment and shows its outcome. settle() in purchases.ts closes it when paid and gives it a new key when declined.
 import type { Checkout as WireCheckout } from '@app/contract';
-import { errorCodes } from '@app/contract';
+import { errorCodes, errorCopy } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Checkout } from '../../db/schema.ts';
 import { checkouts, payments } from '../../db/schema.ts';
@@ -36,7 +36,7 @@ export async function openCheckout(
 ): Promise<WireCheckout> {
   const { db, clock } = ctx;
   const plan = await sellablePlan(db, planId);
-  await refuseHeldPlan(db, memberId, plan, clock());
+  await refuseHeldPlan(db, memberId, plan, clock.now());
   const open = async () =>
     (
       await db
@@ -54,7 +54,7 @@ export async function openCheckout(
         memberId,
         planId: plan.id,
         idempotencyKey: newIdempotencyKey(),
-        createdAt: clock(),
+        createdAt: clock.now(),
       })
       .onConflictDoNothing();
     row = await open();
@@ -73,6 +73,6 @@ export async function getCheckout(
     .select()
     .from(checkouts)
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.memberId, memberId)));
-  if (!row) throw new ApiError(404, errorCodes.notFound, 'No such checkout.', 'checkoutId');
+  if (!row) throw new ApiError(404, errorCodes.notFound, errorCopy.not_found('This checkout'), 'checkoutId');
   return toCheckout(ctx, row);
 }

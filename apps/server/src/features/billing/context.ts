@@ -2,24 +2,23 @@
 // helpers more than one of them needs (plans, the membership row and the member row that follows it, receipts'
 // references, the refusals).
 import { randomBytes, randomInt } from 'node:crypto';
-import type { DeclineReason } from '@app/contract';
-import { billingErrorCodes, declineReasons, errorCodes } from '@app/contract';
+import type { DeclineReason, MembershipRefusal } from '@app/contract';
+import { billingErrorCodes, errorCodes, errorCopy } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Member, Plan } from '../../db/schema.ts';
 import { members, memberships, plans } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
 import type { CardProvider, ChargeRequest, ChargeResult } from './provider.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
 
-export type Clock = () => Date;
-
 export interface BillingContext {
   readonly db: Database;
   readonly provider: CardProvider;
-  /** "Now" for purchases, periods, offers and boosts (tests move it). */
+  /** "Now" for purchases, periods, offers and boosts: the app's clock (tests move it). */
   readonly clock: Clock;
 }
 
@@ -33,8 +32,9 @@ export const newReference = (prefix: 'SPK' | 'CHK' = 'SPK'): string =>
 export const newIdempotencyKey = (): string => randomBytes(18).toString('base64url');
 
 export const declined = (reason: DeclineReason) =>
-  new ApiError(402, billingErrorCodes.declined, declineReasons[reason], 'card.number');
-export const wrongState = (message: string) => new ApiError(409, billingErrorCodes.wrongState, message);
+  new ApiError(402, billingErrorCodes.declined, errorCopy.payment_declined(reason), 'card.number');
+export const wrongState = (refusal: MembershipRefusal) =>
+  new ApiError(409, billingErrorCodes.wrongState, errorCopy.subscription_state(refusal));
 
 /** What a charge that never reached an answer from the provider (it threw) counts as. */
 export const processingError = (): ChargeResult => ({
@@ -104,10 +104,5 @@ export async function refuseHeldPlan(executor: Executor, memberId: number, plan:
   if (plan.kind !== 'subscription' && plan.kind !== 'discount') return;
   const row = await membershipOf(executor, memberId);
   if (isLive(row, now) && row?.planId === plan.id)
-    throw new ApiError(
-      409,
-      billingErrorCodes.planHeld,
-      'You already have this plan. Your membership shows its renewal and lets you change it.',
-      'planId',
-    );
+    throw new ApiError(409, billingErrorCodes.planHeld, errorCopy.plan_already_held, 'planId');
 }

@@ -11,7 +11,7 @@ const expire = ({ clock }: BillingContext, tx: Tx, memberId: number) =>
   Promise.all([
     tx
       .update(memberships)
-      .set({ status: 'expired', updatedAt: clock() })
+      .set({ status: 'expired', updatedAt: clock.now() })
       .where(eq(memberships.memberId, memberId)),
     setMemberState(tx, memberId, 'expired'),
   ]);
@@ -19,7 +19,7 @@ const expire = ({ clock }: BillingContext, tx: Tx, memberId: number) =>
 /** Renews (active, charging the card on file) or expires (cancelled, or the charge failed) one ended membership. */
 export async function cycleOne(ctx: BillingContext, memberId: number): Promise<boolean> {
   const { db, provider, clock } = ctx;
-  const now = clock();
+  const now = clock.now();
   const row = await membershipOf(db, memberId);
   if (!row || row.status === 'expired' || row.periodEndsAt > now) return false;
   const plan = row.status === 'active' ? await planById(db, row.renewalPlanId) : undefined;
@@ -30,7 +30,7 @@ export async function cycleOne(ctx: BillingContext, memberId: number): Promise<b
         .from(memberships)
         .where(eq(memberships.memberId, memberId))
         .for('update');
-      if (locked && locked.status !== 'expired' && locked.periodEndsAt <= clock())
+      if (locked && locked.status !== 'expired' && locked.periodEndsAt <= clock.now())
         await expire(ctx, tx, memberId);
     });
     return true;
@@ -74,7 +74,7 @@ export async function cycleOne(ctx: BillingContext, memberId: number): Promise<b
       .update(payments)
       .set(
         paid
-          ? { status: 'succeeded', paidAt: clock(), providerRef: result.providerRef }
+          ? { status: 'succeeded', paidAt: clock.now(), providerRef: result.providerRef }
           : {
               status: 'declined',
               declineReason: result.status === 'declined' ? result.reason : 'authentication_failed',
@@ -94,7 +94,9 @@ export async function cycleOne(ctx: BillingContext, memberId: number): Promise<b
     // After a discounted renewal (discount50), the following ones are the regular plan of the same length again.
     const next = await renewalPlanOf(tx, plan);
     const from =
-      addMonths(locked.periodEndsAt, Math.max(plan.months, 1)) > clock() ? locked.periodEndsAt : clock();
+      addMonths(locked.periodEndsAt, Math.max(plan.months, 1)) > clock.now()
+        ? locked.periodEndsAt
+        : clock.now();
     await tx
       .update(memberships)
       .set({
@@ -102,7 +104,7 @@ export async function cycleOne(ctx: BillingContext, memberId: number): Promise<b
         periodEndsAt: addMonths(from, Math.max(plan.months, 1)),
         renewalPlanId: next.id,
         renewalPriceCents: next.priceCents,
-        updatedAt: clock(),
+        updatedAt: clock.now(),
       })
       .where(eq(memberships.memberId, memberId));
     await setMemberState(tx, memberId, 'active');
@@ -117,7 +119,10 @@ export async function runCycle(ctx: BillingContext, memberId?: number): Promise<
     .select({ memberId: memberships.memberId })
     .from(memberships)
     .where(
-      and(inArray(memberships.status, ['active', 'cancelled']), lte(memberships.periodEndsAt, ctx.clock())),
+      and(
+        inArray(memberships.status, ['active', 'cancelled']),
+        lte(memberships.periodEndsAt, ctx.clock.now()),
+      ),
     )
     .orderBy(memberships.periodEndsAt)
     .limit(200);

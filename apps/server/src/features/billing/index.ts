@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import billingRoutes from './billing.routes.ts';
-import type { BillingService, Clock } from './billing.service.ts';
+import type { BillingService } from './billing.service.ts';
 import { billingService } from './billing.service.ts';
 import { plansRepository } from './plans.repository.ts';
 import type { CardProvider } from './provider.ts';
@@ -13,7 +13,7 @@ import { SolidgateCardProvider } from './solidgate.ts';
 import subscriptionRoutes from './subscription.routes.ts';
 import webhookRoutes from './webhook.routes.ts';
 
-export type { BillingService, Clock } from './billing.service.ts';
+export type { BillingService } from './billing.service.ts';
 export type { CardProvider } from './provider.ts';
 export { SandboxCardProvider } from './sandbox.ts';
 export { SolidgateCardProvider } from './solidgate.ts';
@@ -36,8 +36,6 @@ declare module 'fastify' {
 export interface BillingOptions {
   /** The card provider; default: config.payments'. */
   provider?: CardProvider;
-  /** "Now" for the billing cycle, periods, offers and boosts (tests move it); default: the system clock. */
-  clock?: Clock;
   /** How often the running server renews and expires memberships; 0 turns the timer off. Default 60 s. */
   cycleIntervalMs?: number;
 }
@@ -50,7 +48,7 @@ export default fp<BillingOptions>(
       (payments.kind === 'solidgate'
         ? new SolidgateCardProvider(payments.solidgate)
         : new SandboxCardProvider(app.database.db));
-    const service = billingService(app.database.db, provider, options.clock ?? (() => new Date()));
+    const service = billingService(app.database.db, provider, app.clock);
     app.decorate('billing', service);
 
     const interval = options.cycleIntervalMs ?? 60_000;
@@ -77,5 +75,5 @@ export default fp<BillingOptions>(
     await app.register(subscriptionRoutes);
     await app.register(webhookRoutes);
   },
-  { name: 'billing', dependencies: ['config', 'database', 'auth'] },
+  { name: 'billing', dependencies: ['config', 'clock', 'database', 'auth'] },
 );

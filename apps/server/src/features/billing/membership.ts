@@ -2,7 +2,7 @@
 // and what the member changes on it: cancel (it runs to the end of the period), reactivate, change of plan (from
 // the next renewal). The member row follows it in the same transaction. Each call runs the billing cycle for the
 // member first, so a period that just ended is renewed or expired before anything reads or changes it.
-import type { Subscription } from '@app/contract';
+import type { MembershipRefusal, Subscription } from '@app/contract';
 import { errorCodes, retentionOffers } from '@app/contract';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { memberOffers, memberships, payments } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ import { cycleOne } from './cycle.ts';
 export async function subscription(ctx: BillingContext, memberId: number): Promise<Subscription> {
   const { db, clock } = ctx;
   await cycleOne(ctx, memberId);
-  const now = clock();
+  const now = clock.now();
   const row = await membershipOf(db, memberId);
   const [plan, renewal, taken, boostEnd, receipt] = await Promise.all([
     row ? planById(db, row.planId) : undefined,
@@ -56,10 +56,10 @@ async function turn(
   memberId: number,
   to: 'active' | 'cancelled',
   reason: string | null,
-  refusal: string,
+  refusal: MembershipRefusal,
 ): Promise<Subscription> {
   await cycleOne(ctx, memberId);
-  const now = ctx.clock();
+  const now = ctx.clock.now();
   const cancelling = to === 'cancelled';
   const done = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -86,16 +86,10 @@ async function turn(
 }
 
 export const cancel = (ctx: BillingContext, memberId: number, reason: string | undefined) =>
-  turn(ctx, memberId, 'cancelled', reason ?? null, 'There is no active membership to cancel.');
+  turn(ctx, memberId, 'cancelled', reason ?? null, 'cancel');
 
 export const reactivate = (ctx: BillingContext, memberId: number) =>
-  turn(
-    ctx,
-    memberId,
-    'active',
-    null,
-    'Only a cancelled membership whose period has not ended can be reactivated.',
-  );
+  turn(ctx, memberId, 'active', null, 'reactivate');
 
 export async function changePlan(
   ctx: BillingContext,
@@ -109,15 +103,15 @@ export async function changePlan(
   await cycleOne(ctx, memberId);
   const [row] = await db
     .update(memberships)
-    .set({ renewalPlanId: plan.id, renewalPriceCents: plan.priceCents, updatedAt: clock() })
+    .set({ renewalPlanId: plan.id, renewalPriceCents: plan.priceCents, updatedAt: clock.now() })
     .where(
       and(
         eq(memberships.memberId, memberId),
         eq(memberships.status, 'active'),
-        gt(memberships.periodEndsAt, clock()),
+        gt(memberships.periodEndsAt, clock.now()),
       ),
     )
     .returning();
-  if (!row) throw wrongState('Only an active membership can change its plan.');
+  if (!row) throw wrongState('changePlan');
   return subscription(ctx, memberId);
 }

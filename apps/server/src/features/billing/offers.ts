@@ -2,7 +2,13 @@
 // the discount plan's price), discount66 (one more month now, charged to the card on file) and free time (days
 // added to the period). Each is taken once per member; taking one is choosing to stay.
 import type { RetentionOffer, Subscription } from '@app/contract';
-import { DISCOUNT50_PLAN_ID, DISCOUNT66_PRICE_CENTS, FREE_TIME_DAYS, billingErrorCodes } from '@app/contract';
+import {
+  billingErrorCodes,
+  DISCOUNT50_PLAN_ID,
+  DISCOUNT66_PRICE_CENTS,
+  errorCopy,
+  FREE_TIME_DAYS,
+} from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../db/schema.ts';
 import { memberOffers, memberships, paymentEvents, payments } from '../../db/schema.ts';
@@ -30,12 +36,11 @@ export async function acceptOffer(
 ): Promise<Subscription> {
   const { db, provider, clock } = ctx;
   await cycleOne(ctx, member.id);
-  const unavailable = () =>
-    new ApiError(409, billingErrorCodes.offerUsed, 'This offer is not available for your membership.');
+  const unavailable = () => new ApiError(409, billingErrorCodes.offerUsed, errorCopy.offer_unavailable);
   // The claim: the offer (once per member, its primary key) and the client's key (a retry answers the same).
   // payment_events keeps "already taken" keys for the provider's events; an accepted offer is one more such key.
   const claim = await db.transaction(async (tx) => {
-    const now = clock();
+    const now = clock.now();
     const [row] = await tx
       .select()
       .from(memberships)
@@ -82,7 +87,7 @@ export async function acceptOffer(
       provider: provider.name,
       cardBrand: claim.cardBrand,
       cardLast4: claim.cardLast4,
-      createdAt: clock(),
+      createdAt: clock.now(),
     });
     const result = await provider
       .chargeToken({
@@ -107,7 +112,7 @@ export async function acceptOffer(
     }
     await db
       .update(payments)
-      .set({ status: 'succeeded', paidAt: clock(), providerRef: result.providerRef })
+      .set({ status: 'succeeded', paidAt: clock.now(), providerRef: result.providerRef })
       .where(eq(payments.reference, paymentReference));
   }
   await db.transaction(async (tx) => {
@@ -122,7 +127,7 @@ export async function acceptOffer(
       status: 'active',
       cancelledAt: null,
       cancelReason: null,
-      updatedAt: clock(),
+      updatedAt: clock.now(),
     };
     if (offer === 'discount50') {
       const plan = await planById(tx, DISCOUNT50_PLAN_ID);

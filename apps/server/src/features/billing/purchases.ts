@@ -5,12 +5,13 @@
 // result, which also closes its checkout (paid) or reopens it with a new key (declined).
 import type { CardInput, DeclineReason, Purchase } from '@app/contract';
 import {
-  BOOST_MINUTES,
-  EXTRA_SPINS_PER_PURCHASE,
   billingErrorCodes,
+  BOOST_MINUTES,
   cardExpired,
   declineReasons,
   errorCodes,
+  errorCopy,
+  EXTRA_SPINS_PER_PURCHASE,
 } from '@app/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Member, Payment, Plan } from '../../db/schema.ts';
@@ -80,7 +81,7 @@ const fulfil = async (
   plan: Plan,
   result: Extract<ChargeResult, { status: 'succeeded' }>,
 ) => {
-  const now = ctx.clock();
+  const now = ctx.clock.now();
   if (plan.kind === 'boost') {
     await boostIn(ctx, tx, payment.memberId, 'bought', BOOST_MINUTES, payment.reference);
     return;
@@ -142,7 +143,7 @@ export const settle = async (
       cardBrand: result.cardBrand ?? payment.cardBrand,
       cardLast4: result.cardLast4 ?? payment.cardLast4,
     };
-    const now = ctx.clock();
+    const now = ctx.clock.now();
     const set =
       result.status === 'succeeded'
         ? { ...facts, status: 'succeeded' as const, paidAt: now, challengeUrl: null }
@@ -200,12 +201,7 @@ async function claimPayment(
 ): Promise<{ charge: Payment } | { follow: Payment }> {
   const { provider, clock } = ctx;
   const keyReused = () =>
-    new ApiError(
-      409,
-      billingErrorCodes.keyReused,
-      'This payment key was already used for another purchase. Reload the page and try again.',
-      'idempotencyKey',
-    );
+    new ApiError(409, billingErrorCodes.keyReused, errorCopy.idempotency_key_reused, 'idempotencyKey');
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
     const [same] = await tx
@@ -234,7 +230,7 @@ async function claimPayment(
       )
       .limit(1);
     if (running) return { follow: running };
-    const now = clock();
+    const now = clock.now();
     await refuseHeldPlan(tx, member.id, plan, now);
     const [payment] = await tx
       .insert(payments)
@@ -267,7 +263,8 @@ const ownPayment = async ({ db }: BillingContext, memberId: number, reference: s
     .select()
     .from(payments)
     .where(and(eq(payments.reference, reference), eq(payments.memberId, memberId)));
-  if (!payment) throw new ApiError(404, errorCodes.notFound, 'No such receipt.', 'reference');
+  if (!payment)
+    throw new ApiError(404, errorCodes.notFound, errorCopy.not_found('This receipt'), 'reference');
   return payment;
 };
 
@@ -280,13 +277,8 @@ export async function purchase(
   const { provider, clock } = ctx;
   const plan = await sellablePlan(ctx.db, body.planId);
   if (body.amountCents !== plan.priceCents)
-    throw new ApiError(
-      409,
-      billingErrorCodes.priceChanged,
-      'The price of this plan has changed. Check the new price and try again.',
-      'amountCents',
-    );
-  if (cardExpired(body.card, clock()))
+    throw new ApiError(409, billingErrorCodes.priceChanged, errorCopy.price_changed, 'amountCents');
+  if (cardExpired(body.card, clock.now()))
     throw new ApiError(400, errorCodes.invalidRequest, declineReasons.expired_card, 'card.expYear');
   const claim = await claimPayment(ctx, member, plan, body.idempotencyKey, body.card.number.slice(-4));
   if ('follow' in claim) {
@@ -328,8 +320,7 @@ export async function completeChallenge(
 ): Promise<Purchase> {
   const { db, provider } = ctx;
   const payment = await ownPayment(ctx, memberId, reference);
-  if (payment.status !== 'requires_action' || !provider.completeChallenge)
-    throw wrongState('This payment is not waiting for a card check.');
+  if (payment.status !== 'requires_action' || !provider.completeChallenge) throw wrongState('confirm');
   // Claims the step: of two concurrent completions only one reaches the provider.
   const [claimed] = await db
     .update(payments)
@@ -339,7 +330,7 @@ export async function completeChallenge(
   if (!claimed) {
     const settled = await settledPayment(ctx, reference);
     if (settled) return answer(ctx, settled);
-    throw wrongState('This payment is not waiting for a card check.');
+    throw wrongState('confirm');
   }
   const result = await provider.completeChallenge(payment.providerRef ?? '', approve);
   return answer(ctx, await settle(ctx, reference, result));

@@ -1,7 +1,7 @@
 // The card provider's webhook. Its signature covers the exact bytes sent, so this route (alone, in its own plugin
 // context) keeps the raw JSON text beside the parsed body. It is public and exempt from the XSRF check (a server
 // calls it, with no cookie); only a correctly signed body is taken, else 401 in the contract's error body.
-import { errorCodes, paymentWebhook } from '@app/contract';
+import { errorCodes, errorCopy, paymentWebhook } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
@@ -27,7 +27,11 @@ export default async function webhookRoutes(app: FastifyInstance) {
   contractRoute(app, paymentWebhook, 'public', async ({ request }) => {
     const taken = await app.billing.takeWebhook(request.rawBody ?? '', request.headers);
     if (!taken)
-      throw new ApiError(401, errorCodes.invalidCredentials, 'The webhook signature is missing or wrong.');
+      throw new ApiError(
+        401,
+        errorCodes.invalidCredentials,
+        errorCopy.invalid_credentials('webhookSignature'),
+      );
     return { success: true };
   });
 }

@@ -2,7 +2,7 @@
 // statement, named by the feature catalogue: each list's counter is that list's total (lists.ts), so a badge never
 // disagrees with the list it opens; unread messages are the inbox's unread count (messages.ts).
 import type { CounterName } from '@app/contract';
-import { catalogue, counterNames, listIds } from '@app/contract';
+import { catalogue, counterNames, easternDay, listIds } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -11,7 +11,6 @@ import { members } from '../../db/schema.ts';
 import { roleOf } from '../../shared/roles.ts';
 import { listTotal } from '../discovery/lists.repository.ts';
 import { unreadMessagesCount } from '../messaging/messages.repository.ts';
-import { easternDay } from '../spin/eastern.ts';
 import { dailyLeftOf, dailySpinsUsed } from '../spin/spin.repository.ts';
 
 export function countersRepository(db: Database) {

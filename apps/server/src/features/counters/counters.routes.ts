@@ -7,7 +7,7 @@ export default async function counterRoutes(app: FastifyInstance) {
   contractRoute(app, getCounters, 'member', async ({ member }) => {
     // Views are written in batches: the ones this process holds are counted in the who-viewed-me badge.
     await app.repos.profileViews.settle();
-    const counts = await app.repos.counters.forMember(member, app.billing.clock());
+    const counts = await app.repos.counters.forMember(member, app.clock.now());
     return { data: Object.fromEntries(Object.entries(counts).map(([name, n]) => [name, String(n)])) };
   });
 }

@@ -10,8 +10,8 @@ export default async function likeRoutes(app: FastifyInstance) {
     const outcome = await app.repos.likes.like(member.id, body.memberId);
     if (outcome === 'not_found') throw memberNotFound();
     if (outcome === 'blocked_by_me') throw refusedAcrossBlock('like');
-    // The member liked first learns of the match by mail (unless they opted out).
-    if (outcome.mutual) await app.mailNotices.newMatch(member.id, body.memberId);
+    // The member liked first learns of the match by email (unless they opted out).
+    if (outcome.mutual) await app.emailNotices.newMatch(member.id, body.memberId);
     return { success: true, data: { memberId: body.memberId, likedByMe: true, mutual: outcome.mutual } };
   });
 

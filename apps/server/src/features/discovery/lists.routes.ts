@@ -1,4 +1,4 @@
-import { catalogue, errorCodes, getList, listIdOf, paywallHeadline } from '@app/contract';
+import { catalogue, errorCodes, errorCopy, getList, listIdOf } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { mayUse } from '../../shared/roles.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -14,7 +14,7 @@ export default async function listRoutes(app: FastifyInstance) {
     const id = listIdOf(params.kind);
     if (!mayUse(member, id)) {
       const entry = catalogue[id];
-      const message = 'paywall' in entry ? paywallHeadline(entry.paywall) : 'Upgrade to see this list';
+      const message = errorCopy.paywall('paywall' in entry ? entry.paywall : undefined);
       throw new ApiError(403, errorCodes.paywall, message, 'kind');
     }
     const after = parseCursor(query.cursor);

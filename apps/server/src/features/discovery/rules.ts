@@ -1,7 +1,7 @@
 // What the discovery routes share: cursor parsing, the member-facing errors (the same bodies the MSW handlers
 // answer with), and page shaping; all but the block refusal live in shared/member-rules.ts, which the interests
 // and invites features use too.
-import { discoveryErrorCodes } from '@app/contract';
+import { discoveryErrorCodes, errorCopy } from '@app/contract';
 import { ApiError } from '../../http/errors.ts';
 
 export {
@@ -14,4 +14,4 @@ export {
 
 /** Only for the member who made the block (so the site can offer to undo it); the blocked member gets 404. */
 export const refusedAcrossBlock = (action: string) =>
-  new ApiError(403, discoveryErrorCodes.blocked, `You blocked this member. Unblock them to ${action} them.`);
+  new ApiError(403, discoveryErrorCodes.blocked, errorCopy.blocked('this member', `${action} them`));

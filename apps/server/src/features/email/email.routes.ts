@@ -3,16 +3,17 @@
 // the link is opened in whatever browser reads the mail), and the opt-outs per kind of email.
 import type { EmailSettings, OptOutEmailKind } from '@app/contract';
 import {
-  VALIDATION_LINK_HOURS,
   changeEmail,
   emailCopy,
   emailErrorCodes,
   errorCodes,
+  errorCopy,
   getEmailSettings,
   optOutEmailKinds,
   resendValidation,
   saveEmailOptOuts,
   validateEmail,
+  VALIDATION_LINK_HOURS,
   validationResendLimit,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,7 @@ import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { verifyPassword } from '../../shared/password.ts';
 import { emailRepository } from './email.repository.ts';
-import { addressChangedMail, validationMail } from './mails.ts';
+import { addressChangedMail, validationMail } from './emails.ts';
 
 export const toEmailSettings = (member: Member): EmailSettings => ({
   email: member.email,
@@ -45,7 +46,7 @@ export default async function emailRoutes(app: FastifyInstance) {
   /** Mails a new validation link to the member's current address. */
   const sendValidation = async (member: Pick<Member, 'id' | 'email'>) => {
     const token = await repo.createValidationToken(member.id, member.email, VALIDATION_LINK_HOURS);
-    await app.mail.queue({
+    await app.email.queue({
       to: member.email,
       memberId: member.id,
       ...validationMail(app.config, token, member.email),
@@ -63,12 +64,12 @@ export default async function emailRoutes(app: FastifyInstance) {
     }
     if (body.email === member.email)
       throw new ApiError(400, errorCodes.invalidRequest, emailCopy.sameAsCurrent, 'email');
-    const taken = () => new ApiError(409, emailErrorCodes.emailTaken, emailCopy.taken, 'email');
+    const taken = () => new ApiError(409, emailErrorCodes.emailTaken, errorCopy.email_taken, 'email');
     if (await repo.taken(body.email, member.id)) throw taken();
     if (!(await repo.changeAddress(member.id, body.email))) throw taken();
     await sendValidation({ id: member.id, email: body.email });
     // The old address hears of it: someone holding the session cannot take the account away silently.
-    await app.mail.queue({
+    await app.email.queue({
       to: member.email,
       memberId: member.id,
       ...addressChangedMail(app.config, body.email),
@@ -78,13 +79,13 @@ export default async function emailRoutes(app: FastifyInstance) {
 
   contractRoute(app, resendValidation, 'member', async ({ member }) => {
     if (member.emailValidatedAt !== null)
-      throw new ApiError(409, emailErrorCodes.alreadyValidated, emailCopy.alreadyValidated);
+      throw new ApiError(409, emailErrorCodes.alreadyValidated, errorCopy.email_already_validated);
     const wait = await limits.hit(`resend-validation:${member.id}`, validationResendLimit);
     if (wait > 0)
       throw new ApiError(
         429,
         errorCodes.rateLimited,
-        `You asked for several links already. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        errorCopy.rate_limited('validationLinks', Math.ceil(wait / 60)),
         undefined,
         { 'retry-after': String(wait) },
       );
@@ -100,7 +101,7 @@ export default async function emailRoutes(app: FastifyInstance) {
   contractRoute(app, validateEmail, 'public', async ({ body }) => {
     const email = await repo.useValidationToken(body.token);
     if (email === null)
-      throw new ApiError(400, emailErrorCodes.invalidToken, emailCopy.invalidToken, 'token');
+      throw new ApiError(400, emailErrorCodes.invalidToken, errorCopy.invalid_token, 'token');
     return { data: { email } };
   });
 }

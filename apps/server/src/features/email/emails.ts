@@ -3,7 +3,7 @@
 import type { EmailKind } from '@app/contract';
 import { EMAIL_VALIDATION_SLUG, VALIDATION_LINK_HOURS } from '@app/contract';
 import type { Config } from '../../config.ts';
-import { renderMail, siteLink } from '../mail/templates.ts';
+import { renderEmail, siteLink } from '../outgoing-email/templates.ts';
 
 type Links = Pick<Config, 'publicUrl'>;
 
@@ -18,7 +18,7 @@ export function validationMail(config: Links, token: string, email: string): Com
   return {
     kind: 'validate-email',
     subject: 'Confirm your email address',
-    ...renderMail({
+    ...renderEmail({
       heading: 'Confirm your email address',
       paragraphs: [
         `Follow the link below to confirm that ${email} is your address on Spark.`,
@@ -34,7 +34,7 @@ export function addressChangedMail(config: Links, newEmail: string): Composed {
   return {
     kind: 'security',
     subject: 'Your email address was changed',
-    ...renderMail({
+    ...renderEmail({
       heading: 'Your email address was changed',
       paragraphs: [
         `The email address of your Spark account is now ${newEmail}. We will write to that address from now on.`,

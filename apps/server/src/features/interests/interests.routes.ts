@@ -1,7 +1,14 @@
 // The interests lists: the member's interests with their counts, and one interest's feed (14 a page). An interest is
 // named `<kind>-<value>` (the contract parses it; 400 naming `interest` when malformed); one the member does not
 // have on their profile is 404, so nobody pages through a list they are not part of.
-import { errorCodes, getInterestFeed, getInterests, interestId, parseInterestId } from '@app/contract';
+import {
+  errorCodes,
+  errorCopy,
+  getInterestFeed,
+  getInterests,
+  interestId,
+  parseInterestId,
+} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/route.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -20,7 +27,7 @@ export default async function interestRoutes(app: FastifyInstance) {
     const own = await interests.own(member.id);
     const interest = own.find((mine) => mine.kind === wanted?.kind && mine.value === wanted.value);
     if (!interest)
-      throw new ApiError(404, errorCodes.notFound, 'This is not one of your interests', 'interest');
+      throw new ApiError(404, errorCodes.notFound, errorCopy.not_found('This interest'), 'interest');
     const page = await interests.feed(member.id, interest, cursor, query.limit);
     return {
       data: {

@@ -3,9 +3,9 @@
 import type { InviteBox } from '@app/contract';
 import {
   errorCodes,
+  errorCopy,
   getInviteOptions,
   getInvites,
-  INVITES_PER_DAY,
   replyToInvite,
   sendInvite,
   twentyQuestions,
@@ -32,7 +32,7 @@ function toInvite(row: InviteRow, now: Date) {
   };
 }
 
-const inviteNotFound = () => new ApiError(404, errorCodes.notFound, 'This invite is not available');
+const inviteNotFound = () => new ApiError(404, errorCodes.notFound, errorCopy.not_found('This invite'));
 
 export default async function inviteRoutes(app: FastifyInstance) {
   const { invites, twentyQ } = app.repos;
@@ -84,7 +84,7 @@ export default async function inviteRoutes(app: FastifyInstance) {
           throw new ApiError(
             429,
             errorCodes.rateLimited,
-            `You can send ${INVITES_PER_DAY} invites a day. Try again tomorrow.`,
+            errorCopy.rate_limited('invites', 'tomorrow'),
             undefined,
             { 'retry-after': String(seconds) },
           );

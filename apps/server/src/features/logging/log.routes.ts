@@ -1,9 +1,10 @@
 import {
+  desktopLog,
+  errorCodes,
+  errorCopy,
   LOG_ANONYMOUS_BATCHES_PER_MINUTE,
   LOG_ANONYMOUS_MAX_BYTES,
   LOG_ANONYMOUS_MAX_ENTRIES,
-  desktopLog,
-  errorCodes,
 } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
@@ -48,13 +49,9 @@ export default async function logRoutes(app: FastifyInstance) {
         );
       }
       if ((await app.repos.logThrottle.count(request.ip)) > LOG_ANONYMOUS_BATCHES_PER_MINUTE) {
-        throw new ApiError(
-          429,
-          errorCodes.rateLimited,
-          'Too many log batches from this address. Try again in a minute.',
-          undefined,
-          { 'retry-after': String(LOG_THROTTLE_SECONDS) },
-        );
+        throw new ApiError(429, errorCodes.rateLimited, errorCopy.rate_limited('logBatches', 1), undefined, {
+          'retry-after': String(LOG_THROTTLE_SECONDS),
+        });
       }
     }
     const result = await app.repos.logs.store(member?.id ?? null, body.logArr);

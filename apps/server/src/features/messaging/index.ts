@@ -1,10 +1,10 @@
-// Messaging: the mail endpoints (inbox, threads, send, reply, delete, flirts) and the hotlist. Rules: ./rules.ts
+// Messaging: member messages (inbox, threads, send, reply, delete, flirts; the SPEC's /api/user/mail endpoints) and the hotlist. Rules: ./rules.ts
 // and the "Messaging rules" section of apps/server/README.md.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { hotlistRepository } from './hotlist.repository.ts';
 import hotlistRoutes from './hotlist.routes.ts';
-import mailRoutes from './mail.routes.ts';
+import messagesRoutes from './messages.routes.ts';
 import { messagesRepository } from './messages.repository.ts';
 
 export function messagingRepositories(db: Database) {
@@ -12,6 +12,6 @@ export function messagingRepositories(db: Database) {
 }
 
 export default async function messagingRoutes(app: FastifyInstance) {
-  await app.register(mailRoutes);
+  await app.register(messagesRoutes);
   await app.register(hotlistRoutes);
 }

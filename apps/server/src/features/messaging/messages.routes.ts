@@ -34,7 +34,7 @@ export const toMessageWire = (m: MessageRow, viewerId: number): MessageWire => {
   };
 };
 
-export default async function mailRoutes(app: FastifyInstance) {
+export default async function messagesRoutes(app: FastifyInstance) {
   const { repos } = app;
 
   /** The member a message or hotlist call names, if they exist for the viewer; refuses across a block. */
@@ -57,11 +57,11 @@ export default async function mailRoutes(app: FastifyInstance) {
 
   /**
    * Stores the message, or returns the one already stored under the sender's clientId; the recipient hears of a
-   * new one by mail (unless they opted out).
+   * new one by email (unless they opted out).
    */
   const store = async (message: NewMessage & { clientId: string }) => {
     const stored = await repos.messages.send(message);
-    await app.mailNotices.newMessage(stored);
+    await app.emailNotices.newMessage(stored);
     return toMessageWire(stored, message.senderId);
   };
 

@@ -2,7 +2,7 @@
 // members see. Decisions read the same permission map the client gets (shared/roles.ts), so the server and
 // the site agree on who may read, send and reply.
 import type { ApiErrorBody, MessagingPaywallError, MessagingPaywallFeature } from '@app/contract';
-import { errorCodes, messagingErrorCodes, paywallHeadline } from '@app/contract';
+import { errorCodes, errorCopy, messagingErrorCodes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../db/schema.ts';
 import { mayUse, roleOf } from '../../shared/roles.ts';
@@ -14,7 +14,7 @@ import { ApiError } from '../../http/errors.ts';
  */
 export class PaywallError extends ApiError {
   constructor(readonly feature: MessagingPaywallFeature) {
-    super(403, errorCodes.paywall, paywallHeadline(feature));
+    super(403, errorCodes.paywall, errorCopy.paywall(feature));
   }
 
   override toBody(): ApiErrorBody & MessagingPaywallError {
@@ -23,7 +23,7 @@ export class PaywallError extends ApiError {
 }
 
 export const notFound = (what: 'This member' | 'This conversation') =>
-  new ApiError(404, errorCodes.notFound, `${what} was not found.`);
+  new ApiError(404, errorCodes.notFound, errorCopy.not_found(what));
 
 export const invalid = (field: string, message: string) =>
   new ApiError(400, errorCodes.invalidRequest, message, field);
@@ -60,7 +60,7 @@ export async function refuseAcrossBlock(
     throw new ApiError(
       403,
       messagingErrorCodes.blocked,
-      `You blocked ${other.name}. Unblock them to message each other again.`,
+      errorCopy.blocked(other.name, 'message each other again'),
     );
   }
 }

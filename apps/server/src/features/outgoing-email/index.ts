@@ -1,5 +1,6 @@
-// Mail: app.mail (mailer.ts) over nodemailer, the shared template layout (templates.ts) and the dev outbox pages.
-export { default } from './mail.plugin.ts';
-export type { Mailer, OutgoingMail, SentMail } from './mailer.ts';
-export { renderMail, siteLink, escapeHtml } from './templates.ts';
-export type { MailContent, RenderedMail } from './templates.ts';
+// Outgoing email: app.email (sender.ts) over nodemailer, app.emailNotices (notify.ts), the shared template layout
+// (templates.ts) and the dev outbox pages. Member messages are the messaging feature's, not this.
+export { default } from './outgoing-email.plugin.ts';
+export type { EmailSender, OutgoingEmail, SentEmail } from './sender.ts';
+export { renderEmail, siteLink, escapeHtml } from './templates.ts';
+export type { EmailContent, RenderedEmail } from './templates.ts';

@@ -1,16 +1,16 @@
-// Notification mails (app.mailNotices) where their events happen (a message arrives, a like becomes mutual): sent through app.mail
-// unless the recipient opted out of the kind, is disabled, or their address bounces. A mail that cannot go out never
-// fails the event that caused it.
+// Notification emails (app.emailNotices) where their events happen (a message arrives, a like becomes mutual): sent
+// through app.email unless the recipient opted out of the kind, is disabled, or their address bounces. An email that
+// cannot go out never fails the event that caused it.
 import type { EmailKind, OptOutEmailKind } from '@app/contract';
 import { emailKindCopy } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { rateLimitsRepository } from '../../db/rate-limits.ts';
 import type { Member } from '../../db/schema.ts';
-import { renderMail, siteLink } from './templates.ts';
+import { renderEmail, siteLink } from './templates.ts';
 
-/** New-message mails: at most one an hour per recipient and sender, however many messages a conversation has. */
-export const NEW_MESSAGE_MAIL_WINDOW_MINUTES = 60;
+/** New-message emails: at most one an hour per recipient and sender, however many messages a conversation has. */
+export const NEW_MESSAGE_EMAIL_WINDOW_MINUTES = 60;
 
 interface Composed {
   kind: EmailKind;
@@ -21,15 +21,15 @@ interface Composed {
 
 type Links = Pick<Config, 'publicUrl'>;
 
-/** The footer of a mail a member may turn off: which setting stops it, and where. */
+/** The footer of an email a member may turn off: which setting stops it, and where. */
 const optOutNote = (config: Links, kind: EmailKind) =>
   `You get this email because "${emailKindCopy[kind].label}" is on in your email settings: ${siteLink(config, '/profile/settings/email-settings')}`;
 
-export function newMessageMail(config: Links, senderName: string, threadId: string): Composed {
+export function newMessageEmail(config: Links, senderName: string, threadId: string): Composed {
   return {
     kind: 'new-message',
     subject: `${senderName} sent you a message`,
-    ...renderMail({
+    ...renderEmail({
       heading: `${senderName} sent you a message`,
       paragraphs: ['Someone is waiting for your answer on Spark.'],
       action: { label: 'Read the message', url: siteLink(config, `/inbox/${encodeURIComponent(threadId)}`) },
@@ -38,11 +38,11 @@ export function newMessageMail(config: Links, senderName: string, threadId: stri
   };
 }
 
-export function newMatchMail(config: Links, otherName: string): Composed {
+export function newMatchEmail(config: Links, otherName: string): Composed {
   return {
     kind: 'new-match',
     subject: `You and ${otherName} like each other`,
-    ...renderMail({
+    ...renderEmail({
       heading: 'It is a match!',
       paragraphs: [`You and ${otherName} like each other. Why not say hello?`],
       action: { label: 'See your mutual likes', url: siteLink(config, '/lists/mutual-likes') },
@@ -52,10 +52,10 @@ export function newMatchMail(config: Links, otherName: string): Composed {
 }
 
 /** A match mailed once a month at most per pair: liking again after an unlike does not mail again at once. */
-export const NEW_MATCH_MAIL_WINDOW_MINUTES = 30 * 24 * 60;
+export const NEW_MATCH_EMAIL_WINDOW_MINUTES = 30 * 24 * 60;
 
-/** True when the member gets mail of this kind now. */
-export const wantsMail = (member: Member, kind: OptOutEmailKind): boolean =>
+/** True when the member gets email of this kind now. */
+export const wantsEmail = (member: Member, kind: OptOutEmailKind): boolean =>
   !member.disabledAt && !member.emailBouncing && !member.emailOptOuts.includes(kind);
 
 async function notify(
@@ -67,17 +67,17 @@ async function notify(
 ): Promise<void> {
   try {
     const recipient = await app.repos.members.findById(recipientId);
-    if (!recipient || !wantsMail(recipient, kind)) return;
+    if (!recipient || !wantsEmail(recipient, kind)) return;
     const wait = await rateLimitsRepository(app.database.db).hit(throttle.key, {
       max: 1,
       windowMinutes: throttle.windowMinutes,
     });
     if (wait > 0) return;
-    const mail = await compose();
-    if (!mail) return;
-    await app.mail.queue({ to: recipient.email, memberId: recipient.id, ...mail });
+    const email = await compose();
+    if (!email) return;
+    await app.email.queue({ to: recipient.email, memberId: recipient.id, ...email });
   } catch (error) {
-    app.log.warn({ err: error, kind }, 'notification mail not sent');
+    app.log.warn({ err: error, kind }, 'notification email not sent');
   }
 }
 
@@ -95,15 +95,15 @@ export const notifyNewMessage = (
     'new-message',
     async () => {
       const name = await nameOf(app, message.senderId);
-      return name === null ? null : newMessageMail(app.config, name, String(message.threadId));
+      return name === null ? null : newMessageEmail(app.config, name, String(message.threadId));
     },
     {
       key: `mail:new-message:${message.recipientId}:${message.senderId}`,
-      windowMinutes: NEW_MESSAGE_MAIL_WINDOW_MINUTES,
+      windowMinutes: NEW_MESSAGE_EMAIL_WINDOW_MINUTES,
     },
   );
 
-/** `likerId` liked `likedId` back: both like each other now; the member liked first hears it by mail. */
+/** `likerId` liked `likedId` back: both like each other now; the member liked first hears it by email. */
 export const notifyNewMatch = (app: FastifyInstance, likerId: number, likedId: number) =>
   notify(
     app,
@@ -111,26 +111,26 @@ export const notifyNewMatch = (app: FastifyInstance, likerId: number, likedId: n
     'new-match',
     async () => {
       const name = await nameOf(app, likerId);
-      return name === null ? null : newMatchMail(app.config, name);
+      return name === null ? null : newMatchEmail(app.config, name);
     },
-    { key: `mail:new-match:${likedId}:${likerId}`, windowMinutes: NEW_MATCH_MAIL_WINDOW_MINUTES },
+    { key: `mail:new-match:${likedId}:${likerId}`, windowMinutes: NEW_MATCH_EMAIL_WINDOW_MINUTES },
   );
 
-export interface MailNotices {
+export interface EmailNotices {
   /** A message (or flirt) reached its recipient. */
   newMessage(message: { senderId: number; recipientId: number; threadId: string | number }): Promise<void>;
   /** `likerId` liked `likedId` back. */
   newMatch(likerId: number, likedId: number): Promise<void>;
 }
 
-export const mailNoticesOf = (app: FastifyInstance): MailNotices => ({
+export const emailNoticesOf = (app: FastifyInstance): EmailNotices => ({
   newMessage: (message) => notifyNewMessage(app, message),
   newMatch: (likerId, likedId) => notifyNewMatch(app, likerId, likedId),
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Notification mails members may turn off, sent where their events happen (messaging, likes). */
-    mailNotices: MailNotices;
+    /** Notification emails members may turn off, sent where their events happen (messaging, likes). */
+    emailNotices: EmailNotices;
   }
 }

@@ -6,7 +6,7 @@ import { mailOutbox, members } from '../../db/schema.ts';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
 
-export function mailRepository(db: Database) {
+export function outboxRepository(db: Database) {
   return {
     async record(row: NewOutboxRow): Promise<number> {
       const [inserted] = await db.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
@@ -38,4 +38,4 @@ export function mailRepository(db: Database) {
   };
 }
 
-export type MailRepository = ReturnType<typeof mailRepository>;
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { JobQueue } from '../../db/job-queue.ts';
 import { thisMachineOnly } from '../../http/this-machine.ts';
-import type { MailRepository, OutboxRow } from './mail.repository.ts';
+import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 import { escapeHtml } from './templates.ts';
 
 const outboxQuery = z.object({
@@ -56,7 +56,7 @@ const asJson = (row: OutboxRow) => ({
 
 export default async function outboxRoutes(
   app: FastifyInstance,
-  options: { repo: MailRepository | null; jobs: Pick<JobQueue, 'settle'> },
+  options: { repo: OutboxRepository | null; jobs: Pick<JobQueue, 'settle'> },
 ) {
   const { repo, jobs } = options;
   const read = async (query: unknown) => {

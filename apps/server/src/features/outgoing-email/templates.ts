@@ -4,7 +4,7 @@
 // name, a message preview) straight in.
 import type { Config } from '../../config.ts';
 
-export interface MailContent {
+export interface EmailContent {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
@@ -12,13 +12,13 @@ export interface MailContent {
   footerNote?: string;
 }
 
-export interface RenderedMail {
+export interface RenderedEmail {
   text: string;
   html: string;
 }
 
 /** The product's name as emails sign it. */
-export const MAIL_SIGNATURE = 'Spark';
+export const EMAIL_SIGNATURE = 'Spark';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -44,14 +44,14 @@ export function siteLink(
   return url.toString();
 }
 
-export function renderMail(content: MailContent): RenderedMail {
+export function renderEmail(content: EmailContent): RenderedEmail {
   const text = [
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footerNote ? [content.footerNote, ''] : []),
-    `— ${MAIL_SIGNATURE}`,
+    `— ${EMAIL_SIGNATURE}`,
   ].join('\n');
 
   const paragraph = (p: string) =>
@@ -72,7 +72,7 @@ export function renderMail(content: MailContent): RenderedMail {
 ${content.paragraphs.map(paragraph).join('\n')}
 ${action}
 ${footer}
-<p style="margin:24px 0 0;font-size:13px;color:#4a4a55">— ${MAIL_SIGNATURE}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#4a4a55">— ${EMAIL_SIGNATURE}</p>
 </main>
 </body>
 </html>

@@ -5,6 +5,7 @@ import type { PhotoSize } from '@app/contract';
 import {
   deletePhoto,
   errorCodes,
+  errorCopy,
   getPhotos,
   photoSizes,
   reorderPhotos,
@@ -21,7 +22,7 @@ import { photoFileKey, toOwnPhoto } from './pipeline.ts';
 const matchesEtag = (header: string | undefined, etag: string) =>
   header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
 
-const photoNotFound = () => new ApiError(404, errorCodes.notFound, 'This photo no longer exists.');
+const photoNotFound = () => new ApiError(404, errorCodes.notFound, errorCopy.not_found('This photo'));
 
 const MEDIA_PATH = /^(\d{1,10})$/;
 const KEY_PATH = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

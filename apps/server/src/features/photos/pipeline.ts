@@ -6,7 +6,7 @@
 // files again, so nothing is ever half-stored.
 import { randomUUID } from 'node:crypto';
 import type { OwnPhoto, PhotoModeration, PhotoSize, PhotoSource } from '@app/contract';
-import { PHOTOS_PER_MEMBER_MAX, photoErrorCodes, photoSizes } from '@app/contract';
+import { errorCopy, photoErrorCodes, PHOTOS_PER_MEMBER_MAX, photoSizes } from '@app/contract';
 import { and, count, eq, max } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import sharp from 'sharp';
@@ -29,18 +29,12 @@ export const photoSizeNames = Object.keys(photoSizes) as PhotoSize[];
 export const photoInputErrors = {
   empty: uploadErrors.empty,
   unsupported: uploadErrors.unsupported,
-  corrupt: (field: string) =>
-    new ApiError(
-      400,
-      photoErrorCodes.corruptImage,
-      'This photo could not be read: the file is damaged or incomplete. Try another one.',
-      field,
-    ),
+  corrupt: (field: string) => new ApiError(400, photoErrorCodes.corruptImage, errorCopy.corrupt_image, field),
   tooManyPixels: (field: string) =>
     new ApiError(
       413,
       photoErrorCodes.tooLarge,
-      `This photo is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+      errorCopy.file_too_large(`${MAX_INPUT_PIXELS / 1_000_000} megapixels`),
       field,
     ),
 };
@@ -154,12 +148,7 @@ export function toOwnPhoto(row: PhotoRow): OwnPhoto {
 }
 
 export const photoLimitReached = () =>
-  new ApiError(
-    409,
-    photoErrorCodes.photoLimit,
-    `You have ${PHOTOS_PER_MEMBER_MAX} photos, the most a profile can have. Delete one to add another.`,
-    'photo',
-  );
+  new ApiError(409, photoErrorCodes.photoLimit, errorCopy.photo_limit_reached, 'photo');
 
 export interface StorePhotoInput {
   memberId: number;

@@ -1,5 +1,5 @@
 // Login (password and Facebook), logout and reactivation.
-import { errorCodes, facebookLogin, login, logout, reactivate } from '@app/contract';
+import { errorCodes, errorCopy, facebookLogin, login, logout, reactivate } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../db/schema.ts';
 import { verifyPassword } from './password.ts';
@@ -7,19 +7,15 @@ import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { addressKey, loginKeys } from './login-guard.repository.ts';
 
-const wrongCredentials = () => new ApiError(401, errorCodes.invalidCredentials, 'Wrong email or password.');
-const profileDisabled = () =>
-  new ApiError(403, errorCodes.profileDisabled, 'This profile is disabled. Reactivate it to log in.');
+const wrongCredentials = () =>
+  new ApiError(401, errorCodes.invalidCredentials, errorCopy.invalid_credentials('password'));
+const profileDisabled = () => new ApiError(403, errorCodes.profileDisabled, errorCopy.profile_disabled);
 
 function tooManyAttempts(seconds: number) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(
-    429,
-    errorCodes.rateLimited,
-    `Too many failed logins from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
+  return new ApiError(429, errorCodes.rateLimited, errorCopy.rate_limited('logins', minutes), undefined, {
+    'retry-after': String(seconds),
+  });
 }
 
 export default async function sessionRoutes(app: FastifyInstance) {
@@ -50,11 +46,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     const identity = await app.facebook.identify(params.token);
     if (!identity) {
       await repos.loginGuard.recordFailure(address);
-      throw new ApiError(
-        401,
-        errorCodes.invalidCredentials,
-        'Facebook did not accept this login. Try again.',
-      );
+      throw new ApiError(401, errorCodes.invalidCredentials, errorCopy.invalid_credentials('facebook'));
     }
     let member = await repos.members.findByFacebookId(identity.id);
     if (!member && identity.email) {
@@ -65,7 +57,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       throw new ApiError(
         401,
         errorCodes.invalidCredentials,
-        'No profile is linked to this Facebook account. Log in with your email and password.',
+        errorCopy.invalid_credentials('facebookUnlinked'),
       );
     }
     const reactivated = await reactivateOnLogin(member, query.reactivate === '1');
@@ -94,6 +86,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
 /** Facebook login is a GET; refuse it when a browser says another site started it (login CSRF). */
 function refuseCrossSite(request: FastifyRequest) {
   if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw new ApiError(403, errorCodes.forbidden, 'Facebook login must start on this site.');
+    // Login CSRF: another site started it.
+    throw new ApiError(403, errorCodes.forbidden, errorCopy.forbidden);
   }
 }

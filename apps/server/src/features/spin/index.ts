@@ -9,7 +9,6 @@ import { spinRepository } from './spin.repository.ts';
 import spinRoutes from './spin.routes.ts';
 
 export type { SegmentPicker } from './spin.repository.ts';
-export { easternDay, nextEasternMidnight } from './eastern.ts';
 
 export function spinRepositories(db: Database) {
   return { spin: spinRepository(db) };

@@ -10,7 +10,10 @@ import {
   DAILY_MATCH_POOL,
   DOUBLE_SPINS_PER_DAY,
   dailySpinAllowance,
+  easternDay,
   errorCodes,
+  errorCopy,
+  nextEasternMidnight,
   spinErrorCodes,
   wheelSegments,
 } from '@app/contract';
@@ -24,7 +27,6 @@ import { dailyMatches, members, spinCredits, spins } from '../../db/schema.ts';
 import { notBlockedEitherWay } from '../../db/visibility.ts';
 import { ApiError } from '../../http/errors.ts';
 import { roleOf } from '../../shared/roles.ts';
-import { easternDay, formatEastern, nextEasternMidnight } from './eastern.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
@@ -220,23 +222,11 @@ async function revealNext(tx: Tx, me: number, day: string, count: number, now: D
 }
 
 const noSpinsLeft = (now: Date) =>
-  new ApiError(
-    409,
-    spinErrorCodes.noSpinsLeft,
-    `You have no spins left. Your daily spins come back at midnight Eastern time (${formatEastern(
-      nextEasternMidnight(now),
-    )} ET).`,
-  );
+  new ApiError(409, spinErrorCodes.noSpinsLeft, errorCopy.no_spins_left(nextEasternMidnight(now)));
 
-const noDoubleLeft = (full: boolean) =>
-  new ApiError(
-    409,
-    spinErrorCodes.noDoubleLeft,
-    full
-      ? 'You used your double spin today. It comes back at midnight Eastern time.'
-      : 'Double spins are for full members.',
-    'double',
-  );
+// One answer for a free member (who has no double spins) and a full member who used today's.
+const noDoubleLeft = () =>
+  new ApiError(409, spinErrorCodes.noDoubleLeft, errorCopy.no_double_spin_left, 'double');
 
 export interface SpinDone {
   id: number;
@@ -273,13 +263,12 @@ export function spinRepository(db: Database) {
     async spin(memberId: number, double: boolean, now: Date, pick: SegmentPicker): Promise<SpinDone> {
       return db.transaction(async (tx) => {
         const [me] = await tx.select().from(members).where(eq(members.id, memberId)).for('no key update');
-        if (!me) throw new ApiError(404, errorCodes.notFound, 'This member is not available');
+        if (!me) throw new ApiError(404, errorCodes.notFound, errorCopy.not_found('This member'));
         const day = easternDay(now);
         await ensurePool(tx, me, day, now);
         const role = roleOf(me);
         const c = await counts(tx, me.id, day);
-        if (double && (role !== 'full' || c.doubleUsed >= DOUBLE_SPINS_PER_DAY))
-          throw noDoubleLeft(role === 'full');
+        if (double && (role !== 'full' || c.doubleUsed >= DOUBLE_SPINS_PER_DAY)) throw noDoubleLeft();
         let spent: SpinDone['spent'];
         if (c.dailyUsed < dailySpinAllowance[role]) spent = 'daily';
         else if (c.extra > 0) spent = 'extra';

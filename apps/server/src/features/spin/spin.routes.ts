@@ -1,6 +1,13 @@
 // The spin game's routes: the day's state, a spin of the wheel, skipping a daily match. "Now" is the app's clock
-// (the billing feature's, so the tests and the e2e test clock move both features together).
-import { INSTANT_WIN_BOOST_MINUTES, errorCodes, getSpin, skipDailyMatch, spinWheel } from '@app/contract';
+// (plugins/app/clock.ts), which billing reads too, so the tests and the e2e test clock move both together.
+import {
+  INSTANT_WIN_BOOST_MINUTES,
+  errorCodes,
+  errorCopy,
+  getSpin,
+  skipDailyMatch,
+  spinWheel,
+} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
@@ -8,7 +15,7 @@ import type { SegmentPicker } from './spin.repository.ts';
 
 export default async function spinRoutes(app: FastifyInstance, options: { pick: SegmentPicker }) {
   const { spin } = app.repos;
-  const now = () => app.billing.clock();
+  const now = () => app.clock.now();
 
   contractRoute(app, getSpin, 'member', async ({ member }) => ({ data: await spin.state(member, now()) }));
 
@@ -33,7 +40,7 @@ export default async function spinRoutes(app: FastifyInstance, options: { pick: 
   contractRoute(app, skipDailyMatch, 'member', async ({ member, params }) => {
     const at = now();
     if (!(await spin.skip(member.id, params.memberId, at)))
-      throw new ApiError(404, errorCodes.notFound, 'This member is not one of your daily matches today');
+      throw new ApiError(404, errorCodes.notFound, errorCopy.not_found('This member'));
     return { data: await spin.stateAfter(member, at) };
   });
 }

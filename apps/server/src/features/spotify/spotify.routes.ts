@@ -5,12 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Artist, SpotifyStatus } from '@app/contract';
 import {
-  SPOTIFY_ARTISTS_PER_PAGE,
   connectSpotify,
   errorCodes,
+  errorCopy,
   getSpotify,
   saveArtists,
   searchArtists,
+  SPOTIFY_ARTISTS_PER_PAGE,
   spotifyErrorCodes,
   startSpotifyAuth,
 } from '@app/contract';
@@ -37,8 +38,7 @@ export function catalogueFromConfig(config: Config): ArtistCatalogue {
   return config.spotify ? spotifyWebApi(config.spotify) : sandboxCatalogue();
 }
 
-const notConnected = () =>
-  new ApiError(409, spotifyErrorCodes.notConnected, 'Connect your Spotify account to search artists.');
+const notConnected = () => new ApiError(409, spotifyErrorCodes.notConnected, errorCopy.spotify_not_connected);
 
 /** 502 for a failed Spotify call; the log names the call and status (the error carries no token). */
 function unavailable(error: SpotifyError, log: FastifyBaseLogger): ApiError {
@@ -46,7 +46,7 @@ function unavailable(error: SpotifyError, log: FastifyBaseLogger): ApiError {
   return new ApiError(
     502,
     spotifyErrorCodes.unavailable,
-    'Spotify is not answering right now. Try again in a moment.',
+    errorCopy.spotify_unavailable,
     undefined,
     error.retryAfter ? { 'retry-after': String(error.retryAfter) } : {},
   );

@@ -3,9 +3,10 @@
 // session is present, answered with a reference, and acknowledged by email.
 import type { SupportBody, SupportFieldSpec, SupportFormId } from '@app/contract';
 import {
+  errorCodes,
+  errorCopy,
   SUPPORT_RATE_LIMIT,
   SUPPORT_RATE_WINDOW_MINUTES,
-  errorCodes,
   supportEndpointOf,
   supportFormIds,
   supportForms,
@@ -13,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
-import { supportAcknowledgement } from './support.mail.ts';
+import { supportAcknowledgement } from './support.email.ts';
 import type { SupportRepository } from './support.repository.ts';
 
 /** Per client address and form (db/rate-limits.ts: every server instance counts the same hits). */
@@ -45,7 +46,7 @@ export default async function supportRoutes(
         throw new ApiError(
           429,
           errorCodes.rateLimited,
-          `You sent this form ${SUPPORT_RATE_LIMIT} times in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          errorCopy.rate_limited('supportForm', minutes),
           undefined,
           { 'retry-after': String(seconds) },
         );
@@ -61,9 +62,9 @@ export default async function supportRoutes(
         subject: subjectOf(form, body as SupportBody),
         details,
       });
-      // The message is stored: a mail that cannot go out now is logged, never turned into a failed send.
+      // The message is stored: an email that cannot go out now is logged, never turned into a failed send.
       try {
-        await app.mail.queue(supportAcknowledgement({ form, reference, name, email, message, memberId }));
+        await app.email.queue(supportAcknowledgement({ form, reference, name, email, message, memberId }));
       } catch (error) {
         request.log.error({ err: error, reference }, 'support acknowledgement not sent');
       }

@@ -7,6 +7,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { VerificationPoseId, VerificationState } from '@app/contract';
 import {
   dismissVerifiedNotice,
+  errorCopy,
   getVerification,
   startVerification,
   submitSelfie,
@@ -24,14 +25,10 @@ export interface VerificationRoutesOptions {
 }
 
 const alreadyVerified = () =>
-  new ApiError(409, verificationErrorCodes.alreadyVerified, 'Your profile is verified already.');
+  new ApiError(409, verificationErrorCodes.alreadyVerified, errorCopy.already_verified);
 
 const notStarted = () =>
-  new ApiError(
-    409,
-    verificationErrorCodes.noAttempt,
-    'Start a verification first: we will show you the pose to take your selfie in.',
-  );
+  new ApiError(409, verificationErrorCodes.noAttempt, errorCopy.verification_not_started);
 
 /** A random pose among those allowed: a selfie prepared in advance for a known pose cannot be reused. */
 const randomPose = (allowed: readonly VerificationPoseId[]): VerificationPoseId => {

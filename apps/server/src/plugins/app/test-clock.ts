@@ -1,25 +1,26 @@
 // A clock the end-to-end tests move (the spins come back after midnight Eastern): with TEST_CLOCK=1 in demo mode the
-// app runs on the system clock plus an offset, and POST /api/test/clock { offsetMs } from this machine sets the
-// offset. Outside the contract on purpose (no client calls it; the fuzz and authorization suites never see it).
-// Production mode refuses TEST_CLOCK (config.ts).
+// app runs on the system clock plus an offset (clock.ts), and POST /api/test/clock { offsetMs } from this machine
+// sets the offset. Outside the contract on purpose (no client calls it; the fuzz and authorization suites never see
+// it). Production mode refuses TEST_CLOCK (config.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { thisMachineOnly } from '../../http/this-machine.ts';
 
-export interface TestClock {
-  now(): Date;
-  offsetMs: number;
+export class TestClock {
+  offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
 }
 
 /** The test clock when the config turns it on (demo mode with TEST_CLOCK=1), else null. */
 export function testClockFrom(config: Pick<Config, 'testClock'>): TestClock | null {
-  if (!config.testClock) return null;
-  const clock: TestClock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
-  return clock;
+  return config.testClock ? new TestClock() : null;
 }
 
 const MAX_OFFSET_MS = 366 * 86_400_000;
 
+/** POST /api/test/clock: registered after the app plugins, so their hooks (XSRF aside) apply to it. */
 export default async function testClockRoutes(app: FastifyInstance, options: { clock: TestClock }) {
   app.post(
     '/api/test/clock',

@@ -2,7 +2,7 @@
 // cookie issues one (readable by the page's JS); every request other than GET/HEAD/OPTIONS must echo it in the
 // `X-XSRF-TOKEN` header, or gets 403. A cross-site page can neither read the cookie nor set the header.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { errorCodes } from '@app/contract';
+import { errorCodes, errorCopy } from '@app/contract';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/errors.ts';
 
@@ -35,11 +35,7 @@ export default fp(
       // A route may opt out (`config.xsrf: false`): a signed server-to-server call (the card provider's webhook).
       if (request.routeOptions.config.xsrf === false) return;
       if (!valid || !matches(cookie, request.headers[XSRF_HEADER])) {
-        throw new ApiError(
-          403,
-          errorCodes.xsrf,
-          'The request lacks a valid X-XSRF-TOKEN header matching the XSRF-TOKEN cookie. Reload the page and try again.',
-        );
+        throw new ApiError(403, errorCodes.xsrf, errorCopy.xsrf_token_mismatch);
       }
     });
   },

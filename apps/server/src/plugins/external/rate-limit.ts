@@ -1,4 +1,4 @@
-import { errorCodes } from '@app/contract';
+import { errorCodes, errorCopy } from '@app/contract';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
@@ -41,7 +41,7 @@ export default fp(
         new ApiError(
           429,
           errorCodes.rateLimited,
-          `Too many requests. Try again in ${context.after}.`,
+          errorCopy.rate_limited('requests', Math.max(1, Math.ceil(context.ttl / 60_000))),
           undefined,
           {
             'retry-after': String(Math.ceil(context.ttl / 1000)),

@@ -15,7 +15,7 @@ import { testConfig } from '../../helper.ts';
 export interface BillingApp {
   app: FastifyInstance;
   sandbox: SandboxCardProvider;
-  /** Moves the billing clock (ms); starts at the real now. */
+  /** Moves the app's clock (ms); starts at the real now. */
   advance(ms: number): void;
   now(): Date;
 }
@@ -38,7 +38,8 @@ export function useBillingApps(backend: TestBackend) {
       seedDemo: false,
       prepareDatabase: false,
       logger: false,
-      billing: { provider: options.provider ?? sandbox, clock: now, cycleIntervalMs: 0 },
+      clock: now,
+      billing: { provider: options.provider ?? sandbox, cycleIntervalMs: 0 },
     });
     apps.push(app);
     await app.ready();

@@ -1,9 +1,8 @@
 // The badge counters, counted from real data and sent as numeric strings.
-import { catalogue, getCounters, listIds, listPage } from '@app/contract';
+import { catalogue, easternDay, getCounters, listIds, listPage } from '@app/contract';
 import { expect, it } from 'vitest';
 import { blocks, likes, profileViews, spins } from '../../../src/db/schema.ts';
 import { storeMessages } from '../../../src/features/messaging/messages.repository.ts';
-import { easternDay } from '../../../src/features/spin/eastern.ts';
 import { describeBackends, injectWithLogin, loginAs, parseBody } from '../../helper.ts';
 
 describeBackends('counters', (backend) => {

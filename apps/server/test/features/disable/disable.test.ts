@@ -30,7 +30,7 @@ import {
   parseBody,
 } from '../../helper.ts';
 import { addLikes, addViews } from '../discovery/fixtures.ts';
-import { Mailer, mailer, payingPlan } from '../messaging/messaging-client.ts';
+import { Messenger, messenger, payingPlan } from '../messaging/messaging-client.ts';
 import { memberWithCandidates, spun, state, useSpinApps } from '../spin/spin-app.ts';
 
 const errorOf = (response: { statusCode: number; json(): unknown }) => ({
@@ -64,8 +64,8 @@ const everywhere = (value: boolean) =>
 describeBackends('disabling a profile', (backend) => {
   async function pair() {
     const app = await backend.build();
-    const a = await mailer(backend, app, { ...payingPlan, gender: 'woman', seeking: ['man'] });
-    const b = await mailer(backend, app, { ...payingPlan, gender: 'man', seeking: ['woman'] });
+    const a = await messenger(backend, app, { ...payingPlan, gender: 'woman', seeking: ['man'] });
+    const b = await messenger(backend, app, { ...payingPlan, gender: 'man', seeking: ['woman'] });
     // Each liked and viewed the other, and they wrote to each other: they appear everywhere for each other.
     await addLikes(backend, [
       [a.member, b.member],
@@ -137,7 +137,7 @@ describeBackends('disabling a profile', (backend) => {
     // Nothing was lost: B sees A everywhere again, the thread and both messages are there, likes and photo too.
     expect(await whereSeen(b.client, a.id)).toEqual(everywhere(true));
     expect((await b.rowWith(a))?.lastMessagePreview).toBe('Hello back from B');
-    const again = new Mailer(a.member, back);
+    const again = new Messenger(a.member, back);
     const thread = await again.rowWith(b);
     expect(thread).toBeDefined();
     const messages = (await again.thread(thread?.id ?? '')).messages.map((m) => m.body);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { emailTokens, mailOutbox, members } from '../../../src/db/schema.ts';
 import { TEST_PASSWORD, TestClient, describeBackends, loginAs } from '../../helper.ts';
-import { mailer } from '../messaging/messaging-client.ts';
+import { messenger } from '../messaging/messaging-client.ts';
 
 const api = { ...emailEndpoints, ...publicEmailEndpoints };
 
@@ -140,9 +140,9 @@ describeBackends('email settings', (backend) => {
 
   it('mails a new message and a new match unless the member opted out (or bounces, or is disabled)', async () => {
     const app = await backend.build();
-    const ann = await mailer(backend, app, { displayName: 'Ann' });
-    const bob = await mailer(backend, app, { displayName: 'Bob' });
-    const cat = await mailer(backend, app, { displayName: 'Cat' });
+    const ann = await messenger(backend, app, { displayName: 'Ann' });
+    const bob = await messenger(backend, app, { displayName: 'Bob' });
+    const cat = await messenger(backend, app, { displayName: 'Cat' });
     const optOut = await ann.client.request({
       method: 'PUT',
       url: api.saveEmailOptOuts.path,
@@ -168,7 +168,7 @@ describeBackends('email settings', (backend) => {
     expect((await outboxTo(app, ann.member.email)).map((m) => m.kind)).toEqual([]);
 
     await backend.db.update(members).set({ emailBouncing: true }).where(eq(members.id, cat.id));
-    const dan = await mailer(backend, app, { displayName: 'Dan' });
+    const dan = await messenger(backend, app, { displayName: 'Dan' });
     await dan.flirtResponse(cat.id, 'wave');
     expect(await outboxTo(app, cat.member.email)).toHaveLength(1);
     expect(await backend.db.select().from(mailOutbox)).toHaveLength(2);

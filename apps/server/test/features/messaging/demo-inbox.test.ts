@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { members } from '../../../src/db/schema.ts';
 import { DEMO_PASSWORD, demoLogins, seedDemoCommunity } from '../../../src/seed/demo.ts';
 import { describeBackends, loginAs } from '../../helper.ts';
-import { Mailer } from './messaging-client.ts';
+import { Messenger } from './messaging-client.ts';
 
 describeBackends('demo inboxes', (backend) => {
   it('give the demo logins conversations whose unread counts add up to the counter', async () => {
@@ -13,13 +13,13 @@ describeBackends('demo inboxes', (backend) => {
     const app = await backend.build();
     const demo = async (email: string) => {
       const [member] = await backend.db.select().from(members).where(eq(members.email, email));
-      return new Mailer(member!, await loginAs(app, email, DEMO_PASSWORD));
+      return new Messenger(member!, await loginAs(app, email, DEMO_PASSWORD));
     };
-    const allRows = async (mailer: Mailer) => {
+    const allRows = async (messenger: Messenger) => {
       const rows = [];
       let cursor: string | undefined;
       do {
-        const page = await mailer.inbox(cursor ? { cursor } : {});
+        const page = await messenger.inbox(cursor ? { cursor } : {});
         rows.push(...page.items);
         cursor = page.nextCursor ?? undefined;
       } while (cursor);

@@ -5,12 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { blocks, hotlistEntries, members } from '../../../src/db/schema.ts';
 import { describeBackends } from '../../helper.ts';
-import { block, mailer, ok, refused } from './messaging-client.ts';
+import { block, messenger, ok, refused } from './messaging-client.ts';
 
 describeBackends('hotlist', (backend) => {
   it('adds a member once, lists newest first, and removes them', async () => {
     const app = await backend.build();
-    const me = await mailer(backend, app); // a free member: the hotlist is not paywalled
+    const me = await messenger(backend, app); // a free member: the hotlist is not paywalled
     const [ana, ben] = await Promise.all([
       backend.createMember({ displayName: 'Ana', verificationStatus: 'verified' }),
       backend.createMember({ displayName: 'Ben' }),
@@ -32,7 +32,7 @@ describeBackends('hotlist', (backend) => {
 
   it('pages 12 at a time without skipping members added at the same moment', async () => {
     const app = await backend.build();
-    const me = await mailer(backend, app);
+    const me = await messenger(backend, app);
     const saved = await Promise.all(Array.from({ length: 15 }, () => backend.createMember()));
     const at = new Date('2026-03-01T10:00:00Z');
     await backend.db
@@ -53,7 +53,7 @@ describeBackends('hotlist', (backend) => {
 
   it('refuses oneself (400 memberId) and unknown or disabled members (404)', async () => {
     const app = await backend.build();
-    const me = await mailer(backend, app);
+    const me = await messenger(backend, app);
     const gone = await backend.createMember({ disabledAt: new Date() });
     expect(refused(await me.addToHotlist(me.id), 400, 'invalid_request').field).toBe('memberId');
     refused(await me.addToHotlist(999_999), 404, 'not_found');
@@ -65,7 +65,7 @@ describeBackends('hotlist', (backend) => {
 
   it('leaves out members across a block (either way) and disabled profiles, until that changes', async () => {
     const app = await backend.build();
-    const me = await mailer(backend, app);
+    const me = await messenger(backend, app);
     const [blockedByMe, blockedMe, disabled, kept] = await Promise.all(
       [1, 2, 3, 4].map(() => backend.createMember()),
     );
@@ -86,8 +86,8 @@ describeBackends('hotlist', (backend) => {
 
   it('the profile view says whether the viewer saved the member, following add, remove and blocks', async () => {
     const app = await backend.build();
-    const me = await mailer(backend, app);
-    const other = await mailer(backend, app);
+    const me = await messenger(backend, app);
+    const other = await messenger(backend, app);
     const saved = async (viewer = me, member = other) =>
       ok(getProfileView.response, await viewer.client.get(`/api/user/profiles/${member.id}`)).data.inHotlist;
 

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { members, messages } from '../../../src/db/schema.ts';
 import { storeMessages } from '../../../src/features/messaging/messages.repository.ts';
 import { TestClient, describeBackends } from '../../helper.ts';
-import { mailer, ok, payingPlan, refused } from './messaging-client.ts';
+import { messenger, ok, payingPlan, refused } from './messaging-client.ts';
 
 const MINUTE = 60_000;
 
@@ -16,8 +16,8 @@ describeBackends('messaging', (backend) => {
 
   it('delivers a message, counts it unread, and shows the sender delivered and then read', async () => {
     const app = await backend.build();
-    const ana = await mailer(backend, app, { ...payingPlan, displayName: 'Ana' });
-    const ben = await mailer(backend, app, { ...payingPlan, displayName: 'Ben' });
+    const ana = await messenger(backend, app, { ...payingPlan, displayName: 'Ana' });
+    const ben = await messenger(backend, app, { ...payingPlan, displayName: 'Ben' });
 
     const clientId = randomUUID();
     const sent = await ana.send(ben, '  Hi Ben!\r\nHow are you?  ', clientId);
@@ -68,8 +68,8 @@ describeBackends('messaging', (backend) => {
 
   it('stores a retried send once: the same clientId returns the stored message', async () => {
     const app = await backend.build();
-    const ana = await mailer(backend, app, payingPlan);
-    const ben = await mailer(backend, app, payingPlan);
+    const ana = await messenger(backend, app, payingPlan);
+    const ben = await messenger(backend, app, payingPlan);
     const clientId = randomUUID();
     const first = await ana.send(ben, 'Coffee on Friday?', clientId);
     const retried = await ana.send(ben, 'Coffee on Friday?', clientId);
@@ -91,7 +91,7 @@ describeBackends('messaging', (backend) => {
 
   it('pages the inbox newest first, 20 a page, without skipping threads that share a time', async () => {
     const app = await backend.build();
-    const me = await mailer(backend, app, payingPlan);
+    const me = await messenger(backend, app, payingPlan);
     const others = await Promise.all(Array.from({ length: 45 }, () => backend.createMember()));
     const base = Date.parse('2026-01-10T12:00:00Z');
     // Threads 0..44 end i minutes before `base`; five of them share the exact same time.
@@ -130,7 +130,7 @@ describeBackends('messaging', (backend) => {
 
   it('loads a long thread 30 messages at a time, oldest first, with "load earlier"', async () => {
     const app = await backend.build();
-    const ana = await mailer(backend, app, payingPlan);
+    const ana = await messenger(backend, app, payingPlan);
     const ben = await backend.createMember();
     const base = Date.parse('2026-02-01T08:00:00Z');
     await storeMessages(
@@ -175,8 +175,8 @@ describeBackends('messaging', (backend) => {
 
   it('deletes a thread for the deleting member only; a new message brings back just that message', async () => {
     const app = await backend.build();
-    const ana = await mailer(backend, app, payingPlan);
-    const ben = await mailer(backend, app, payingPlan);
+    const ana = await messenger(backend, app, payingPlan);
+    const ben = await messenger(backend, app, payingPlan);
     const first = await ana.send(ben, 'Hello');
     await ben.reply(first.threadId, 'Hi!');
     await ben.reply(first.threadId, 'Are you there?');
@@ -200,7 +200,7 @@ describeBackends('messaging', (backend) => {
     expect((await ana.thread(first.threadId)).messages.map((m) => m.body)).toEqual(['Still up for Friday?']);
 
     // Deleting is the viewer's own threads only.
-    const carl = await mailer(backend, app, payingPlan);
+    const carl = await messenger(backend, app, payingPlan);
     refused(await carl.deleteResponse(first.threadId), 404, 'not_found');
     refused(await carl.threadResponse(first.threadId), 404, 'not_found');
     refused(await carl.replyResponse(first.threadId, 'Hi'), 404, 'not_found');
@@ -210,8 +210,8 @@ describeBackends('messaging', (backend) => {
 
   it('lists the canned flirts and sends one as a flirt message', async () => {
     const app = await backend.build();
-    const ana = await mailer(backend, app, payingPlan);
-    const ben = await mailer(backend, app, payingPlan);
+    const ana = await messenger(backend, app, payingPlan);
+    const ben = await messenger(backend, app, payingPlan);
     const flirts = await ana.flirts();
     expect(flirts.length).toBeGreaterThanOrEqual(3);
     const [flirt] = flirts;
@@ -229,8 +229,8 @@ describeBackends('messaging', (backend) => {
 
   it('refuses bad bodies with 400 naming `body`, and keeps markup verbatim as text', async () => {
     const app = await backend.build();
-    const ana = await mailer(backend, app, payingPlan);
-    const ben = await mailer(backend, app, payingPlan);
+    const ana = await messenger(backend, app, payingPlan);
+    const ben = await messenger(backend, app, payingPlan);
     const badBodies = [
       '',
       '   \n\t  ',
@@ -281,7 +281,7 @@ describeBackends('messaging', (backend) => {
 
   it('refuses writing to oneself, to unknown and to disabled members', async () => {
     const app = await backend.build();
-    const ana = await mailer(backend, app, payingPlan);
+    const ana = await messenger(backend, app, payingPlan);
     const gone = await backend.createMember({ disabledAt: new Date() });
     expect(refused(await ana.sendResponse(ana.id, 'Hi me'), 400, 'invalid_request').field).toBe(
       'recipientId',
@@ -293,8 +293,8 @@ describeBackends('messaging', (backend) => {
 
   it('hides threads with a member who disabled their profile, and counts none of their messages', async () => {
     const app = await backend.build();
-    const ana = await mailer(backend, app, payingPlan);
-    const ben = await mailer(backend, app, payingPlan);
+    const ana = await messenger(backend, app, payingPlan);
+    const ben = await messenger(backend, app, payingPlan);
     const sent = await ben.send(ana, 'Hi Ana');
     await backend.db.update(members).set({ disabledAt: new Date() }).where(eq(members.id, ben.id));
     expect((await ana.inbox()).items).toEqual([]);

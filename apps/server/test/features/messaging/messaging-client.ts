@@ -30,7 +30,7 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 };
 
 /** A logged-in member and the messaging calls they can make. */
-export class Mailer {
+export class Messenger {
   constructor(
     readonly member: Member,
     readonly client: TestClient,
@@ -49,7 +49,7 @@ export class Mailer {
   }
 
   /** The inbox row of the thread with `member`, if listed on the first page. */
-  async rowWith(member: Mailer | Member): Promise<InboxThread | undefined> {
+  async rowWith(member: Messenger | Member): Promise<InboxThread | undefined> {
     return (await this.inbox()).items.find((row) => row.member.id === member.id);
   }
 
@@ -65,7 +65,7 @@ export class Mailer {
     return this.client.post(api.sendMessage.path, { recipientId, body, clientId });
   }
 
-  async send(to: Mailer | Member, body: string, clientId?: string): Promise<MessageWire> {
+  async send(to: Messenger | Member, body: string, clientId?: string): Promise<MessageWire> {
     return ok(api.sendMessage.response, await this.sendResponse(to.id, body, clientId)).data;
   }
 
@@ -132,15 +132,15 @@ export function paywalled(response: LightMyRequestResponse, feature: 'readMail' 
 }
 
 /** Creates a member and logs them in through the real login endpoint. */
-export async function mailer(
+export async function messenger(
   backend: TestBackend,
   app: FastifyInstance,
   overrides: Partial<NewMember> = {},
-): Promise<Mailer> {
+): Promise<Messenger> {
   const member = await backend.createMember(overrides);
-  return new Mailer(member, await loginAs(app, member.email));
+  return new Messenger(member, await loginAs(app, member.email));
 }
 
-export async function block(backend: TestBackend, blocker: Mailer | Member, blocked: Mailer | Member) {
+export async function block(backend: TestBackend, blocker: Messenger | Member, blocked: Messenger | Member) {
   await backend.db.insert(blocks).values({ blockerId: blocker.id, blockedId: blocked.id });
 }

@@ -5,8 +5,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, messages } from '../../../src/db/schema.ts';
 import { describeBackends } from '../../helper.ts';
-import type { Mailer } from './messaging-client.ts';
-import { block, mailer, ok, paywalled, payingPlan, refused } from './messaging-client.ts';
+import type { Messenger } from './messaging-client.ts';
+import { block, messenger, ok, paywalled, payingPlan, refused } from './messaging-client.ts';
 
 describeBackends('messaging rules', (backend) => {
   const messageCount = async () => (await backend.db.select({ n: count() }).from(messages))[0]?.n;
@@ -14,9 +14,9 @@ describeBackends('messaging rules', (backend) => {
   /** A free member with a thread from a paying member and one from another free member. */
   async function freeMemberInbox() {
     const app = await backend.build();
-    const free = await mailer(backend, app, { displayName: 'Fran' });
-    const paying = await mailer(backend, app, { ...payingPlan, displayName: 'Pat' });
-    const otherFree = await mailer(backend, app, { displayName: 'Frida' });
+    const free = await messenger(backend, app, { displayName: 'Fran' });
+    const paying = await messenger(backend, app, { ...payingPlan, displayName: 'Pat' });
+    const otherFree = await messenger(backend, app, { displayName: 'Frida' });
     const fromPaying = await paying.send(free, 'Hi Fran, loved your profile!');
     const flirt = ok(api.sendFlirt.response, await otherFree.flirtResponse(free.id, 'wave')).data;
     return { app, free, paying, otherFree, fromPaying, flirt };
@@ -86,8 +86,8 @@ describeBackends('messaging rules', (backend) => {
 
   it('treats a full member who does not pay (e.g. a free-time offer) like a paying one', async () => {
     const app = await backend.build();
-    const full = await mailer(backend, app, { isFullMember: true, isPayingMember: false });
-    const free = await mailer(backend, app);
+    const full = await messenger(backend, app, { isFullMember: true, isPayingMember: false });
+    const free = await messenger(backend, app);
     const sent = await full.send(free, 'Welcome!');
     expect((await free.rowWith(full))?.locked).toBe(false);
     expect((await free.thread(sent.threadId)).messages).toHaveLength(1);
@@ -96,8 +96,8 @@ describeBackends('messaging rules', (backend) => {
   describe('blocking', () => {
     async function pair() {
       const app = await backend.build();
-      const ana = await mailer(backend, app, { ...payingPlan, displayName: 'Ana' });
-      const ben = await mailer(backend, app, { ...payingPlan, displayName: 'Ben' });
+      const ana = await messenger(backend, app, { ...payingPlan, displayName: 'Ana' });
+      const ben = await messenger(backend, app, { ...payingPlan, displayName: 'Ben' });
       const first = await ben.send(ana, 'Hi Ana');
       await ana.thread(first.threadId);
       await ana.reply(first.threadId, 'Hi Ben');
@@ -107,8 +107,8 @@ describeBackends('messaging rules', (backend) => {
 
     /** Every messaging call from `from` to `to` gets `status` with `code`, and nothing is stored. */
     async function expectRefusedBothWays(
-      from: Mailer,
-      to: Mailer,
+      from: Messenger,
+      to: Messenger,
       threadId: string,
       status: number,
       code: string,
@@ -147,8 +147,8 @@ describeBackends('messaging rules', (backend) => {
 
     it('checks the block before the paywall, for free members too', async () => {
       const app = await backend.build();
-      const free = await mailer(backend, app);
-      const paying = await mailer(backend, app, payingPlan);
+      const free = await messenger(backend, app);
+      const paying = await messenger(backend, app, payingPlan);
       const sent = await paying.send(free, 'Hi');
       await block(backend, free, paying);
       refused(await free.threadResponse(sent.threadId), 403, 'blocked');

@@ -1,4 +1,4 @@
-// The mail plugin: the offline outbox (the default), SMTP to a real local SMTP server (smtp-server, the SMTP server
+// The outgoing email plugin: the offline outbox (the default), SMTP to a real local SMTP server (smtp-server, the SMTP server
 // library from nodemailer's author: the test speaks the real protocol, no mock transport), the sandbox's bounce, the
 // shared layout, and the dev outbox pages that exist only outside production.
 import type { AddressInfo } from 'node:net';
@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, members } from '../../../src/db/schema.ts';
-import { renderMail, siteLink } from '../../../src/features/mail/templates.ts';
+import { renderEmail, siteLink } from '../../../src/features/outgoing-email/templates.ts';
 import { describeBackends, testConfig } from '../../helper.ts';
 
 interface Received {
@@ -55,7 +55,7 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close()
 const sample = {
   kind: 'test-mail',
   subject: 'Hello there',
-  ...renderMail({
+  ...renderEmail({
     heading: 'Hello <there>',
     paragraphs: ['A line with "quotes" & ampersands.'],
     action: { label: 'Open Spark', url: 'http://127.0.0.1:8080/home?a=1&b=2' },
@@ -63,11 +63,11 @@ const sample = {
   }),
 };
 
-describeBackends('mail', (backend) => {
+describeBackends('outgoing email', (backend) => {
   it('keeps mail in the outbox by default, built by nodemailer, with a message id', async () => {
     const app = await backend.build();
     const member = await backend.createMember();
-    const sent = await app.mail.send({ ...sample, to: member.email.toUpperCase(), memberId: member.id });
+    const sent = await app.email.send({ ...sample, to: member.email.toUpperCase(), memberId: member.id });
     expect(sent.status).toBe('sent');
     const [row] = await backend.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.id));
     expect(row).toMatchObject({
@@ -85,7 +85,7 @@ describeBackends('mail', (backend) => {
     const app = await backend.build();
     const member = await backend.createMember({ email: 'bounce@example.com' });
     const other = await backend.createMember();
-    const sent = await app.mail.send({ ...sample, to: 'bounce@example.com', memberId: member.id });
+    const sent = await app.email.send({ ...sample, to: 'bounce@example.com', memberId: member.id });
     expect(sent.status).toBe('bounced');
     const rows = await backend.db.select().from(members);
     expect(rows.find((m) => m.id === member.id)?.emailBouncing).toBe(true);
@@ -103,7 +103,7 @@ describeBackends('mail', (backend) => {
 
     it('sends over SMTP when SMTP_URL is set, and records it', async () => {
       const app = await backend.build({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Spark <hello@spark.test>' } });
-      const sent = await app.mail.send({ ...sample, to: 'someone@example.org' });
+      const sent = await app.email.send({ ...sample, to: 'someone@example.org' });
       expect(sent.status).toBe('sent');
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.from).toBe('hello@spark.test');
@@ -117,7 +117,7 @@ describeBackends('mail', (backend) => {
     it('records a recipient the SMTP server refuses as a bounce', async () => {
       const app = await backend.build({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'hello@spark.test' } });
       const member = await backend.createMember({ email: 'nobody@example.org' });
-      const sent = await app.mail.send({ ...sample, to: member.email, memberId: member.id });
+      const sent = await app.email.send({ ...sample, to: member.email, memberId: member.id });
       expect(sent.status).toBe('bounced');
       const [row] = await backend.db.select().from(members).where(eq(members.id, member.id));
       expect(row?.emailBouncing).toBe(true);
@@ -130,16 +130,16 @@ describeBackends('mail', (backend) => {
       const app = await backend.build({
         env: { SMTP_URL: url.replace(/:\d+$/, ':1'), MAIL_FROM: 'a@b.test' },
       });
-      const sent = await app.mail.send({ ...sample, to: 'someone@example.org' });
+      const sent = await app.email.send({ ...sample, to: 'someone@example.org' });
       expect(sent.status).toBe('failed');
     });
   });
 
   it('serves the outbox as a page and as JSON, newest first, filtered by address', async () => {
     const app = await backend.build();
-    await app.mail.send({ ...sample, to: 'a@example.org', subject: 'First' });
-    await app.mail.send({ ...sample, to: 'b@example.org', subject: 'Second' });
-    await app.mail.send({ ...sample, to: 'a@example.org', subject: 'Third' });
+    await app.email.send({ ...sample, to: 'a@example.org', subject: 'First' });
+    await app.email.send({ ...sample, to: 'b@example.org', subject: 'Second' });
+    await app.email.send({ ...sample, to: 'a@example.org', subject: 'Third' });
     const json = await app.inject({ url: '/dev/outbox.json?to=A@example.org' });
     expect(json.statusCode).toBe(200);
     const mail = (json.json() as { data: { mail: Array<{ subject: string; text: string }> } }).data.mail;

@@ -1,5 +1,5 @@
-// Builds an app over a test backend with the spin game's seams in the test's hands: the app's clock (billing's,
-// which the spin game reads) set to a fixed instant the test moves, and the wheel's segment picker.
+// Builds an app over a test backend with the spin game's seams in the test's hands: the app's clock (which billing
+// and the spin game read) set to a fixed instant the test moves, and the wheel's segment picker.
 import type { SpinOutcomeKind, SpinResult, SpinState } from '@app/contract';
 import { getSpin, spinWheel, wheelSegments } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ export interface SpinApp {
 }
 
 /** 2026-06-15 (a Monday), 12:00 in New York (EDT, UTC-4). */
-export const NOON_EASTERN = '2026-06-15T16:00:00Z';
+const NOON_EASTERN = '2026-06-15T16:00:00Z';
 
 export function useSpinApps(backend: TestBackend) {
   const apps: FastifyInstance[] = [];
@@ -36,7 +36,8 @@ export function useSpinApps(backend: TestBackend) {
       seedDemo: false,
       prepareDatabase: false,
       logger: false,
-      billing: { provider: new SandboxCardProvider(backend.db), clock: () => current, cycleIntervalMs: 0 },
+      clock: () => current,
+      billing: { provider: new SandboxCardProvider(backend.db), cycleIntervalMs: 0 },
       spin: { pick: () => wheelSegments.indexOf(queue.shift() ?? 'match') },
     });
     apps.push(app);

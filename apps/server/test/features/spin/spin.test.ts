@@ -8,6 +8,7 @@ import {
   INSTANT_WIN_BOOST_MINUTES,
   apiErrorBody,
   dailySpinAllowance,
+  errorCopy,
   getCounters,
   microPlan,
   skipDailyMatch,
@@ -63,6 +64,7 @@ describeBackends('spin the matches', (backend) => {
     ]);
     const refused = errorOf(await spin(freeClient));
     expect(refused).toMatchObject({ status: 409, code: spinErrorCodes.noSpinsLeft });
+    expect(refused.message).toBe(errorCopy.no_spins_left(new Date(after.resetsAt)));
     expect(refused.message).toContain('Jun 16, 2026, 12:00 AM');
 
     const fullState = await state(fullClient);
@@ -111,9 +113,11 @@ describeBackends('spin the matches', (backend) => {
     const client = await loginAs(spinApp.app, paying.email);
     const freeClient = await loginAs(spinApp.app, free.email);
 
+    // One answer for a free member and for a full member who used today's: the contract's copy.
     expect(errorOf(await spin(freeClient, true))).toMatchObject({
       status: 409,
       code: spinErrorCodes.noDoubleLeft,
+      message: errorCopy.no_double_spin_left,
     });
     expect(await state(freeClient)).toMatchObject({ dailyLeft: 1, doubleLeft: 0 });
 
@@ -129,6 +133,7 @@ describeBackends('spin the matches', (backend) => {
     expect(errorOf(await spin(client, true))).toMatchObject({
       status: 409,
       code: spinErrorCodes.noDoubleLeft,
+      message: errorCopy.no_double_spin_left,
     });
     // The refused double spent nothing.
     expect(await state(client)).toMatchObject({ dailyLeft: 2, doubleLeft: 0 });

@@ -8,7 +8,7 @@ import type { ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Checkout, Plan, Purchase } from '@app/contract';
 import { billingErrorCodes, declineReasons } from '@app/contract';
-import { ApiError, localKeys } from '@app/client';
+import { ApiError, localKeys, memberErrorMessage } from '@app/client';
 import type { CardFieldName, CheckoutAlert } from '@app/ui';
 import { queryKeys } from '../../lib/query-keys';
 import { finishChallenge, purchasePlan } from './api/create-purchase';
@@ -92,7 +92,7 @@ export function useCheckoutPayment({
         action: { label: 'Try again', onClick: retry },
       });
     }
-    setAlert({ tone: 'danger', title: 'Payment not taken', message: (error as Error).message });
+    setAlert({ tone: 'danger', title: 'Payment not taken', message: memberErrorMessage(error) });
   };
 
   /** Runs one payment call at a time, the form busy meanwhile. */

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActiveNotice, NoticeKind } from '@app/contract';
 import { noticeDismissal } from '@app/contract';
-import { ApiError } from '@app/client';
+import { memberErrorMessage } from '@app/client';
 import { NoticeBanner, Stack } from '@app/ui';
 import type { BannerNoticeKind } from '@app/ui';
 import { noticeDismissals } from '../../lib/client';
@@ -82,8 +82,7 @@ export function NoticesHost({
       : resend.isError
         ? {
             state: 'error' as const,
-            message:
-              resend.error instanceof ApiError ? resend.error.message : 'The link was not sent. Try again.',
+            message: memberErrorMessage(resend.error, 'The link was not sent. Try again.'),
           }
         : { state: 'idle' as const };
 

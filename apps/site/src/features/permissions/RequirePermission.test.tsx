@@ -1,11 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localKeys, normalisePermissions } from '@app/client';
-import { allHandlers, createPermissionsWire, freeMember, payingMember } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { failing, recorded, recordedAnswer, resetReplays } from '@app/mocks';
 import { queryKeys } from '../../lib/query-keys';
 import { createTestQueryClient, renderAt } from '../../test/render';
 import { RequirePermission } from './RequirePermission';
@@ -14,7 +15,19 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetReplays();
+});
+
+/** The permissions the server answered the free and the paying demo logins. */
+const permissionsOf = (role: 'free' | 'paying') =>
+  normalisePermissions(
+    recordedAnswer(role === 'free' ? 'membership/paywall' : 'membership/active', 'getPermissions'),
+  );
+
+const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>
+  Object.values(recorded(scenario, ...first).handlers).flat();
 
 function Paywall() {
   const { pathname, search } = useLocation();
@@ -23,11 +36,7 @@ function Paywall() {
 
 function renderGuarded(route: string, role?: 'free' | 'paying') {
   const queryClient = createTestQueryClient();
-  if (role)
-    queryClient.setQueryData(
-      queryKeys.permissions.current(),
-      normalisePermissions(createPermissionsWire(role)),
-    );
+  if (role) queryClient.setQueryData(queryKeys.permissions.current(), permissionsOf(role));
   return renderAt(
     `/${route}`,
     <Routes>
@@ -72,19 +81,12 @@ describe('RequirePermission', () => {
   });
 
   it('loads the permissions when none are known, offers a retry when that fails, then decides', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/user/permissions/get-permissions', () =>
-        fail
-          ? HttpResponse.json({ error: { code: 'internal_error', message: 'Down' } }, { status: 500 })
-          : undefined,
-      ),
-      ...allHandlers(freeMember()),
-    );
+    server.use(...handlersOf('membership/paywall', failing('getPermissions')));
     renderGuarded('lists/wlm');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
 
-    fail = false;
+    // The server answers again: the recording alone.
+    server.resetHandlers(...handlersOf('membership/paywall'));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByText('Paywall at /home/paywall?feature=likedMe&continue=%2Flists%2Fwlm'),
@@ -92,11 +94,8 @@ describe('RequirePermission', () => {
   });
 
   it('after a reload, decides on what the server says, never on the copy stored before (the member paid since)', async () => {
-    localStorage.setItem(
-      localKeys.permissions,
-      JSON.stringify(normalisePermissions(createPermissionsWire('free'))),
-    );
-    server.use(...allHandlers(payingMember()));
+    localStorage.setItem(localKeys.permissions, JSON.stringify(permissionsOf('free')));
+    server.use(...handlersOf('membership/active'));
     renderGuarded('lists/wlm');
     expect(screen.getByText('Checking your membership')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'The lists/wlm page' })).toBeInTheDocument();

@@ -9,7 +9,6 @@ import type { ImportProvider, OwnPhoto, PhotosState } from '@app/contract';
 import { buildPath, uploadPhoto } from '@app/contract';
 import {
   ApiError,
-  loadContract,
   NetworkError,
   readCookie,
   UnexpectedResponseError,
@@ -22,7 +21,7 @@ import { queryKeys } from '../../lib/query-keys';
 export const photosQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.photos.state(),
-    queryFn: async (): Promise<PhotosState> => (await http.call((await loadContract()).getPhotos)).data,
+    queryFn: async (): Promise<PhotosState> => (await http.call('getPhotos')).data,
   });
 
 export const usePhotos = () => useQuery(photosQueryOptions());
@@ -88,8 +87,7 @@ const changeOptions = (queryClient: QueryClient) => ({
 export function useSetMainPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (photoId: number) =>
-      (await http.call((await loadContract()).setMainPhoto, { body: { photoId } })).data,
+    mutationFn: async (photoId: number) => (await http.call('setMainPhoto', { body: { photoId } })).data,
     ...changeOptions(queryClient),
   });
 }
@@ -97,8 +95,7 @@ export function useSetMainPhoto() {
 export function useReorderPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (photoIds: number[]) =>
-      (await http.call((await loadContract()).reorderPhotos, { body: { photoIds } })).data,
+    mutationFn: async (photoIds: number[]) => (await http.call('reorderPhotos', { body: { photoIds } })).data,
     ...changeOptions(queryClient),
   });
 }
@@ -106,8 +103,7 @@ export function useReorderPhotos() {
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (photoId: number) =>
-      (await http.call((await loadContract()).deletePhoto, { params: { photoId } })).data,
+    mutationFn: async (photoId: number) => (await http.call('deletePhoto', { params: { photoId } })).data,
     ...changeOptions(queryClient),
   });
 }
@@ -115,8 +111,7 @@ export function useDeletePhoto() {
 export const useImportStatus = (provider: ImportProvider, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.photos.importStatus(provider),
-    queryFn: async () =>
-      (await http.call((await loadContract()).getImportStatus, { params: { provider } })).data,
+    queryFn: async () => (await http.call('getImportStatus', { params: { provider } })).data,
     enabled,
   });
 
@@ -124,8 +119,7 @@ export const useImportAlbums = (provider: ImportProvider, cursor: string | undef
   useQuery({
     queryKey: queryKeys.photos.albums(provider, cursor),
     queryFn: async () =>
-      (await http.call((await loadContract()).getImportAlbums, { params: { provider }, query: { cursor } }))
-        .data,
+      (await http.call('getImportAlbums', { params: { provider }, query: { cursor } })).data,
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -135,7 +129,7 @@ export const useImportAlbumPhotos = (provider: ImportProvider, albumId: string |
     queryKey: queryKeys.photos.albumPhotos(provider, albumId ?? '', cursor),
     queryFn: async () =>
       (
-        await http.call((await loadContract()).getImportAlbumPhotos, {
+        await http.call('getImportAlbumPhotos', {
           params: { provider, albumId: albumId ?? '' },
           query: { cursor },
         })
@@ -147,8 +141,7 @@ export function useImportPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ provider, photoIds }: { provider: ImportProvider; photoIds: string[] }) =>
-      (await http.call((await loadContract()).importPhotos, { params: { provider }, body: { photoIds } }))
-        .data,
+      (await http.call('importPhotos', { params: { provider }, body: { photoIds } })).data,
     onSuccess: async (state, { provider }) => {
       await afterPhotoChange(queryClient, state);
       await queryClient.invalidateQueries({ queryKey: queryKeys.photos.importOf(provider) });

@@ -1,10 +1,10 @@
 // A failed save, as the editor shows it: a field the server (or the client's own contract check) names goes beside
 // that field of its section; anything else (network, server) is a message above the buttons with a retry.
+import { memberErrorMessage } from '@app/client';
 import type { EditableSection } from '@app/contract';
 import type { SectionFieldErrors } from '@app/ui';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error);
 
 /** The field a failed save names: its first path segment (`city.country` → `city`). */
 export function namedField(error: unknown): string | undefined {

@@ -1,7 +1,7 @@
 // The membership as the subscription screens show it: amounts with formatCents, dates as mediumDate, and the links
 // of the subscription pages (a purchase starts at `subscription?plan=<id>&continue=<path>`).
 import type { Plan, Subscription } from '@app/contract';
-import { formatCents, formatMediumDate } from '@app/client';
+import { formatCents, formatMediumDate, memberErrorMessage } from '@app/client';
 import type { ActionOutcome, ChangePlanOption, MembershipPlanOption, MembershipView } from '@app/ui';
 import { paths } from '../../config/paths';
 
@@ -51,8 +51,7 @@ export const toChangeOption = (plan: Plan): ChangePlanOption => ({
   price: formatCents(plan.priceCents),
 });
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error);
 
 /** Runs a membership action; its failure becomes the message shown where the action was. */
 export async function outcomeOf(run: () => Promise<unknown>): Promise<ActionOutcome> {

@@ -1,12 +1,11 @@
-// profile/disable over the mocks: only a member whose membership renews is told disabling does not cancel it, with
+// profile/disable over the server's recorded answers: only a member whose membership renews is told disabling does not cancel it, with
 // the way to cancel; a free member, or one whose membership will not renew, hears nothing about a membership.
 import type { HttpHandler } from 'msw';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { errorCodes, getSubscription } from '@app/contract';
-import { allHandlers, memberIds, memberScenario } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { failing, recorded } from '@app/mocks';
 import { disablePaths } from '../../features/disable/paths';
 import { renderAt } from '../../test/render';
 import DisableProfilePage from './DisableProfilePage';
@@ -17,8 +16,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 
-const open = async (scenario: ReturnType<typeof memberScenario>, ...overrides: HttpHandler[]) => {
-  server.use(...overrides, ...allHandlers(scenario.handlers));
+const open = async (scenario: ScenarioName, ...first: HttpHandler[]) => {
+  server.use(...Object.values(recorded(scenario, ...first).handlers).flat());
   renderAt(disablePaths.explain, <DisableProfilePage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Disable your profile' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Loading your membership')).toBeNull());
@@ -32,7 +31,7 @@ const expectNoMembership = () => {
 
 describe('DisableProfilePage', () => {
   it('tells a paying member their membership keeps renewing, with the way to cancel it', async () => {
-    await open(memberScenario(memberIds.paying));
+    await open('account/paying-member');
     expect(screen.getByText(/does not cancel a membership you pay for/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel my membership' })).toHaveAttribute(
       'href',
@@ -41,30 +40,17 @@ describe('DisableProfilePage', () => {
   });
 
   it('says nothing about a membership to a free member', async () => {
-    await open(memberScenario(memberIds.free));
+    await open('account/free-member');
     expectNoMembership();
   });
 
   it('says nothing about cancelling a membership already cancelled (it will not renew)', async () => {
-    const scenario = memberScenario(memberIds.paying);
-    const membership = scenario.db.memberships.get(memberIds.paying);
-    if (!membership) throw new Error('the paying member has a membership');
-    scenario.db.memberships.set(memberIds.paying, {
-      ...membership,
-      status: 'cancelled',
-      cancelledAt: membership.startedAt,
-    });
-    await open(scenario);
+    await open('account/paying-cancelled');
     expectNoMembership();
   });
 
   it('keeps the warning, hedged, when the membership cannot be read', async () => {
-    await open(
-      memberScenario(memberIds.free),
-      http.get(`*${getSubscription.path}`, () =>
-        HttpResponse.json({ error: { code: errorCodes.internal, message: 'Down' } }, { status: 500 }),
-      ),
-    );
+    await open('account/free-member', failing('getSubscription'));
     expect(screen.getByText(/If you pay for a membership/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel my membership' })).toBeInTheDocument();
   });

@@ -1,23 +1,36 @@
-// The disable flow through the site's route tree over the mocks: reasons, the confirmation, the disable call with
+// The disable flow through the site's route tree over the server's recorded answers: reasons, the confirmation, the disable call with
 // what was chosen, then profile/disabled rendered signed out; a failed call keeps the choices and the text.
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allHandlers, disableFaults, disablesOf, memberIds, memberScenario } from '@app/mocks';
+import { disableProfile } from '@app/contract';
+import type { ScenarioName } from '@app/mocks';
+import { failing, recorded } from '@app/mocks';
 import SiteRoutes from '../../app/SiteRoutes';
 import { disablePaths } from '../../features/disable/paths';
 import { renderAt } from '../../test/render';
 import DisableReasonsPage from './DisableReasonsPage';
 
 const server = setupServer();
+/** The bodies the site sent to disable the profile. */
+let disables: unknown[] = [];
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === disableProfile.path) disables.push(await request.clone().json());
+  });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  disables = [];
+});
+
+const replay = (scenario: ScenarioName, ...first: Parameters<typeof recorded>[1][]) =>
+  server.use(...Object.values(recorded(scenario, ...first).handlers).flat());
 
 // The reasons page as the member area shows it, and profile/disabled where SiteRoutes puts it: outside.
 const open = (path: string) =>
@@ -38,25 +51,23 @@ async function chooseAndConfirm() {
 
 describe('disabling a profile', () => {
   it('sends the reasons after the confirmation and lands on profile/disabled, signed out', async () => {
-    const { db, handlers } = memberScenario(memberIds.free);
-    server.use(...allHandlers(handlers));
+    replay('account/disable');
     open(disablePaths.reasons);
     await userEvent.click(await screen.findByRole('button', { name: 'Disable my profile' }));
     expect(await screen.findByText('Choose at least one reason')).toBeInTheDocument();
-    expect(disablesOf(db)).toEqual([]);
+    expect(disables).toEqual([]);
 
     await chooseAndConfirm();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your profile is disabled' }),
     ).toBeInTheDocument();
-    expect(disablesOf(db)).toMatchObject([{ reasons: ['taking-a-break'], comment: 'Back in the spring.' }]);
-    expect(db.sessionMemberId).toBeNull();
+    expect(disables).toEqual([{ reasons: ['taking-a-break'], comment: 'Back in the spring.' }]);
+    expect(localStorage.getItem('profile')).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in to reactivate' })).toHaveAttribute('href', '/login');
   });
 
   it('keeps the choices and the text when the call fails', async () => {
-    const { handlers } = memberScenario(memberIds.free);
-    server.use(...allHandlers({ ...handlers, disable: disableFaults.failing() }));
+    replay('account/free-member', failing('disableProfile'));
     open(disablePaths.reasons);
     await chooseAndConfirm();
     expect(await screen.findByText(/Something went wrong on our side/)).toBeInTheDocument();
@@ -65,8 +76,7 @@ describe('disabling a profile', () => {
   });
 
   it('renders profile/disabled without a session', async () => {
-    const { handlers } = memberScenario(null);
-    server.use(...allHandlers(handlers));
+    replay('account/visitor');
     open(disablePaths.disabled);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your profile is disabled' }),

@@ -1,5 +1,6 @@
 // profile/disable/reasons: the reasons (the contract's list) and optional words, a confirmation, then the disable
 // call; the member, now signed out, lands on profile/disabled.
+import { memberErrorMessage } from '@app/client';
 import { useNavigate } from 'react-router';
 import { DISABLE_COMMENT_MAX, disableReasonLabels, disableReasons } from '@app/contract';
 import type { DisableOutcome, DisableReasonsValues } from '@app/ui';
@@ -33,8 +34,7 @@ function DisableReasons() {
       });
       return { ok: true };
     } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : 'Check your connection and try again.';
+      const message = memberErrorMessage(error, 'Check your connection and try again.');
       const field = formFieldOf(error);
       return field ? { ok: false, error: message, field } : { ok: false, error: message };
     }

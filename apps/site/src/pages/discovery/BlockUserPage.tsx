@@ -2,7 +2,7 @@
 // hides both members from each other everywhere; a refusal comes back with the reason beside the button.
 import { useSearchParams } from 'react-router';
 import { errorCodes } from '@app/contract';
-import { ApiError } from '@app/client';
+import { ApiError, memberErrorMessage } from '@app/client';
 import { BlockUserScreen } from '@app/ui';
 import { paths } from '../../config/paths';
 import { useBlockMember } from '../../features/discovery/api/block-member';
@@ -34,7 +34,7 @@ export default function BlockUserPage() {
       member={member}
       onConfirm={() => member && block.mutate(member)}
       blocking={block.isPending}
-      blockError={block.error?.message}
+      blockError={block.error ? memberErrorMessage(block.error) : undefined}
       onRetry={() => profile.refetch()}
       links={{
         cancel: memberId === null ? paths.search.href() : paths.profileView.href(memberId),

@@ -5,12 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCounters, getList, likeMember } from '@app/contract';
-import { allHandlers, freeMember, mockPath, payingMember } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { mockPath, recorded } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { renderAt } from '../../test/render';
 import ListsPage from './ListsPage';
 
 const server = setupServer();
+/** The handlers replaying a recorded scenario, for msw/node. */
+const replaying = (scenario: ScenarioName) => Object.values(recorded(scenario).handlers).flat();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
@@ -57,14 +60,13 @@ async function firstUnlikedCard() {
 
 describe('ListsPage likes', () => {
   it('fills the heart at once, then puts it back and says why when the server fails', async () => {
-    const groups = payingMember();
     const like = heldLikeCall(() =>
       HttpResponse.json(
         { error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' } },
         { status: 500 },
       ),
     );
-    server.use(...allHandlers({ ...groups, discovery: [like.handler, ...groups.discovery] }));
+    server.use(like.handler, ...replaying('discovery/lists-paying'));
     renderList();
 
     const { button, name } = await firstUnlikedCard();
@@ -85,7 +87,7 @@ describe('ListsPage likes', () => {
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === getCounters.path) counterCalls.push(request.url);
     });
-    server.use(...allHandlers(payingMember()));
+    server.use(...replaying('discovery/like-undo'));
     renderList();
 
     const { button, name } = await firstUnlikedCard();
@@ -105,20 +107,19 @@ describe('ListsPage likes', () => {
 
 describe('ListsPage paywall', () => {
   it("sends a free member from who viewed me to the paywall with that list's headline", async () => {
-    server.use(...allHandlers(freeMember()));
+    server.use(...replaying('discovery/lists-free'));
     renderList('/lists/wvm');
     expect(await screen.findByRole('heading', { name: 'Paywall: viewedMe' })).toBeInTheDocument();
   });
 
   it('follows the server when it refuses a list the stored permissions allowed', async () => {
-    const groups = payingMember();
     const refuse = http.get(mockPath(getList), () =>
       HttpResponse.json(
         { error: { code: 'paywall', message: 'Upgrade to see who liked you' } },
         { status: 403 },
       ),
     );
-    server.use(...allHandlers({ ...groups, discovery: [refuse, ...groups.discovery] }));
+    server.use(refuse, ...replaying('discovery/lists-paying'));
     renderList('/lists/wlm');
     expect(await screen.findByRole('heading', { name: 'Paywall: likedMe' })).toBeInTheDocument();
   });

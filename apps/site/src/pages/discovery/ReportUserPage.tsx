@@ -2,7 +2,7 @@
 // sending fails; a field the server refuses shows beside it.
 import { useSearchParams } from 'react-router';
 import { errorCodes } from '@app/contract';
-import { ApiError } from '@app/client';
+import { ApiError, memberErrorMessage } from '@app/client';
 import type { ReportField } from '@app/ui';
 import { ReportUserScreen } from '@app/ui';
 import { paths } from '../../config/paths';
@@ -43,7 +43,7 @@ export default function ReportUserPage() {
       member={member}
       onSubmit={(values) => memberId !== null && report.mutate({ memberId, ...values })}
       submitting={report.isPending}
-      submitError={report.error && !fieldError ? report.error.message : undefined}
+      submitError={report.error && !fieldError ? memberErrorMessage(report.error) : undefined}
       errors={fieldError ? { [fieldError.field as ReportField]: fieldError.message } : undefined}
       onRetry={() => profile.refetch()}
       links={{

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchMembers } from '@app/contract';
-import { allHandlers, payingMember } from '@app/mocks';
+import { recorded } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { renderAt } from '../../test/render';
 import SearchPage from './SearchPage';
@@ -25,7 +25,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   searches = [];
-  server.use(...allHandlers(payingMember()));
+  server.use(...Object.values(recorded('discovery/search-filters').handlers).flat());
 });
 
 function CurrentUrl() {

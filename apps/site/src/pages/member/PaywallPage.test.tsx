@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paywallHeadline } from '@app/client';
-import { allHandlers, memberIds, memberScenario } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { recorded, resetReplays } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { renderAt } from '../../test/render';
 import PaywallPage from './PaywallPage';
@@ -13,10 +14,17 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetReplays();
+});
 
-function renderPaywall(memberId: number, path = '/home/paywall?feature=likedMe&continue=%2Flists%2Fwlm') {
-  server.use(...allHandlers(memberScenario(memberId).handlers));
+/** The paywall over a recording of the real server (scripts/record/scenarios/membership.ts). */
+function renderPaywall(
+  scenario: ScenarioName,
+  path = '/home/paywall?feature=likedMe&continue=%2Flists%2Fwlm',
+) {
+  server.use(...Object.values(recorded(scenario).handlers).flat());
   return renderAt(
     path,
     <SiteFrame>
@@ -33,7 +41,7 @@ const planCard = (name: string) => screen.getByRole('listitem', { name });
 describe('PaywallPage', () => {
   it("a free member: the refused feature's headline, every plan to choose, the discount", async () => {
     const user = userEvent.setup();
-    renderPaywall(memberIds.free);
+    renderPaywall('membership/paywall');
     expect(await screen.findByRole('heading', { level: 1, name: paywallHeadline('likedMe') })).toBeVisible();
     await screen.findByRole('listitem', { name: '3 Months' });
     for (const name of ['1 Month', '3 Months', '6 Months'])
@@ -45,7 +53,7 @@ describe('PaywallPage', () => {
   });
 
   it('a paying member: their membership, their plan marked and not for sale, the others still to choose', async () => {
-    renderPaywall(memberIds.paying);
+    renderPaywall('membership/paywall-paying');
     expect(await screen.findByRole('heading', { level: 1, name: 'You’re a Premium member' })).toBeVisible();
     const banner = screen.getByRole('region', { name: 'You have 3 Months' });
     expect(within(banner).getByRole('link', { name: 'See your membership' })).toHaveAttribute(

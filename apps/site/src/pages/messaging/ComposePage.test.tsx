@@ -1,50 +1,49 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { normalisePermissions } from '@app/client';
-import type { MessagingStore } from '@app/mocks';
-import {
-  createMemberSummary,
-  createMessagingStore,
-  createPermissionsWire,
-  createProfileDetail,
-  messagingHandlers,
-} from '@app/mocks';
+import { recorded, recordedAnswer } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { createTestQueryClient, renderAt } from '../../test/render';
 import ComposePage from './ComposePage';
 import ThreadPage from './ThreadPage';
 
+// The compose page replays what the server answered in scripts/record/scenarios/messaging.ts: the paying member
+// writing to a member they never wrote to (`messaging/compose`), and the free member on the same page
+// (`messaging/compose-free`).
+type Scenario = 'messaging/compose' | 'messaging/compose-free';
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
 afterAll(() => server.close());
 
-const RECIPIENT = 250;
+const recipient = recordedAnswer('messaging/compose', 'getProfileView').data;
+const SENT = recordedAnswer('messaging/compose', 'sendMessage').data;
 
 function Paywall() {
   const { pathname, search } = useLocation();
   return <p>{`Paywall at ${pathname}${search}`}</p>;
 }
 
-/** Compose to member 250 (their profile names who the message goes to). */
-function openCompose(store: MessagingStore, role: 'free' | 'paying') {
-  const summary = store.addMember(createMemberSummary({ id: RECIPIENT }));
-  server.use(
-    ...messagingHandlers(store),
-    http.get('*/api/user/profiles/:id', () => HttpResponse.json({ data: createProfileDetail(summary) })),
-  );
+/** Compose to the recorded recipient, answered by `scenario`; `first` handlers answer before the recording. */
+function openCompose(scenario: Scenario, ...first: Parameters<typeof recorded>[1][]) {
+  server.use(...Object.values(recorded(scenario, ...first).handlers).flat());
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(
     queryKeys.permissions.current(),
-    normalisePermissions(createPermissionsWire(role)),
+    normalisePermissions(recordedAnswer(scenario, 'getPermissions')),
   );
   renderAt(
-    paths.compose.href(RECIPIENT),
+    paths.compose.href(recipient.id),
     <Routes>
       <Route path={paths.compose.path} element={<ComposePage />} />
       <Route path={paths.thread.path} element={<ThreadPage />} />
@@ -52,8 +51,11 @@ function openCompose(store: MessagingStore, role: 'free' | 'paying') {
     </Routes>,
     queryClient,
   );
-  return summary;
 }
+
+/** The browser picks the clientId the recorded send used, so the recorded answer confirms the message it shows. */
+const sendAsRecorded = (clientId: string | null) =>
+  vi.spyOn(crypto, 'randomUUID').mockReturnValue(clientId as ReturnType<Crypto['randomUUID']>);
 
 /** The clientId of every send request. */
 function recordSends() {
@@ -69,69 +71,62 @@ function recordSends() {
 }
 
 describe('ComposePage', () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('sends a new message, then opens the conversation with the focus in the reply box', async () => {
     const user = userEvent.setup();
-    const store = createMessagingStore();
-    const member = openCompose(store, 'paying');
+    sendAsRecorded(SENT.clientId);
+    openCompose('messaging/compose');
 
-    await user.type(
-      await screen.findByRole('textbox', { name: `Message to ${member.name}` }),
-      'Hello there!',
-    );
+    await user.type(await screen.findByRole('textbox', { name: `Message to ${recipient.name}` }), SENT.body);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const log = await screen.findByRole('log');
-    expect(within(log).getByText('Hello there!')).toBeInTheDocument();
+    expect(within(log).getByText(SENT.body)).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: `Message to ${member.name}` })).toHaveFocus(),
+      expect(screen.getByRole('textbox', { name: `Message to ${recipient.name}` })).toHaveFocus(),
     );
   });
 
-  it('keeps the text with an error when sending fails; sending again reuses its clientId and stores it once', async () => {
+  it('keeps the text with an error when sending fails; sending again reuses its clientId', async () => {
     const user = userEvent.setup();
-    const store = createMessagingStore();
-    store.faults.send = 1;
+    sendAsRecorded(SENT.clientId);
     const clientIds = recordSends();
-    const member = openCompose(store, 'paying');
+    // The first send finds no network; the next one reaches the recording.
+    let attempts = 0;
+    openCompose(
+      'messaging/compose',
+      http.post('*/api/user/mail/send', () => (++attempts === 1 ? HttpResponse.error() : undefined)),
+    );
 
-    const box = await screen.findByRole('textbox', { name: `Message to ${member.name}` });
-    await user.type(box, 'Coffee on Sunday?');
+    const box = await screen.findByRole('textbox', { name: `Message to ${recipient.name}` });
+    await user.type(box, SENT.body);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText(/Your message wasn't sent/)).toBeInTheDocument();
-    expect(box).toHaveValue('Coffee on Sunday?');
+    expect(box).toHaveValue(SENT.body);
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('log')).toBeInTheDocument();
     expect(clientIds).toHaveLength(2);
     expect(clientIds[1]).toBe(clientIds[0]);
-    expect(store.messages.filter((message) => message.body === 'Coffee on Sunday?')).toHaveLength(1);
   });
 
   it("sends a free member who asks to write to the paywall with the 'sending a message' headline", async () => {
     const user = userEvent.setup();
-    const store = createMessagingStore({ paying: false });
-    const member = openCompose(store, 'free');
+    openCompose('messaging/compose-free');
 
-    await user.click(await screen.findByRole('button', { name: `Write to ${member.name}` }));
+    await user.click(await screen.findByRole('button', { name: `Write to ${recipient.name}` }));
+    const back = encodeURIComponent(paths.compose.href(recipient.id));
     expect(
-      await screen.findByText(
-        'Paywall at /home/paywall?feature=sendMessage&continue=%2Fmessaging%2Fcompose%3Fto%3D250',
-      ),
+      await screen.findByText(`Paywall at /home/paywall?feature=sendMessage&continue=${back}`),
     ).toBeInTheDocument();
   });
 
   it('lets a free member send a flirt with one tap', async () => {
     const user = userEvent.setup();
-    const store = createMessagingStore({ paying: false });
-    const member = openCompose(store, 'free');
+    const flirt = recordedAnswer('messaging/compose-free', 'sendFlirt').data;
+    openCompose('messaging/compose-free');
 
-    await user.click(await screen.findByRole('button', { name: 'You seem fun. Coffee sometime?' }));
-    expect(
-      await screen.findByText(`Flirt sent to ${member.name}: “You seem fun. Coffee sometime?”`),
-    ).toBeInTheDocument();
-    expect(store.messages.filter((message) => message.kind === 'flirt')).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: flirt.body }));
+    expect(await screen.findByText(`Flirt sent to ${recipient.name}: “${flirt.body}”`)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { MessagingPaywallFeature, ProfileDetail } from '@app/contract';
 import { errorCodes, messageBodyRules } from '@app/contract';
-import { ApiError } from '@app/client';
+import { ApiError, memberErrorMessage } from '@app/client';
 import type { SendAccess } from '@app/ui';
 import { ComposeScreen, EmptyState, EmptyStateIllustration, Heading, Stack } from '@app/ui';
 import { paths } from '../../config/paths';
@@ -90,7 +90,11 @@ function Compose({ recipientId }: { recipientId: number }) {
         const feature = paywallFeatureOf(error, 'sendMessage');
         if (feature) toPaywall(feature);
         else if (error instanceof ApiError)
-          showToast({ tone: 'danger', title: 'Your message was not sent', description: error.message });
+          showToast({
+            tone: 'danger',
+            title: 'Your message was not sent',
+            description: memberErrorMessage(error),
+          });
         throw error;
       },
     );

@@ -1,41 +1,49 @@
+import type { HttpHandler } from 'msw';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { normalisePermissions } from '@app/client';
-import type { MessagingStore } from '@app/mocks';
-import {
-  addConversation,
-  createMessagingStore,
-  createPermissionsWire,
-  messagingHandlers,
-  messagingStores,
-} from '@app/mocks';
+import { allEndpoints } from '@app/contract';
+import { recorded, recordedAnswer } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { createTestQueryClient, renderAt } from '../../test/render';
 import ThreadPage from './ThreadPage';
 
+// The thread page replays what the server answered in scripts/record/scenarios/messaging.ts: the paying member's
+// newest thread with a reply and a delete (`messaging/paying`), the free member's threads (`messaging/free`) and
+// blocks either way (`messaging/blocked`).
+type Scenario = 'messaging/paying' | 'messaging/free' | 'messaging/blocked';
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
 afterAll(() => server.close());
 
 const REPLY_PATH = '*/api/user/mail/threads/:threadId/reply';
+const paying = {
+  thread: recordedAnswer('messaging/paying', 'getThread').data,
+  reply: recordedAnswer('messaging/paying', 'replyToThread').data,
+};
 
 function Probe({ name }: { name: string }) {
   const { pathname, search } = useLocation();
   return <p>{`${name} at ${pathname}${search}`}</p>;
 }
 
-function renderThread(store: MessagingStore, threadId: string, role: 'free' | 'paying' = 'paying') {
-  server.use(...messagingHandlers(store));
+function renderThread(scenario: Scenario, threadId: string, ...first: HttpHandler[]) {
+  server.use(...Object.values(recorded(scenario, ...first).handlers).flat());
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(
     queryKeys.permissions.current(),
-    normalisePermissions(createPermissionsWire(role)),
+    normalisePermissions(recordedAnswer(scenario, 'getPermissions')),
   );
   return renderAt(
     paths.thread.href(threadId),
@@ -48,9 +56,9 @@ function renderThread(store: MessagingStore, threadId: string, role: 'free' | 'p
   );
 }
 
-/** The own messages the store holds with this body (what the other member would receive). */
-const stored = (store: MessagingStore, body: string) =>
-  store.messages.filter((message) => message.body === body && message.senderId === store.viewerId);
+/** The browser picks the clientId the recorded reply used, so the recorded answer confirms the message it shows. */
+const replyAsRecorded = () =>
+  vi.spyOn(crypto, 'randomUUID').mockReturnValue(paying.reply.clientId as ReturnType<Crypto['randomUUID']>);
 
 /** The message (list item) of the conversation that shows `body`. */
 function bubbleWith(log: HTMLElement, body: string): HTMLElement {
@@ -63,48 +71,51 @@ function bubbleWith(log: HTMLElement, body: string): HTMLElement {
 
 const conversationLog = () => screen.findByRole('log');
 
+/** Each reply's clientId; the first attempt waits until the test lets it fail as a network error. */
+function failFirstReply() {
+  const clientIds: string[] = [];
+  let answerFirst = () => {};
+  const firstMayAnswer = new Promise<void>((resolve) => (answerFirst = resolve));
+  const handler = http.post(REPLY_PATH, async ({ request }) => {
+    const sent = (await request.clone().json()) as { clientId: string };
+    clientIds.push(sent.clientId);
+    if (clientIds.length > 1) return undefined;
+    await firstMayAnswer;
+    return HttpResponse.error();
+  });
+  return { clientIds, answerFirst, handler };
+}
+
+/** The paths of the calls the page makes with `method`. */
+function callsTo(method: string) {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method) calls.push(new URL(request.url).pathname);
+  });
+  return calls;
+}
+
 describe('ThreadPage', () => {
   it('opens with the messages in order and the focus on the member’s name', async () => {
-    const store = createMessagingStore();
-    const threadId = addConversation(store, 220, { count: 4, unread: 1 });
-    renderThread(store, threadId);
+    renderThread('messaging/paying', paying.thread.thread.id);
 
     const log = await conversationLog();
-    const name = store.members.get(220)?.summary.name ?? '';
-    const heading = screen.getByRole('heading', { level: 1, name: new RegExp(name) });
+    const heading = screen.getByRole('heading', {
+      level: 1,
+      name: new RegExp(paying.thread.thread.member.name),
+    });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(within(log).getAllByRole('listitem')).toHaveLength(4);
+    const items = within(log).getAllByRole('listitem');
+    expect(items).toHaveLength(paying.thread.messages.length);
+    expect(items[0]).toHaveTextContent(paying.thread.messages[0]?.body ?? '');
   });
-
-  /**
-   * Records each reply's clientId. The first attempt waits until the test lets it answer, runs `first`, and fails as a
-   * network error; later attempts reach the store. Call after renderThread (the last handlers added answer first).
-   */
-  function interceptReplies(first: (sent: { threadId: string; body: string; clientId: string }) => void) {
-    const clientIds: string[] = [];
-    let answerFirst = () => {};
-    const firstMayAnswer = new Promise<void>((resolve) => (answerFirst = resolve));
-    server.use(
-      http.post(REPLY_PATH, async ({ request, params }) => {
-        const sent = (await request.clone().json()) as { body: string; clientId: string };
-        clientIds.push(sent.clientId);
-        if (clientIds.length > 1) return undefined;
-        await firstMayAnswer;
-        first({ threadId: String(params.threadId), ...sent });
-        return HttpResponse.error();
-      }),
-    );
-    return { clientIds, answerFirst };
-  }
 
   it('shows a reply at once; when sending fails the text stays with Retry, and Retry sends it once', async () => {
     const user = userEvent.setup();
-    const store = createMessagingStore();
-    const threadId = addConversation(store, 220, { count: 2 });
-    const body = 'Are you free on Saturday? There is a jazz night by the river.';
-    renderThread(store, threadId);
-    // The first attempt never reaches the server (network failure).
-    const replies = interceptReplies(() => {});
+    replyAsRecorded();
+    const { body } = paying.reply;
+    const replies = failFirstReply();
+    renderThread('messaging/paying', paying.thread.thread.id, replies.handler);
     const log = await conversationLog();
 
     const box = screen.getByRole('textbox', { name: /Message to/ });
@@ -119,73 +130,47 @@ describe('ThreadPage', () => {
     replies.answerFirst();
     expect(await within(log).findByText('Not sent')).toBeInTheDocument();
     expect(within(log).getByText(body)).toBeInTheDocument();
-    expect(stored(store, body)).toHaveLength(0);
 
     await user.click(within(bubble()).getByRole('button', { name: 'Retry' }));
 
     await waitFor(() => expect(within(bubble()).getByText('Sent')).toBeInTheDocument());
     expect(within(log).queryByText('Not sent')).not.toBeInTheDocument();
     expect(within(log).getAllByText(body)).toHaveLength(1);
+    // The retry sends the same clientId, so a reply the server stored before its answer got lost is not doubled.
     expect(replies.clientIds).toHaveLength(2);
     expect(replies.clientIds[1]).toBe(replies.clientIds[0]);
-    expect(stored(store, body)).toHaveLength(1);
-  });
-
-  it('retries with the same clientId, so a reply the server stored before its answer got lost is not doubled', async () => {
-    const user = userEvent.setup();
-    const store = createMessagingStore();
-    const threadId = addConversation(store, 223, { count: 2 });
-    const body = 'I booked the table for eight.';
-    // The server stores the first attempt, then the answer is lost, and the thread cannot be refreshed meanwhile.
-    renderThread(store, threadId);
-    const replies = interceptReplies((sent) => {
-      store.reply(sent.threadId, sent.body, sent.clientId);
-      store.faults.thread = true;
-    });
-    const log = await conversationLog();
-
-    await user.type(screen.getByRole('textbox', { name: /Message to/ }), body);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    replies.answerFirst();
-    expect(await within(log).findByText('Not sent')).toBeInTheDocument();
-
-    store.faults.thread = false;
-    await user.click(within(log).getByRole('button', { name: 'Retry' }));
-
-    await waitFor(() => expect(within(log).queryByText('Not sent')).not.toBeInTheDocument());
-    expect(within(log).getAllByText(body)).toHaveLength(1);
-    expect(replies.clientIds[1]).toBe(replies.clientIds[0]);
-    expect(stored(store, body)).toHaveLength(1);
   });
 
   it('keeps a failed reply through a refresh of the thread, and sends it when the server is back', async () => {
     const user = userEvent.setup();
-    const store = createMessagingStore();
-    const threadId = addConversation(store, 221, { count: 2 });
-    store.faults.send = 1;
-    const { queryClient } = renderThread(store, threadId);
+    replyAsRecorded();
+    const { body } = paying.reply;
+    let attempts = 0;
+    const { queryClient } = renderThread(
+      'messaging/paying',
+      paying.thread.thread.id,
+      http.post(REPLY_PATH, () => (++attempts === 1 ? HttpResponse.error() : undefined)),
+    );
     const log = await conversationLog();
 
-    await user.type(screen.getByRole('textbox', { name: /Message to/ }), 'See you there!');
+    await user.type(screen.getByRole('textbox', { name: /Message to/ }), body);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await within(log).findByText('Not sent')).toBeInTheDocument();
 
     await queryClient.refetchQueries({ queryKey: queryKeys.messaging.all });
-    expect(within(log).getByText('See you there!')).toBeInTheDocument();
+    expect(within(log).getByText(body)).toBeInTheDocument();
     expect(within(log).getByText('Not sent')).toBeInTheDocument();
 
     await user.click(within(log).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(log).queryByText('Not sent')).not.toBeInTheDocument());
-    expect(within(log).getAllByText('See you there!')).toHaveLength(1);
-    expect(stored(store, 'See you there!')).toHaveLength(1);
+    expect(within(log).getAllByText(body)).toHaveLength(1);
   });
 
   it("sends a free member who presses Reply to the paywall with the 'replying' headline", async () => {
     const user = userEvent.setup();
-    const store = messagingStores.freeMember();
-    // 231 is a paying member: a free member reads their messages but may not reply.
-    const readable = [...store.threads.values()].find((thread) => thread.memberIds.includes(231));
-    renderThread(store, readable?.id ?? '', 'free');
+    // A paying member's thread: a free member reads their messages but may not reply.
+    const readable = recordedAnswer('messaging/free', 'getInbox').data.items.find((t) => !t.locked);
+    renderThread('messaging/free', readable?.id ?? '');
     await conversationLog();
 
     expect(screen.queryByRole('textbox', { name: /Message to/ })).not.toBeInTheDocument();
@@ -198,48 +183,48 @@ describe('ThreadPage', () => {
   });
 
   it('sends a free member who opens a thread their plan cannot read to the paywall (reading mail)', async () => {
-    const store = messagingStores.freeMember();
-    // 232 is a free member: their messages are locked for a free viewer; the server answers 403 paywall readMail.
-    const locked = [...store.threads.values()].find((thread) => thread.memberIds.includes(232));
-    renderThread(store, locked?.id ?? '', 'free');
+    // A free member's thread: locked for a free viewer; the server answers 403 paywall readMail.
+    const locked = recordedAnswer('messaging/free', 'getInbox').data.items.find((t) => t.locked);
+    renderThread('messaging/free', locked?.id ?? '');
     const back = encodeURIComponent(`/inbox/${encodeURIComponent(locked?.id ?? '')}`);
     expect(
       await screen.findByText(`Paywall at /home/paywall?feature=readMail&continue=${back}`),
     ).toBeInTheDocument();
   });
 
-  it('deletes the conversation only after confirmation, then shows the inbox without it', async () => {
+  it('deletes the conversation only after confirmation, then shows the inbox', async () => {
     const user = userEvent.setup();
-    const store = createMessagingStore();
-    const threadId = addConversation(store, 222, { count: 3 });
-    renderThread(store, threadId);
+    const posts = callsTo('POST');
+    const threadId = paying.thread.thread.id;
+    renderThread('messaging/paying', threadId);
     await conversationLog();
 
     await user.click(screen.getByRole('button', { name: 'Delete conversation' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this conversation?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(store.inbox()).toMatchObject({ value: { data: { total: 1 } } });
+    expect(posts.filter((path) => path.endsWith('/delete'))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete conversation' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Delete this conversation?' })).getByRole(
         'button',
-        {
-          name: 'Delete',
-        },
+        { name: 'Delete' },
       ),
     );
     expect(await screen.findByText('Inbox at /inbox')).toBeInTheDocument();
-    expect(store.inbox()).toMatchObject({ value: { data: { total: 0 } } });
+    expect(posts.filter((path) => path.endsWith('/delete'))).toEqual([
+      `/api/user/mail/threads/${threadId}/delete`,
+    ]);
   });
 
-  it('shows the blocked notice, not an error, when the viewer blocked the member', async () => {
-    const store = createMessagingStore();
-    const threadId = addConversation(store, 223, { count: 3 });
-    store.block(store.viewerId, 223);
-    renderThread(store, threadId);
+  const blockedThreads = recordedAnswer('messaging/paying', 'getInbox').data.items;
 
-    const name = store.members.get(223)?.summary.name ?? '';
+  it('shows the blocked notice, not an error, when the viewer blocked the member', async () => {
+    // The second thread of the paying inbox: its member was blocked before the recording.
+    const thread = blockedThreads[1];
+    renderThread('messaging/blocked', thread?.id ?? '');
+
+    const name = thread?.member.name ?? '';
     expect(await screen.findByRole('heading', { level: 1, name: 'You blocked this member' })).toBeVisible();
     expect(screen.getByText(`You blocked ${name}. Unblock them to message each other again.`)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -247,26 +232,29 @@ describe('ThreadPage', () => {
   });
 
   it('keeps the messages shown when the viewer blocks the member meanwhile, with the blocked notice for the composer', async () => {
-    const store = createMessagingStore();
-    const threadId = addConversation(store, 225, { count: 3 });
-    const { queryClient } = renderThread(store, threadId);
+    // The third thread: the member is blocked while the thread is open (from another tab).
+    const thread = blockedThreads[2];
+    const { queryClient } = renderThread('messaging/blocked', thread?.id ?? '');
     const log = await conversationLog();
-    const name = store.members.get(225)?.summary.name ?? '';
+    const name = thread?.member.name ?? '';
     expect(screen.getByRole('textbox', { name: `Message to ${name}` })).toBeVisible();
+    const shown = within(log).getAllByRole('listitem').length;
 
-    store.block(store.viewerId, 225);
+    await fetch(new URL(allEndpoints.blockMember.path, location.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ memberId: thread?.member.id }),
+    });
     await queryClient.invalidateQueries({ queryKey: queryKeys.messaging.threads() });
 
     expect(await screen.findByRole('heading', { name: `You blocked ${name}` })).toBeVisible();
-    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(log).getAllByRole('listitem')).toHaveLength(shown);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('shows a member who blocked the viewer as an unavailable conversation, never naming the block', async () => {
-    const store = createMessagingStore();
-    const threadId = addConversation(store, 224, { count: 3 });
-    store.block(224, store.viewerId);
-    renderThread(store, threadId);
+    // The first thread: its member blocked the paying member.
+    renderThread('messaging/blocked', blockedThreads[0]?.id ?? '');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: "This conversation isn't available" }),

@@ -3,7 +3,7 @@
 // one; after the reset every session is signed out, so the member logs in again.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '@app/client';
+import { ApiError, memberErrorMessage } from '@app/client';
 import { PASSWORD_RECOVERY_SLUG, recoveryCopy } from '@app/contract';
 import type { PasswordRecoveryStatus } from '@app/ui';
 import { PasswordRecoveryScreen } from '@app/ui';
@@ -18,8 +18,7 @@ import { passwordRules } from '../../features/account/password-rules';
 
 const requestHref = paths.publicPage.href(PASSWORD_RECOVERY_SLUG);
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Check your connection and try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error, 'Check your connection and try again.');
 const fieldOf = (error: unknown) => (error instanceof ApiError ? error.field : undefined);
 
 // A public page: outside the member area, so it brings the site's QueryClient itself.

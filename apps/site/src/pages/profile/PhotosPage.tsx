@@ -15,7 +15,7 @@ import {
   photoLimitsCopy,
   photoMediaTypes,
 } from '@app/contract';
-import { NetworkError } from '@app/client';
+import { memberErrorMessage, NetworkError } from '@app/client';
 import type { ImportOutcome, UploadItem } from '@app/ui';
 import { ImportDialog, PhotosScreen } from '@app/ui';
 import {
@@ -32,8 +32,7 @@ import {
 } from '../../features/photos/api';
 import { queryKeys } from '../../lib/query-keys';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error);
 
 const photoExtensions = /\.(jpe?g|png|webp|hei[cf])$/i;
 const knownType = (file: File) =>

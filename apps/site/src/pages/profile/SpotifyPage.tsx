@@ -11,7 +11,7 @@ import {
   SPOTIFY_ARTISTS_PER_PAGE,
   SPOTIFY_SEARCH_PAGES_MAX,
 } from '@app/contract';
-import { ApiError } from '@app/client';
+import { ApiError, memberErrorMessage } from '@app/client';
 import type { ArtistSearchView, SpotifySaveOutcome } from '@app/ui';
 import { SpotifyArtistsScreen } from '@app/ui';
 import { paths } from '../../config/paths';
@@ -25,8 +25,7 @@ import {
 } from '../../features/profile/api/spotify';
 import { useUnsavedChangesPrompt } from '../../features/profile/unsaved-changes';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error);
 
 const DECLINED = 'Spotify was not connected: the sign-in was cancelled. Try again when you are ready.';
 

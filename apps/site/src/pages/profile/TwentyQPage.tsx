@@ -1,6 +1,7 @@
 // profile/edit/twenty-q: the 20 questions. Each change is saved on its own; a field the server refuses shows beside
 // the answer, any other failure offers a retry, and what was typed stays either way. The fifth answer's reward is
 // announced once (the server says so on that one call); leaving with an open, unsaved answer asks first.
+import { memberErrorMessage } from '@app/client';
 import { useState } from 'react';
 import { profileSectionTitles, twentyQAnswerRules, twentyQReward, twentyQuestions } from '@app/contract';
 import type { TwentyQOutcome } from '@app/ui';
@@ -11,8 +12,7 @@ import { useChangeTwentyQ, useTwentyQ } from '../../features/profile/api/twenty-
 import { namedField } from '../../features/profile/save-errors';
 import { useUnsavedChangesPrompt } from '../../features/profile/unsaved-changes';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error);
 
 export default function TwentyQPage() {
   const twentyQ = useTwentyQ();

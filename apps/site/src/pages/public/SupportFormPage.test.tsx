@@ -3,7 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allHandlers, loggedOut, rateLimitedMessage } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { recorded } from '@app/mocks';
 import { renderAt } from '../../test/render';
 import SupportFormPage from './SupportFormPage';
 
@@ -14,6 +15,9 @@ beforeAll(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
+
+/** The server's recorded answers for `scenario`. */
+const replay = (scenario: ScenarioName) => Object.values(recorded(scenario).handlers).flat();
 
 const message = 'The photos page does not load after an upload.';
 
@@ -26,7 +30,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('SupportFormPage', () => {
   it('sends the form and shows the reference', async () => {
-    server.use(...allHandlers(loggedOut()));
+    server.use(...replay('account/bug-report-sent'));
     const user = userEvent.setup();
     renderAt('/bug-report', <SupportFormPage form="bug-report" />);
     await fill(user);
@@ -40,8 +44,9 @@ describe('SupportFormPage', () => {
   it('keeps what was typed when the network fails, and sends it again', async () => {
     let calls = 0;
     server.use(
+      // The network fails once (no server answer), then the recorded answer.
       http.post('*/api/support/bug-report', () => (++calls === 1 ? HttpResponse.error() : undefined)),
-      ...allHandlers(loggedOut()),
+      ...replay('account/bug-report-sent'),
     );
     const user = userEvent.setup();
     renderAt('/bug-report', <SupportFormPage form="bug-report" />);
@@ -56,19 +61,12 @@ describe('SupportFormPage', () => {
   });
 
   it('shows the rate limit, with no retry, keeping what was typed', async () => {
-    server.use(
-      http.post('*/api/support/bug-report', () =>
-        HttpResponse.json(
-          { error: { code: 'rate_limited', message: rateLimitedMessage(42) } },
-          { status: 429, headers: { 'retry-after': '2520' } },
-        ),
-      ),
-    );
+    server.use(...replay('account/bug-report-rate-limited'));
     const user = userEvent.setup();
     renderAt('/bug-report', <SupportFormPage form="bug-report" />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send bug report' }));
-    expect(await screen.findByText(/Try again in 42 minutes/)).toBeInTheDocument();
+    expect(await screen.findByText(/Try again in 60 minutes/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /What went wrong/ })).toHaveValue(message);
   });

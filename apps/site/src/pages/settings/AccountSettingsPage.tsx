@@ -2,14 +2,13 @@
 // with the current password. The server's field errors (a wrong password, a taken address) sit beside the field;
 // other failures keep what was typed.
 import { useState } from 'react';
-import { ApiError } from '@app/client';
+import { ApiError, memberErrorMessage } from '@app/client';
 import type { EmailChangeField } from '@app/ui';
 import { AccountSettingsScreen } from '@app/ui';
 import { useChangeEmail, useEmailSettings, useResendValidation } from '../../features/notices/api/email';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Check your connection and try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error, 'Check your connection and try again.');
 
 const isField = (field: string | undefined): field is EmailChangeField =>
   field === 'email' || field === 'currentPassword';

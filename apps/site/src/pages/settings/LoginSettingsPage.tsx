@@ -3,7 +3,7 @@
 // read again after every change. Field errors the server names sit beside the field; other failures keep what was
 // typed.
 import { useState } from 'react';
-import { ApiError, formatMediumDate } from '@app/client';
+import { ApiError, formatMediumDate, memberErrorMessage } from '@app/client';
 import type { PasswordChange, PasswordField, SessionRow } from '@app/ui';
 import { LoginSettingsScreen } from '@app/ui';
 import type { AccountSession } from '@app/contract';
@@ -20,8 +20,7 @@ import { RequirePermission } from '../../features/permissions/RequirePermission'
 /** A session seen within this long is "active now" (the server records it to about a minute). */
 const ACTIVE_NOW_MS = 5 * 60_000;
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Check your connection and try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error, 'Check your connection and try again.');
 
 const isPasswordField = (field: string | undefined): field is PasswordField =>
   field === 'currentPassword' || field === 'newPassword';

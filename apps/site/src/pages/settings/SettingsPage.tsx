@@ -1,5 +1,6 @@
 // profile/settings: the settings hub. It links to the four settings pages and holds visibility (hide the profile,
 // browse incognito), which saves as each switch is flipped.
+import { memberErrorMessage } from '@app/client';
 import type { CatalogueId } from '@app/contract';
 import { featureTitles, visibilityCopy } from '@app/contract';
 import type { SettingsPageLink } from '@app/ui';
@@ -33,8 +34,7 @@ const pages: SettingsPageLink[] = [
   },
 ];
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Check your connection and try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error, 'Check your connection and try again.');
 
 export default function SettingsPage() {
   return (

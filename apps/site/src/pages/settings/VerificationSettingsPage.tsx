@@ -1,6 +1,7 @@
 // profile/settings/verification-settings: profile verification. The state comes from the server; starting an
 // attempt, sending the selfie and the verified notice each answer the new state, and the stored current profile's
 // VerificationStatus follows (features/verification). A failure keeps the chosen selfie and says why.
+import { memberErrorMessage } from '@app/client';
 import type { VerificationOutcome } from '@app/ui';
 import { VerificationScreen } from '@app/ui';
 import { featureTitles, selfieUpload, verificationRejections } from '@app/contract';
@@ -13,8 +14,7 @@ import {
 } from '../../features/verification/api/verification';
 import { useVerifiedNotice } from '../../features/verification/verified-notice';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error);
 
 const outcomeOf = async (run: () => Promise<unknown>): Promise<VerificationOutcome> => {
   try {

@@ -1,11 +1,12 @@
 import { setupServer } from 'msw/node';
+import type { HttpHandler } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXTRA_SPINS_PLAN_ID, spinOutcomeCopy } from '@app/contract';
-import type { SpinScenarioName } from '@app/mocks';
-import { allHandlers, memberIds, MOCK_NOW, pair, spinScenario } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { failing, recorded, recordedAnswer, RECORDING_NOW, resetReplays } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { NowProvider } from '../../lib/clock';
 import { renderAt } from '../../test/render';
@@ -18,57 +19,66 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetReplays();
+});
 
 const page = paths.dailySpins.href();
 
-function open(scenario: SpinScenarioName, at = page) {
-  const { db, handlers } = spinScenario(scenario);
-  server.use(...allHandlers(handlers));
-  const view = renderAt(
+/** The page over a recording of the real server, the given generic answers first. */
+function open(scenario: ScenarioName, first: HttpHandler[] = [], at = page) {
+  const { handlers } = recorded(scenario, ...first);
+  server.use(...Object.values(handlers).flat());
+  return renderAt(
     at,
-    <NowProvider value={() => MOCK_NOW}>
+    <NowProvider value={() => new Date(RECORDING_NOW)}>
       <Routes>
         <Route path={page} element={<SpinPage />} />
         <Route path={paths.home.path} element={<HomePage />} />
       </Routes>
     </NowProvider>,
   );
-  return { db, ...view };
+}
+
+/** The member the recorded spin revealed. */
+function revealed() {
+  const outcome = recordedAnswer('spin/fresh', 'spinWheel').data.spin.outcomes[0];
+  const match = outcome && 'matches' in outcome ? outcome.matches?.[0] : undefined;
+  if (!match) throw new Error('spin/fresh revealed nobody');
+  return match;
 }
 
 const spin = async () => userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
 
 describe('SpinPage', () => {
   it('spins: the wheel turns to the server’s match, announces it, and the match can be liked', async () => {
-    const { db } = open('fresh');
+    open('spin/fresh');
     expect(await screen.findByText('You have 1 of 1 daily spin left today.')).toBeInTheDocument();
     await spin();
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(spinOutcomeCopy.match.announce));
-    const [revealed] = db.dailyMatchPools.get(memberIds.free)!.revealed;
-    const name = db.community.get(revealed!.memberId)!.name;
+    const { id, name } = revealed();
     const result = await screen.findByRole('region', { name: 'Your spin' });
     const hrefs = within(result)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toContain(paths.profileView.href(revealed!.memberId));
+    expect(hrefs).toContain(paths.profileView.href(id));
     expect(within(result).getByRole('link', { name: `Message ${name}` })).toHaveAttribute(
       'href',
-      paths.compose.href(revealed!.memberId),
+      paths.compose.href(id),
     );
 
     await userEvent.click(
       within(result).getAllByRole('button', { name: new RegExp(`like ${name}`, 'i') })[0]!,
     );
-    await waitFor(() => expect(db.likes.has(pair(memberIds.free, revealed!.memberId))).toBe(true));
     expect((await within(result).findAllByText('You liked them')).length).toBeGreaterThan(0);
   });
 
   it('with no spins left shows the countdown to midnight Eastern and offers extra spins through checkout', async () => {
-    open('noSpinsLeft');
+    open('spin/no-spins-left');
     expect(await screen.findByRole('heading', { name: 'No spins left today' })).toBeInTheDocument();
-    // MOCK_NOW is 7:00 AM Eastern: 17 hours to midnight.
+    // The recording's clock is 7:00 AM Eastern: 17 hours to midnight.
     expect(screen.getByText(/17 h/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Get 3 spins for $2.99' })).toHaveAttribute(
       'href',
@@ -78,31 +88,28 @@ describe('SpinPage', () => {
   });
 
   it('skips a match: it stays in today’s list as skipped', async () => {
-    const { db } = open('noSpinsLeft');
-    const [revealed] = db.dailyMatchPools.get(memberIds.free)!.revealed;
-    const name = db.community.get(revealed!.memberId)!.name;
-    await userEvent.click(await screen.findByRole('button', { name: `Skip ${name}` }));
+    open('spin/no-spins-left');
+    const [match] = recordedAnswer('spin/no-spins-left', 'getSpin').data.matches;
+    await userEvent.click(await screen.findByRole('button', { name: `Skip ${match!.member.name}` }));
     expect(await screen.findByText('Skipped')).toBeInTheDocument();
-    expect(db.dailyMatchPools.get(memberIds.free)!.revealed[0]!.skipped).toBe(true);
   });
 
-  it('says the wheel did not spin when the spin fails, and spends nothing', async () => {
-    const { db } = open('spinFails');
+  it('says the wheel did not spin when the spin fails', async () => {
+    open('spin/fresh', [failing('spinWheel')]);
     await spin();
     expect(await screen.findByRole('region', { name: "The wheel didn't spin" })).toBeInTheDocument();
-    expect(db.spins.get(memberIds.free)?.dailyUsed ?? 0).toBe(0);
   });
 
   it('shows an error with a retry when the state cannot be read', async () => {
-    const { db } = open('stateError');
+    open('spin/fresh', [failing('getSpin')]);
     await userEvent.click(await screen.findByRole('button', { name: /try again/i }));
-    db.spinFaults.state = false;
+    server.resetHandlers(...Object.values(recorded('spin/fresh').handlers).flat());
     await userEvent.click(await screen.findByRole('button', { name: /try again/i }));
     expect(await screen.findByText(/daily spin/)).toBeInTheDocument();
   });
 
   it('the home page offers the spin page', async () => {
-    open('fresh', paths.home.href());
+    open('spin/fresh', [], paths.home.href());
     expect(await screen.findByRole('link', { name: "Spin for today's matches" })).toHaveAttribute(
       'href',
       page,

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberSummary } from '@app/contract';
 import { EXTRA_SPINS_PER_PURCHASE, EXTRA_SPINS_PLAN_ID, featureTitles } from '@app/contract';
-import { formatCents } from '@app/client';
+import { formatCents, memberErrorMessage } from '@app/client';
 import type { SpinAttempt } from '@app/ui';
 import { SpinScreen } from '@app/ui';
 import type { PrefetchPageData } from '../../config/page-data';
@@ -25,8 +25,7 @@ export const prefetchData: PrefetchPageData = (queryClient) =>
   void queryClient.prefetchQuery(spinStateQueryOptions());
 
 const spinHref = paths.dailySpins.href();
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Check your connection and try again.';
+const messageOf = (error: unknown) => memberErrorMessage(error, 'Check your connection and try again.');
 
 export default function SpinPage() {
   return (

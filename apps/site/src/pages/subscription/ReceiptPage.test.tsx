@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPurchase } from '@app/contract';
-import type { HandlerGroups } from '@app/mocks';
-import { allHandlers, checkoutScenario, failing, PAID_REFERENCE } from '@app/mocks';
+import type { HttpHandler } from 'msw';
+import type { ScenarioName } from '@app/mocks';
+import { failing, recorded, recordedAnswer, resetReplays } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { renderAt } from '../../test/render';
 import PurchaseSuccessPage from './PurchaseSuccessPage';
@@ -17,10 +17,19 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetReplays();
+});
 
-function renderPage(path: string, handlers: HandlerGroups) {
-  server.use(...allHandlers(handlers));
+/** The receipt of the free member's 1 Month in membership/paid (the server's reference). */
+const PAID_REFERENCE = recordedAnswer('membership/paid', 'getSubscription').data.lastReceipt ?? '';
+
+const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>
+  Object.values(recorded(scenario, ...first).handlers).flat();
+
+function renderPage(path: string, handlers: HttpHandler[]) {
+  server.use(...handlers);
   return renderAt(
     path,
     <SiteFrame>
@@ -34,26 +43,25 @@ function renderPage(path: string, handlers: HandlerGroups) {
 
 describe('ReceiptPage', () => {
   it('shows the latest receipt by default: plan, amount, date, card and reference', async () => {
-    renderPage('/subscription/receipt', checkoutScenario('paid').handlers);
+    renderPage('/subscription/receipt', handlersOf('membership/paid'));
     expect(await screen.findByRole('heading', { level: 2, name: PAID_REFERENCE })).toBeInTheDocument();
     for (const text of ['1 Month', '$29.99', 'Nov 20, 2026', 'Visa •••• 4242'])
       expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('says "no payments yet" to a member who never paid', async () => {
-    renderPage('/subscription/receipt', checkoutScenario('choosing').handlers);
+    renderPage('/subscription/receipt', handlersOf('membership/none'));
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
   });
 
   it('offers a retry when the receipt does not load, and shows it once it does', async () => {
     const user = userEvent.setup();
-    const { handlers } = checkoutScenario('paid');
-    renderPage(`/subscription/receipt?reference=${PAID_REFERENCE}`, {
-      ...handlers,
-      subscriptions: [failing(getPurchase), ...handlers.subscriptions],
-    });
+    renderPage(
+      `/subscription/receipt?reference=${PAID_REFERENCE}`,
+      handlersOf('membership/paid', failing('getPurchase')),
+    );
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    server.resetHandlers(...allHandlers(handlers));
+    server.resetHandlers(...handlersOf('membership/paid'));
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 2, name: PAID_REFERENCE })).toBeInTheDocument();
   });
@@ -63,7 +71,7 @@ describe('PurchaseSuccessPage', () => {
   it('says what was bought, the renewal, and continues to where the member came from', async () => {
     renderPage(
       `/subscription/success?reference=${PAID_REFERENCE}&continue=%2Finbox%2Fabc`,
-      checkoutScenario('paid').handlers,
+      handlersOf('membership/paid'),
     );
     expect(await screen.findByText(/Renews on Dec 20, 2026 at \$29\.99/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/inbox/abc');
@@ -82,7 +90,7 @@ describe('PurchaseSuccessPage', () => {
   ])('never follows a continue address off the site (%s): it continues home', async (address) => {
     renderPage(
       `/subscription/success?reference=${PAID_REFERENCE}&continue=${encodeURIComponent(address)}`,
-      checkoutScenario('paid').handlers,
+      handlersOf('membership/paid'),
     );
     expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/home');
   });

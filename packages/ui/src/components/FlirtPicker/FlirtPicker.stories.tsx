@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { defaultFlirts } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import { FlirtPicker } from './FlirtPicker';
 
 const meta = {
   title: 'Components/FlirtPicker',
   component: FlirtPicker,
-  args: { flirts: defaultFlirts, recipientName: 'Ana', onSend: fn() },
+  args: {
+    flirts: recordedAnswer('messaging/compose', 'getFlirts').data.items,
+    recipientName: 'Ana',
+    onSend: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>

@@ -1,5 +1,5 @@
 import type { MemberSummary } from '@app/contract';
-import { createMemberSummary, discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -8,7 +8,13 @@ import { ProfileCard } from './ProfileCard';
 import type { ProfileCardProps } from './ProfileCard';
 import { ProfileCardSkeleton } from './ProfileCardSkeleton';
 
-const anna = createMemberSummary({ id: 13 });
+const results = recordedAnswer('discovery/search-paying', 'searchMembers').data.items;
+/** The first member of the paying member's search with a photo whom they do not like yet. */
+const anna = results.find((member) => member.photoUrl !== null && !member.likedByMe) as MemberSummary;
+/** The first two of the paying member's search took the longest name a member may choose; the first has no photo. */
+const [longNamedWithoutPhoto, longNamed] = recordedAnswer('discovery/awkward-members', 'searchMembers').data
+  .items as MemberSummary[];
+const longName = longNamed!.name;
 
 /** The like button flips `member.likedByMe` the way the site's optimistic update does. */
 function LikeableCard(args: ProfileCardProps) {
@@ -76,22 +82,22 @@ export const VerifiedMobile: Story = {
 
 /** A long name is cut with an ellipsis on screen; the link still carries the whole name, the age stays. */
 export const LongName: Story = {
-  args: { member: { ...anna, name: discoveryFixtures.longName, verified: true, onlineRecently: true } },
+  args: { member: { ...longNamed!, verified: true, onlineRecently: true } },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: discoveryFixtures.longName });
+    const link = canvas.getByRole('link', { name: longName });
     await expect(link.scrollWidth).toBeGreaterThan(link.clientWidth);
-    await expect(canvas.getByText(`, ${anna.age}`)).toBeVisible();
+    await expect(canvas.getByText(`, ${longNamed!.age}`)).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Verified' })).toBeVisible();
   },
 };
 
 /** No photo: the illustration fills the same 3:4 box. */
 export const MissingPhoto: Story = {
-  args: { member: { ...anna, photoUrl: null } },
+  args: { member: results.find((member) => member.photoUrl === null) as MemberSummary },
 };
 
 export const LongNameAndMissingPhoto: Story = {
-  args: { member: discoveryFixtures.awkwardMembers()[2] as MemberSummary },
+  args: { member: longNamedWithoutPhoto! },
 };
 
 /** With the list's own line (who liked me: when). */
@@ -145,5 +151,5 @@ export const SkeletonMatchesCard: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [(Story) => <div style={{ width: 170 }}>{Story()}</div>],
-  args: { member: { ...anna, name: discoveryFixtures.longName } },
+  args: { member: longNamed! },
 };

@@ -27,8 +27,8 @@ const appear = keyframes`from { opacity: 0; }`;
 
 /**
  * The photo appears PHOTO_CARD_DELAY_MS after its card (SPEC point 9), fading in; with reduced motion, or on a card
- * the server rendered (PhotoEntranceContext), it is simply there. Only opacity changes, so the card's size never
- * moves (CLS).
+ * whose host says its photo is already on screen (PhotoFadeInContext), it is simply there. Only opacity changes, so
+ * the card's size never moves (CLS).
  */
 export const Media = styled.div<{ $fadeIn: boolean }>`
   position: relative;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberSummary } from '@app/contract';
 import { ProfileCard } from './ProfileCard';
+import { PhotoFadeInContext } from './photoFadeIn';
 
 const member: MemberSummary = {
   id: 7,
@@ -35,5 +36,18 @@ describe('ProfileCard', () => {
     expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Online recently' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Like Anna' })).toBeNull();
+  });
+
+  it('asks its host once, when it mounts, whether the photo fades in: a later answer is for later cards', () => {
+    const photoFadesIn = vi.fn(() => false);
+    const card = (name: string) => (
+      <PhotoFadeInContext value={photoFadesIn}>
+        <ProfileCard member={{ ...member, name }} href="/profile/view/7" />
+      </PhotoFadeInContext>
+    );
+    const { rerender } = render(card('Anna'));
+    rerender(card('Anna B.'));
+    expect(photoFadesIn).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Anna B.' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useContext, useState } from 'react';
 import { OnlineDot, VerifiedBadge } from '../Badge';
 import { Photo } from '../Photo';
-import { PhotoEntranceContext } from '../../internal/photoEntrance';
 import {
   ActionRow,
   Age,
@@ -17,6 +16,7 @@ import {
   NameRow,
   Root,
 } from './ProfileCard.styles';
+import { PhotoFadeInContext } from './photoFadeIn';
 
 export interface ProfileCardProps {
   member: MemberSummary;
@@ -52,8 +52,8 @@ export function ProfileCard({
   eager = false,
 }: ProfileCardProps) {
   const { name, age, city, photoUrl, verified, onlineRecently, likedByMe } = member;
-  const entrance = useContext(PhotoEntranceContext);
-  const [fadeIn] = useState(() => entrance.current);
+  const photoFadesIn = useContext(PhotoFadeInContext);
+  const [fadeIn] = useState(photoFadesIn);
   return (
     <Root data-member-id={member.id}>
       <Media $fadeIn={fadeIn}>

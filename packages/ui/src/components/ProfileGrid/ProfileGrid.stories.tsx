@@ -1,5 +1,5 @@
 import type { ListEntry, MemberSummary } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
@@ -9,7 +9,8 @@ import type { ProfileGridProps } from './ProfileGrid';
 import { columnWidths } from './ProfileGrid.styles';
 
 type Props = ProfileGridProps<ListEntry>;
-const members = discoveryFixtures.listPage('who-liked-me').items;
+/** The paying member's who liked me, first page. */
+const members = recordedAnswer('discovery/lists-paying', 'getList').data.items;
 
 /** Likes update the members the way the site's optimistic update does. */
 function LikeableGrid(args: Props) {
@@ -89,10 +90,8 @@ export const Error: Story = {
 
 export const LongNamesAndMissingPhotos: Story = {
   args: {
-    members: [
-      ...discoveryFixtures.awkwardMembers().map((m) => ({ ...m, at: '2026-11-18T09:00:00.000Z' })),
-      ...members.slice(3),
-    ],
+    // The first two have the longest name a member may choose; the first has no photo.
+    members: recordedAnswer('discovery/awkward-members', 'getList').data.items,
   },
 };
 

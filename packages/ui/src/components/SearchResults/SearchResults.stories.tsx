@@ -1,10 +1,10 @@
 import type { SearchResult } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { SearchResults } from './SearchResults';
 
-const { items, total, nextCursor } = discoveryFixtures.searchPage();
+const { items, total, nextCursor } = recordedAnswer('discovery/search-paying', 'searchMembers').data;
 
 const meta = {
   title: 'Components/SearchResults',
@@ -31,8 +31,10 @@ export const Default: Story = {
     await expect(canvas.getByText(`${total} members found`)).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Search results' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
+    // The first card says how far away its member lives (others from the same city share the line).
     const first = items[0] as SearchResult;
-    await expect(within(list).getByText(`${first.distanceKm} km away`, { exact: false })).toBeVisible();
+    const [card] = within(list).getAllByRole('listitem');
+    await expect(within(card!).getByText(`${first.distanceKm} km away`, { exact: false })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
@@ -69,10 +71,8 @@ export const Error: Story = {
 
 export const LongNamesAndMissingPhotos: Story = {
   args: {
-    results: [
-      ...discoveryFixtures.awkwardMembers().map((member) => ({ ...member, distanceKm: 12 })),
-      ...items.slice(3),
-    ],
+    // The first two have the longest name a member may choose; the first has no photo.
+    results: recordedAnswer('discovery/awkward-members', 'searchMembers').data.items,
   },
 };
 

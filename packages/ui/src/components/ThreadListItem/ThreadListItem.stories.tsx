@@ -1,12 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { createMemberSummary, createThread, MESSAGING_NOW } from '@app/mocks';
+import { RECORDING_NOW, recordedAnswer } from '@app/mocks';
 import { ThreadListItem } from './ThreadListItem';
+
+// Rows of the inboxes the server answered: the paying member's (read, unread, own last message) and the free
+// member's (a locked one).
+const payingInbox = recordedAnswer('messaging/paying', 'getInbox').data.items;
+const freeInbox = recordedAnswer('messaging/free', 'getInbox').data.items;
+const pick = <T,>(rows: T[], test: (row: T) => boolean): T => {
+  const row = rows.find(test);
+  if (!row) throw new Error('The recording has no such thread');
+  return row;
+};
+const read = pick(payingInbox, (t) => t.unreadCount === 0 && !t.lastMessageFromMe);
+const unread = pick(payingInbox, (t) => t.unreadCount > 0);
+const fromMe = pick(payingInbox, (t) => t.lastMessageFromMe);
+const locked = pick(freeInbox, (t) => t.locked);
+const noPhoto = pick(payingInbox, (t) => t.member.photoUrl === null);
 
 const meta = {
   title: 'Components/ThreadListItem',
   component: ThreadListItem,
-  args: { thread: createThread({ id: 't1' }), href: '/inbox/t1', now: MESSAGING_NOW },
+  args: { thread: read, href: `/inbox/${read.id}`, now: new Date(RECORDING_NOW) },
   decorators: [
     (Story) => (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxWidth: 560 }}>
@@ -23,20 +38,23 @@ type Story = StoryObj<typeof meta>;
 export const Read: Story = {
   play: async ({ canvas }) => {
     const row = canvas.getByRole('link');
-    await expect(row).toHaveAttribute('href', '/inbox/t1');
-    await expect(row).toHaveTextContent('47 min. ago');
+    await expect(row).toHaveAttribute('href', `/inbox/${read.id}`);
+    await expect(row).toHaveTextContent(read.member.name);
+    await expect(row).not.toHaveTextContent(/unread/);
   },
 };
 
 export const Unread: Story = {
-  args: { thread: createThread({ id: 't2', unreadCount: 3 }) },
+  args: { thread: unread, href: `/inbox/${unread.id}` },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link')).toHaveTextContent('3 unread messages');
+    await expect(canvas.getByRole('link')).toHaveTextContent(
+      `${unread.unreadCount} unread message${unread.unreadCount === 1 ? '' : 's'}`,
+    );
   },
 };
 
 export const LastMessageFromMe: Story = {
-  args: { thread: createThread({ id: 't3', lastMessageFromMe: true, lastMessageState: 'read' }) },
+  args: { thread: fromMe, href: `/inbox/${fromMe.id}` },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveTextContent(/You: /);
   },
@@ -44,25 +62,22 @@ export const LastMessageFromMe: Story = {
 
 /** A free member's view of a free member's message: who and when, but not what. */
 export const Locked: Story = {
-  args: { thread: createThread({ id: 't4', locked: true, lastMessagePreview: null, unreadCount: 1 }) },
+  args: { thread: locked, href: `/inbox/${locked.id}` },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveTextContent('Upgrade to read this message');
   },
 };
 
+/** A member without a photo; the name and preview are stretched past any real one to show how the row cuts them. */
 export const NoPhotoLongName: Story = {
   args: {
-    thread: createThread({
-      id: 't5',
-      member: createMemberSummary({
-        id: 205,
-        name: 'Maximiliana Alexandrina Konstantinopoulou-Richardson',
-        photoUrl: null,
-      }),
+    thread: {
+      ...noPhoto,
+      member: { ...noPhoto.member, name: 'Maximiliana Alexandrina Konstantinopoulou-Richardson' },
       lastMessagePreview:
         'This is a rather long message preview that goes on and on so the row has to cut it with an ellipsis…',
-      unreadCount: 12,
-    }),
+    },
+    href: `/inbox/${noPhoto.id}`,
   },
 };
 

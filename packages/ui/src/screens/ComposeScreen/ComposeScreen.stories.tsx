@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { messageBodyRules } from '@app/contract';
-import { createMemberSummary, defaultFlirts } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import { ComposeScreen } from './ComposeScreen';
 import type { ComposeScreenProps } from './ComposeScreen';
 
 type Ready = Extract<ComposeScreenProps, { status: 'ready' }>;
 
-const member = createMemberSummary({ id: 201, name: 'Ana', verified: true });
+// The member the paying member writes to in the recorded compose, and the flirts the server offers.
+const member = recordedAnswer('messaging/compose', 'getProfileView').data;
+const flirts = recordedAnswer('messaging/compose', 'getFlirts').data.items;
 
 const meta = {
   title: 'Screens/ComposeScreen',
@@ -15,13 +17,13 @@ const meta = {
   args: {
     status: 'ready',
     backHref: `/profile/view/${member.id}`,
-    backLabel: 'Back to Ana’s profile',
+    backLabel: `Back to ${member.name}’s profile`,
     member,
     profileHref: `/profile/view/${member.id}`,
     bodyRules: messageBodyRules,
     onSend: fn(() => Promise.resolve()),
     onPaywalledSend: fn(),
-    flirts: { flirts: defaultFlirts, onSend: fn() },
+    flirts: { flirts, onSend: fn() },
   },
 } satisfies Meta<typeof ComposeScreen>;
 export default meta;
@@ -30,10 +32,10 @@ type Story = StoryObj<typeof meta>;
 /** Type, send: onSend gets the trimmed text, and the box clears once it is sent. */
 export const PayingMember: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('textbox', { name: 'Message to Ana' });
-    await userEvent.type(box, '  Hi Ana! Fancy a coffee this week?  ');
+    const box = canvas.getByRole('textbox', { name: `Message to ${member.name}` });
+    await userEvent.type(box, `  Hi ${member.name}! Fancy a coffee this week?  `);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect((args as Ready).onSend).toHaveBeenCalledWith('Hi Ana! Fancy a coffee this week?');
+    await expect((args as Ready).onSend).toHaveBeenCalledWith(`Hi ${member.name}! Fancy a coffee this week?`);
     await waitFor(() => expect(box).toHaveValue(''));
   },
 };
@@ -65,15 +67,15 @@ export const FreeMemberPaywall: Story = {
   args: { sendAccess: 'paywall' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Write to Ana' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Write to ${member.name}` }));
     await expect((args as Ready).onPaywalledSend).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: defaultFlirts[0]!.text }));
-    await expect((args as Ready).flirts!.onSend).toHaveBeenCalledWith(defaultFlirts[0]!.id);
+    await userEvent.click(canvas.getByRole('button', { name: flirts[0]!.text }));
+    await expect((args as Ready).flirts!.onSend).toHaveBeenCalledWith(flirts[0]!.id);
   },
 };
 
 export const FlirtSent: Story = {
-  args: { sendAccess: 'paywall', flirts: { flirts: defaultFlirts, onSend: fn(), sentId: 'coffee' } },
+  args: { sendAccess: 'paywall', flirts: { flirts, onSend: fn(), sentId: 'coffee' } },
 };
 
 /** The viewer blocked this member: a notice replaces the composer and the flirts. */
@@ -81,8 +83,8 @@ export const BlockedMember: Story = {
   args: { sendAccess: 'blocked' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: defaultFlirts[0]!.text })).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'You blocked Ana' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: flirts[0]!.text })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: `You blocked ${member.name}` })).toBeVisible();
   },
 };
 

@@ -1,11 +1,11 @@
 import type { ListEntry, NewsfeedItem } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { FeedScreen } from './FeedScreen';
 
-const interested = discoveryFixtures.interestedInMePage();
-const news = discoveryFixtures.newsfeedPage();
+const interested = recordedAnswer('discovery/feeds-paying', 'interestedInMeFeed').data;
+const news = recordedAnswer('discovery/feeds-paying', 'newsfeed').data;
 const common = { status: 'ready', page: 1, onPageChange: fn(), onLike: fn(), onRetry: fn() } as const;
 /** The site passes its routes; these stand in for them. */
 const links = {
@@ -94,14 +94,10 @@ export const Error: Story = {
 
 export const LongNamesAndMissingPhotos: Story = {
   args: {
-    feed: 'newsfeed',
+    // The first two have the longest name a member may choose; the first has no photo.
+    feed: 'interested-in-me',
     hasNext: false,
-    items: discoveryFixtures.awkwardMembers().map((member, index) => ({
-      id: `new_member-${member.id}`,
-      kind: (['new_member', 'photo_added', 'verified'] as const)[index] ?? 'new_member',
-      member,
-      at: '2026-11-19T08:00:00.000Z',
-    })),
+    items: recordedAnswer('discovery/awkward-members', 'interestedInMeFeed').data.items,
   },
 };
 

@@ -1,9 +1,9 @@
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { FeedScreenNewsfeed, FeedScreenNewsfeedSkeleton } from './FeedScreenNewsfeed';
 
-const items = discoveryFixtures.newsfeedPage().items;
+const items = recordedAnswer('discovery/feeds-paying', 'newsfeed').data.items;
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 const meta = {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { MemberSummary } from '@app/contract';
-import { createHotlistEntry, createMemberSummary, MESSAGING_NOW } from '@app/mocks';
+import { RECORDING_NOW, recordedAnswer } from '@app/mocks';
 import { HotlistScreen } from './HotlistScreen';
 import type { HotlistScreenProps } from './HotlistScreen';
 
 type Ready = Extract<HotlistScreenProps, { status: 'ready' }>;
 
-const entries = [207, 208, 209, 210, 211].map((memberId) => createHotlistEntry({ memberId }));
+// The hotlist the server answered after the paying member saved four members (and one more from a profile).
+const entries = recordedAnswer('messaging/hotlist-save', 'getHotlist').data.items;
 const first = entries[0]!.member;
 
 const meta = {
@@ -15,7 +16,7 @@ const meta = {
   component: HotlistScreen,
   args: {
     status: 'ready',
-    now: MESSAGING_NOW,
+    now: new Date(RECORDING_NOW),
     profileHref: (member: MemberSummary) => `/profile/view/${member.id}`,
     messageHref: (member: MemberSummary) => `/messaging/compose?to=${member.id}`,
     browseHref: '/search',
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Favourites: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(entries.length);
     await expect(canvas.getByRole('link', { name: `Message ${first.name}` })).toHaveAttribute(
       'href',
       `/messaging/compose?to=${first.id}`,
@@ -60,13 +61,15 @@ export const MorePages: Story = {
 export const LongNameNoPhoto: Story = {
   args: {
     entries: [
-      createHotlistEntry({
-        member: createMemberSummary({
-          id: 212,
+      // A name stretched past any real one, without a photo, to show how the card cuts it.
+      {
+        ...entries[0]!,
+        member: {
+          ...entries[0]!.member,
           name: 'Maximiliana Alexandrina Konstantinopoulou-Richardson',
           photoUrl: null,
-        }),
-      }),
+        },
+      },
       ...entries.slice(1, 3),
     ],
   },

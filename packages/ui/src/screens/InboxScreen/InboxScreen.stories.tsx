@@ -2,20 +2,20 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import type { InboxThread } from '@app/contract';
-import { createThread, MESSAGING_NOW } from '@app/mocks';
+import { RECORDING_NOW, recordedAnswer } from '@app/mocks';
 import { InboxScreen } from './InboxScreen';
 import type { InboxScreenProps } from './InboxScreen';
 
-const threads: InboxThread[] = [
-  createThread({ id: 't1', unreadCount: 2 }),
-  createThread({ id: 't2', unreadCount: 1 }),
-  createThread({ id: 't3', lastMessageFromMe: true, lastMessageState: 'read' }),
-  createThread({ id: 't4' }),
-  createThread({ id: 't5', lastMessageFromMe: true, lastMessageState: 'delivered' }),
-];
+// The inboxes the server answered: the paying member's, the free member's, and two pages of a long one.
+const threads = recordedAnswer('messaging/paying', 'getInbox').data.items;
+const firstUnread = threads.findIndex((thread) => thread.unreadCount > 0);
+const freeThreads = recordedAnswer('messaging/free', 'getInbox').data.items;
+const pageOf = (nth: number) => recordedAnswer('messaging/many-threads', 'getInbox', { nth }).data.items;
+const [firstPage, secondPage] = [pageOf(0), pageOf(1)];
+const bothPages = [...firstPage, ...secondPage];
 
 const common = {
-  now: MESSAGING_NOW,
+  now: new Date(RECORDING_NOW),
   threadHref: (thread: InboxThread) => `/inbox/${thread.id}`,
   browseHref: '/search',
 };
@@ -31,9 +31,12 @@ type Story = StoryObj<typeof meta>;
 export const UnreadThreads: Story = {
   play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('link');
-    await expect(rows).toHaveLength(5);
-    await expect(rows[0]).toHaveTextContent('2 unread messages');
-    await expect(rows[0]).toHaveAttribute('href', '/inbox/t1');
+    await expect(rows).toHaveLength(threads.length);
+    const unread = threads[firstUnread] as InboxThread;
+    await expect(rows[firstUnread]).toHaveTextContent(
+      `${unread.unreadCount} unread message${unread.unreadCount === 1 ? '' : 's'}`,
+    );
+    await expect(rows[firstUnread]).toHaveAttribute('href', `/inbox/${unread.id}`);
   },
 };
 
@@ -65,31 +68,28 @@ export const Error: Story = {
 export const FreeMember: Story = {
   args: {
     upgradeHref: '/home/paywall?feature=readMail',
-    threads: [
-      createThread({ id: 't1', unreadCount: 1 }),
-      createThread({ id: 't2', locked: true, lastMessagePreview: null, unreadCount: 1 }),
-      createThread({ id: 't4', locked: true, lastMessagePreview: null }),
-    ],
+    threads: freeThreads,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute(
       'href',
       '/home/paywall?feature=readMail',
     );
-    await expect(canvas.getAllByText('Upgrade to read this message')).toHaveLength(2);
+    await expect(canvas.getAllByText('Upgrade to read this message')).toHaveLength(
+      freeThreads.filter((thread) => thread.locked).length,
+    );
   },
 };
 
 function PagedInbox(props: InboxScreenProps) {
-  const [shown, setShown] = useState(threads);
-  const all = [...threads, ...[6, 7, 8, 9, 10].map((n) => createThread({ id: `t${n}` }))];
+  const [shown, setShown] = useState(firstPage);
   return (
     <InboxScreen
       {...props}
       status="ready"
       threads={shown}
-      hasMore={shown.length < all.length}
-      onLoadMore={() => setShown(all)}
+      hasMore={shown.length < bothPages.length}
+      onLoadMore={() => setShown(bothPages)}
     />
   );
 }
@@ -99,8 +99,8 @@ export const LoadMore: Story = {
   render: (args) => <PagedInbox {...args} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load more conversations' }));
-    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(10));
-    await expect(canvas.getAllByRole('link')[5]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(bothPages.length));
+    await expect(canvas.getAllByRole('link')[firstPage.length]).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Load more conversations' })).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
-import type { ListEntry, ListId, ListKind } from '@app/contract';
+import type { ListEntry, ListId } from '@app/contract';
 import { catalogue, counterPhrases, featureTitles, listCopy, listIds } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ListsScreen } from './ListsScreen';
@@ -8,22 +8,33 @@ import type { ListsScreenProps } from './ListsScreen';
 
 // The site passes tabs, links and copy; the stories build them the same way, from the contract's catalogue and copy.
 const hrefOf = (id: ListId) => `/${catalogue[id].routes[0]}`;
-const counts = discoveryFixtures.listCounts();
+const counters = recordedAnswer('discovery/lists-paying', 'getCounters').data as Record<string, string>;
+/** Which of discovery/lists-paying's list calls answered each list's first page (who liked me also has page 2). */
+const recordedCall: Record<ListId, number> = {
+  whoLikedMe: 0,
+  whoILike: 2,
+  whoViewedMe: 3,
+  mutualLikes: 4,
+  blocklist: 5,
+};
+/** Nobody liked the member (everyone who did took it back). */
+const emptyPage = recordedAnswer('discovery/lists-empty', 'getList').data;
 const freeMemberLocks = listIds.filter((id) => !catalogue[id].free);
 
 const listArgs = (
   id: ListId,
   { locked = [], count = {} }: { locked?: readonly ListId[]; count?: Partial<Record<ListId, number>> } = {},
 ) => {
-  const kind: ListKind = catalogue[id].wire;
-  const { items, total, nextCursor } = discoveryFixtures.listPage(kind);
+  const { items, total, nextCursor } = recordedAnswer('discovery/lists-paying', 'getList', {
+    nth: recordedCall[id],
+  }).data;
   const copy = listCopy[id];
   const to = copy.empty.action.to;
   return {
     tabs: listIds.map((tab) => ({
       href: hrefOf(tab),
       title: featureTitles[tab] ?? tab,
-      count: count[tab] ?? counts[catalogue[tab].wire],
+      count: count[tab] ?? Number(counters[catalogue[tab].counter ?? '']),
       locked: locked.includes(tab),
     })),
     currentHref: hrefOf(id),
@@ -134,7 +145,12 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { ...listArgs('whoLikedMe', { count: { whoLikedMe: 0 } }), items: [], total: 0, hasNext: false },
+  args: {
+    ...listArgs('whoLikedMe', { count: { whoLikedMe: 0 } }),
+    items: emptyPage.items,
+    total: emptyPage.total,
+    hasNext: false,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No likes yet' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/search');
@@ -155,10 +171,8 @@ export const Error: Story = {
 
 export const LongNamesAndMissingPhotos: Story = {
   args: {
-    items: [
-      ...discoveryFixtures.awkwardMembers().map((member) => ({ ...member, at: '2026-11-19T08:00:00.000Z' })),
-      ...listArgs('whoLikedMe').items.slice(3),
-    ],
+    // Who viewed me, whose first two have the longest name a member may choose; the first has no photo.
+    items: recordedAnswer('discovery/awkward-members', 'getList').data.items,
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { MOCK_NOW } from '@app/mocks';
+import { recordedAnswer, RECORDING_NOW } from '@app/mocks';
 import type { ActionOutcome } from './MembershipParts';
 import { plans } from './MembershipScreen.fixtures';
 import { MembershipScreen } from './MembershipScreen';
@@ -41,7 +41,7 @@ const meta = {
     onReactivate: fn(ok),
     cancelHref: '/subscription/cancel',
     boost,
-    now: () => MOCK_NOW,
+    now: () => new Date(RECORDING_NOW),
   },
 } satisfies Meta<typeof MembershipScreen>;
 export default meta;
@@ -176,7 +176,13 @@ export const NoMembershipMobile: Story = { ...NoMembership, globals: mobile };
 
 /** A boost running: its countdown ("now" pinned, so the digits hold still in the screenshot). */
 export const BoostRunning: Story = {
-  args: { boost: { ...boost, endsAt: new Date(MOCK_NOW.getTime() + (18 * 60 + 30) * 1000).toISOString() } },
+  // The boost the server sold 11½ minutes before the recording's now.
+  args: {
+    boost: {
+      ...boost,
+      endsAt: recordedAnswer('membership/boost-running', 'getSubscription').data.boostEndsAt,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your profile is boosted' })).toBeVisible();
     await expect(canvas.getByText(/^(18:30|19 min)$/)).toBeVisible();

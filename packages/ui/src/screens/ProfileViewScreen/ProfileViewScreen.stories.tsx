@@ -1,6 +1,6 @@
-import type { MemberSummary, ProfileDetail } from '@app/contract';
+import type { MemberSummary } from '@app/contract';
 import { profileSectionTitles, twentyQuestions } from '@app/contract';
-import { artistsNamed, discoveryFixtures, longAnswer } from '@app/mocks';
+import { artistsNamed, longAnswer, recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -9,8 +9,9 @@ import { InviteDialog } from '../InvitesScreen/InviteDialog';
 import { ProfileViewScreen } from './ProfileViewScreen';
 import type { ProfileViewScreenProps } from './ProfileViewScreen';
 
-const anna = discoveryFixtures.profile();
-const withExtras = discoveryFixtures.profileWithAnswersAndArtists();
+/** An admirer of the paying member (verified, new, four photos, 20Q answers and artists) whom they do not like yet. */
+const anna = recordedAnswer('discovery/profile-paying', 'getProfileView').data;
+const withExtras = anna;
 
 /** Like and the hotlist button flip `likedByMe` and `inHotlist` the way the site's optimistic updates do. */
 function LikeableProfile(args: ProfileViewScreenProps) {
@@ -209,7 +210,7 @@ export const LongAnswersAndArtists: Story = {
 
 /** No answers and no artists: those parts stay hidden. */
 export const NoAnswersOrArtists: Story = {
-  args: { profile: discoveryFixtures.profileWithoutAnswersOrArtists() },
+  args: { profile: recordedAnswer('discovery/profile-plain', 'getProfileView').data },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: profileSectionTitles['twenty-q'] })).toBeNull();
     await expect(canvas.queryByRole('region', { name: profileSectionTitles.spotify })).toBeNull();
@@ -218,7 +219,7 @@ export const NoAnswersOrArtists: Story = {
 
 /** A verified member: the verified badge among the profile's badges, named for screen readers. */
 export const VerifiedBadge: Story = {
-  args: { profile: { ...anna, verified: true, badges: ['verified', 'online-recently'] } },
+  args: { profile: anna },
   play: async ({ canvas }) => {
     const badges = canvas.getByRole('list', { name: 'Badges' });
     await expect(within(badges).getByText('Verified')).toBeVisible();
@@ -233,7 +234,7 @@ export const VerifiedBadgeMobile: Story = {
 };
 
 export const LongNameAndNoPhotos: Story = {
-  args: { profile: discoveryFixtures.profileLongNameNoPhotos() as ProfileDetail },
+  args: { profile: recordedAnswer('discovery/awkward-members', 'getProfileView').data },
 };
 
 export const Loading: Story = {

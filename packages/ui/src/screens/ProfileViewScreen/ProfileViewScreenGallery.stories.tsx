@@ -1,9 +1,9 @@
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProfileViewScreenGallery } from './ProfileViewScreenGallery';
 
-const profile = discoveryFixtures.profile();
+const profile = recordedAnswer('discovery/profile-paying', 'getProfileView').data;
 
 const meta = {
   title: 'Screens/ProfileViewScreen/Gallery',

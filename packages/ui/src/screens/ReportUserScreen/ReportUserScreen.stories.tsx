@@ -1,9 +1,12 @@
-import { createMemberSummary, discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ReportUserScreen } from './ReportUserScreen';
 
-const sam = createMemberSummary({ id: 15 });
+/** The member the paying member blocks and reports in the discovery scenarios. */
+const sam = recordedAnswer('discovery/profile-paying', 'getProfileView').data;
+/** The longest name a member may choose, without a photo. */
+const longNamed = recordedAnswer('discovery/awkward-members', 'getProfileView').data;
 
 const meta = {
   title: 'Screens/ReportUserScreen',
@@ -81,7 +84,7 @@ export const Sent: Story = {
   },
 };
 
-export const LongName: Story = { args: { member: { ...sam, name: discoveryFixtures.longName } } };
+export const LongName: Story = { args: { member: longNamed } };
 
 export const Loading: Story = { args: { status: 'loading', member: undefined } };
 

@@ -1,12 +1,12 @@
 import type { City } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { discoveryFixtures, recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { SearchScreen } from './SearchScreen';
 import type { SearchScreenProps } from './SearchScreen';
 
-const { items, total, nextCursor } = discoveryFixtures.searchPage();
+const { items, total, nextCursor } = recordedAnswer('discovery/search-paying', 'searchMembers').data;
 
 /** The city lookup answers from the offline list, as the geo endpoint does. */
 function WithCityLookup(args: SearchScreenProps) {
@@ -111,10 +111,8 @@ export const LongNamesAndMissingPhotos: Story = {
   args: {
     results: {
       ...meta.args.results,
-      results: [
-        ...discoveryFixtures.awkwardMembers().map((member) => ({ ...member, distanceKm: null })),
-        ...items.slice(3),
-      ],
+      // The first two have the longest name a member may choose; the first has no photo.
+      results: recordedAnswer('discovery/awkward-members', 'searchMembers').data.items,
     },
   },
 };

@@ -1,107 +1,59 @@
-import type { DailyMatch, MemberSummary, SpinOutcome, SpinResult, SpinState } from '@app/contract';
-import { DOUBLE_SPINS_PER_DAY, EXTRA_SPINS_PER_PURCHASE, dailySpinAllowance } from '@app/contract';
-import { createMemberSummary } from '@app/mocks';
+import type { DailyMatch, MemberSummary, SpinResult, SpinState } from '@app/contract';
+import { EXTRA_SPINS_PER_PURCHASE, spinOutcomeCopy } from '@app/contract';
+import type { ScenarioName } from '@app/mocks';
+import { RECORDING_NOW, recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SpinScreen } from './SpinScreen';
 import type { SpinAttempt, SpinScreenProps } from './SpinScreen';
 
-/** 6:48 pm US Eastern: the daily spins come back at midnight Eastern, in 5 h 12 min. */
-const NOW = new Date('2026-11-20T23:48:00Z');
-const RESETS_AT = '2026-11-21T05:00:00.000Z';
-const at = (minutesAgo: number) => new Date(NOW.getTime() - minutesAgo * 60_000).toISOString();
+// Every spin state, result and daily match here is an answer the real server recorded (scripts/record/scenarios/
+// spin.ts), at the recording's "now": 7 am US Eastern, so the daily spins come back at midnight Eastern in 17 h.
+const NOW = new Date(RECORDING_NOW);
 
-const jordan = createMemberSummary({ id: 21, name: 'Jordan', age: 34, likedByMe: false });
-const sam = createMemberSummary({ id: 22, name: 'Sam', age: 29, likedByMe: false });
-const alex = createMemberSummary({ id: 23, name: 'Alex', age: 31 });
-const riley = createMemberSummary({ id: 24, name: 'Riley', age: 27 });
-const casey = createMemberSummary({ id: 25, name: 'Casey', age: 38 });
-
-const daily = (member: MemberSummary, status: DailyMatch['status'], minutesAgo: number): DailyMatch => ({
-  member,
-  status,
-  revealedAt: at(minutesAgo),
-});
-
-/** Earlier today: one liked, one skipped, one mutual. */
-const earlier: DailyMatch[] = [
-  daily(alex, 'liked', 90),
-  daily(riley, 'skipped', 200),
-  daily({ ...casey, likesMe: true }, 'mutual', 300),
-];
-
-/** A full member before spinning: 2 of 3 daily spins, 1 extra, the double spin. */
-const fullMember: SpinState = {
-  dailyAllowance: dailySpinAllowance.full,
-  dailyLeft: 2,
-  extraLeft: 1,
-  doubleLeft: DOUBLE_SPINS_PER_DAY,
-  resetsAt: RESETS_AT,
-  matches: earlier,
-  poolLeft: 7,
-};
-
-const freeMember: SpinState = {
-  dailyAllowance: dailySpinAllowance.free,
-  dailyLeft: 1,
-  extraLeft: 0,
-  doubleLeft: 0,
-  resetsAt: RESETS_AT,
-  matches: [],
-  poolLeft: 10,
-};
-
-const outcome = (kind: SpinOutcome['kind'], segment: number, matches: MemberSummary[] = []): SpinOutcome => ({
-  kind,
-  segment,
-  matches,
-});
-const result = (
-  outcomes: SpinOutcome[],
-  double = false,
-  spent: SpinResult['spent'] = 'daily',
-): SpinResult => ({
-  id: 41,
-  spent,
-  double,
-  outcomes,
-  at: NOW.toISOString(),
-});
-
-/** The state after a spin: one spin fewer, the new matches first. */
-function after(state: SpinState, spin: SpinResult): SpinState {
-  const revealed = spin.outcomes.flatMap((o) => o.matches).map((m) => daily(m, 'new', 0));
-  const dailyLeft = spin.spent === 'daily' ? state.dailyLeft - 1 : state.dailyLeft;
-  const extraWon = spin.outcomes.filter((o) => o.kind === 'extra-spin').length;
-  return {
-    ...state,
-    dailyLeft,
-    extraLeft: state.extraLeft - (spin.spent === 'extra' ? 1 : 0) + extraWon,
-    doubleLeft: spin.double ? state.doubleLeft - 1 : state.doubleLeft,
-    matches: [...revealed, ...state.matches],
-    poolLeft: state.poolLeft - revealed.length,
-  };
-}
-
-/** What the story's pretend server answers to a spin: a result, or a failure. */
-type SpinServer = { answer: SpinResult } | { fail: string };
+/** The spin state the spin page read after `step` state-changing calls of `scenario`. */
+const stateAt = (scenario: ScenarioName, step = 0): SpinState =>
+  recordedAnswer(scenario, 'getSpin', { step }).data;
+/** The server's answer to the spin made after `step` state-changing calls: the result and the state after it. */
+const spinAt = (scenario: ScenarioName, step = 0): SpinAnswer =>
+  recordedAnswer(scenario, 'spinWheel', { step }).data;
 
 /**
- * The screen as the site drives it: Spin asks the pretend server (`parameters.spinServer`), the wheel turns while it
- * answers, then the result and the new state arrive; likes and skips update the list the way the site's optimistic
- * updates do.
+ * The paying member later in the day: 1 of 3 daily spins, 2 extra spins and the double spin left, three earlier
+ * matches (liked, skipped, mutual). The spin reveals a match, the member likes it (step 2), an extra spin reveals
+ * another.
  */
-function SpinScreenWithServer({ server, ...args }: SpinScreenProps & { server?: SpinServer }) {
+const FULL_DAY = 'spin/full-member-day';
+
+/** "Jordan, 34": a member as the screen names them. */
+const nameOf = (member: MemberSummary) => `${member.name}, ${member.age}`;
+/** The members a spin revealed. */
+const revealedBy = (result: SpinResult) => result.outcomes.flatMap((o) => o.matches);
+const withStatus = (state: SpinState, status: DailyMatch['status']) => {
+  const match = state.matches.find((m) => m.status === status);
+  if (!match) throw new Error(`No ${status} match recorded`);
+  return match.member;
+};
+
+/** The server's answer to a spin: what the wheel did and the spin state after it. */
+type SpinAnswer = { spin: SpinResult; state: SpinState };
+
+/**
+ * What the story's server answers, all recorded: to a spin (or the spin fails), and the state the site reads again
+ * after a like or a skip.
+ */
+type SpinServer = { spin?: SpinAnswer | { fail: string }; liked?: SpinState; skipped?: SpinState };
+
+/**
+ * The screen as the site drives it: Spin asks the story's server (`parameters.spinServer`), the wheel turns while it
+ * answers, then the result and the state after it arrive; after a like or a skip the site reads the state again.
+ */
+function SpinScreenWithServer({ server = {}, ...args }: SpinScreenProps & { server?: SpinServer }) {
   const ready = args.status === 'ready' ? (args as ReadyArgs) : null;
   const [state, setState] = useState(ready?.state);
   const [spin, setSpin] = useState<SpinAttempt>(ready?.spin ?? { status: 'idle' });
   if (!ready || !state) return <SpinScreen {...args} />;
-  const setStatus = (memberId: number, status: DailyMatch['status']) =>
-    setState({
-      ...state,
-      matches: state.matches.map((m) => (m.member.id === memberId ? { ...m, status } : m)),
-    });
   return (
     <SpinScreen
       {...ready}
@@ -111,22 +63,23 @@ function SpinScreenWithServer({ server, ...args }: SpinScreenProps & { server?: 
         ready.onSpin(options);
         setSpin({ status: 'spinning', double: options.double });
         setTimeout(() => {
-          if (!server) return;
-          if ('fail' in server) {
-            setSpin({ status: 'error', message: server.fail, double: options.double });
+          const answer = server.spin;
+          if (!answer) return;
+          if ('fail' in answer) {
+            setSpin({ status: 'error', message: answer.fail, double: options.double });
             return;
           }
-          setState(after(state, server.answer));
-          setSpin({ status: 'result', result: server.answer });
+          setState(answer.state);
+          setSpin({ status: 'result', result: answer.spin });
         }, 600);
       }}
       onLike={(member, liked) => {
         ready.onLike(member, liked);
-        setStatus(member.id, liked ? (member.likesMe ? 'mutual' : 'liked') : 'new');
+        if (server.liked) setState(server.liked);
       }}
       onSkip={(member) => {
         ready.onSkip(member);
-        setStatus(member.id, 'skipped');
+        if (server.skipped) setState(server.skipped);
       }}
     />
   );
@@ -137,7 +90,7 @@ const meta = {
   component: SpinScreen,
   args: {
     status: 'ready',
-    state: fullMember,
+    state: stateAt(FULL_DAY),
     onSpin: fn(),
     onLike: fn(),
     onSkip: fn(),
@@ -170,20 +123,26 @@ const liveRegion = (canvasElement: HTMLElement) => {
   if (!region) throw new Error('no live region');
   return region;
 };
-const singleMatch = result([outcome('match', 4, [jordan])]);
+
+const fullDaySpin = spinAt(FULL_DAY);
+const [fullDayMatch] = revealedBy(fullDaySpin.spin) as [MemberSummary];
+const newMatch = (member: MemberSummary) => `${spinOutcomeCopy.match.announce}: ${nameOf(member)}`;
 
 /** Ready to spin: spins left in words, the wheel, the double spin switch, and today's matches so far. */
 export const Idle: Story = {
-  parameters: { spinServer: { answer: singleMatch } },
-  play: async ({ canvas }) => {
+  parameters: { spinServer: { spin: fullDaySpin } },
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Spin the matches' })).toBeVisible();
-    await expect(canvas.getByText('You have 2 of 3 daily spins left today, and 1 extra spin.')).toBeVisible();
+    await expect(
+      canvas.getByText('You have 1 of 3 daily spins left today, and 2 extra spins.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('switch', { name: /Double spin/ })).not.toBeChecked();
     const list = within(canvas.getByRole('region', { name: "Today's matches" }));
     await expect(list.getByText('A mutual like')).toBeVisible();
-    await expect(list.getByRole('link', { name: 'Message Casey' })).toHaveAttribute(
+    const mutual = withStatus(spy(args).state, 'mutual');
+    await expect(list.getByRole('link', { name: `Message ${mutual.name}` })).toHaveAttribute(
       'href',
-      '/mail/compose/25',
+      `/mail/compose/${mutual.id}`,
     );
   },
 };
@@ -203,56 +162,57 @@ export const Spinning: Story = {
  * liking it marks it liked in today's list.
  */
 export const ResultMatch: Story = {
-  parameters: { spinServer: { answer: singleMatch } },
+  parameters: { spinServer: { spin: fullDaySpin, liked: stateAt(FULL_DAY, 2) } },
   play: async ({ canvas, canvasElement, args, userEvent, step }) => {
     await step('spin', async () => {
       canvas.getByRole('button', { name: 'Spin' }).focus();
       await userEvent.keyboard('{Enter}');
       await expect(spy(args).onSpin).toHaveBeenCalledWith({ double: false });
       await waitFor(
-        () => expect(liveRegion(canvasElement)).toHaveTextContent('You got a new match: Jordan, 34'),
+        () => expect(liveRegion(canvasElement)).toHaveTextContent(newMatch(fullDayMatch)),
         settles,
       );
     });
     const panel = within(await canvas.findByRole('region', { name: 'Your spin' }));
     await expect(panel.getByText('You got a new match')).toBeVisible();
-    await expect(canvas.getByText('You have 1 of 3 daily spins left today, and 1 extra spin.')).toBeVisible();
+    await expect(
+      canvas.getByText('You have used all 3 daily spins today, but you have 2 extra spins left.'),
+    ).toBeVisible();
     await step('like the match', async () => {
-      await userEvent.click(panel.getByRole('button', { name: 'Like Jordan' }));
-      await expect(spy(args).onLike).toHaveBeenCalledWith(expect.objectContaining({ id: jordan.id }), true);
-      await expect(panel.getByRole('button', { name: 'Like Jordan' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
+      const like = panel.getByRole('button', { name: `Like ${fullDayMatch.name}` });
+      await userEvent.click(like);
+      await expect(spy(args).onLike).toHaveBeenCalledWith(
+        expect.objectContaining({ id: fullDayMatch.id }),
+        true,
       );
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
       await expect(panel.getByText('You liked them')).toBeVisible();
     });
   },
 };
 
+const doubleSpin = spinAt('spin/full-member-double');
+
 /** A double spin (full members, one a day): switch it on, spin once, two results. */
 export const DoubleResult: Story = {
-  parameters: {
-    spinServer: {
-      answer: result([outcome('match', 0, [jordan]), outcome('double-match', 1, [sam, riley])], true),
-    },
-  },
+  args: { state: stateAt('spin/full-member-double') },
+  parameters: { spinServer: { spin: doubleSpin } },
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('switch', { name: /Double spin/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
     await expect(spy(args).onSpin).toHaveBeenCalledWith({ double: true });
+    const [one, two] = doubleSpin.spin.outcomes.map((outcome) => outcome.matches.map(nameOf).join(' and '));
     await waitFor(
       () =>
         expect(liveRegion(canvasElement)).toHaveTextContent(
-          'Double spin. You got a new match: Jordan, 34. You got two new matches: Sam, 29 and Riley, 27',
+          `Double spin. ${spinOutcomeCopy.match.announce}: ${one}. ${spinOutcomeCopy['double-match'].announce}: ${two}`,
         ),
       settles,
     );
     const panel = within(await canvas.findByRole('region', { name: 'Your double spin' }));
-    await expect(panel.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Jordan, 34',
-      'Sam, 29',
-      'Riley, 27',
-    ]);
+    await expect(panel.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      revealedBy(doubleSpin.spin).map(nameOf),
+    );
     // Used up: no double spin switch any more.
     await expect(canvas.queryByRole('switch', { name: /Double spin/ })).toBeNull();
   },
@@ -260,22 +220,25 @@ export const DoubleResult: Story = {
 
 /** The extra-spin segment: the spin is spent and one comes back as an extra spin. */
 export const ExtraSpinWon: Story = {
-  parameters: { spinServer: { answer: result([outcome('extra-spin', 3)]) } },
+  args: { state: stateAt('spin/extra-spin-won') },
+  parameters: { spinServer: { spin: spinAt('spin/extra-spin-won') } },
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByText('You have 1 of 1 daily spin left today.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
     await waitFor(
       () => expect(liveRegion(canvasElement)).toHaveTextContent('You won an extra spin'),
       settles,
     );
     await expect(
-      canvas.getByText('You have 1 of 3 daily spins left today, and 2 extra spins.'),
+      canvas.getByText('You have used your daily spin today, but you have 1 extra spin left.'),
     ).toBeVisible();
   },
 };
 
 /** The boost segment: the instant-win boost. */
 export const BoostWon: Story = {
-  parameters: { spinServer: { answer: result([outcome('boost', 5)]) } },
+  args: { state: stateAt('spin/extra-spin-left') },
+  parameters: { spinServer: { spin: spinAt('spin/extra-spin-left') } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
     await waitFor(
@@ -292,11 +255,13 @@ export const BoostWon: Story = {
   },
 };
 
-/** A match segment with nobody left in today's pool: the spin is given back. */
+/** A match segment with nobody left in today's pool (all 10 revealed): the spin is given back. */
 export const NoMatch: Story = {
-  args: { state: { ...freeMember, poolLeft: 0 } },
-  parameters: { spinServer: { answer: result([outcome('no-match', 6)], false, 'none') } },
+  args: { state: stateAt('spin/pool-used-up') },
+  parameters: { spinServer: { spin: spinAt('spin/pool-used-up') } },
   play: async ({ canvas, canvasElement, userEvent }) => {
+    const left = 'You have used all 3 daily spins today, but you have 1 extra spin left.';
+    await expect(canvas.getByText(left)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
     await waitFor(
       () =>
@@ -305,17 +270,18 @@ export const NoMatch: Story = {
         ),
       settles,
     );
-    await expect(canvas.getByText('You have 1 of 1 daily spin left today.')).toBeVisible();
+    await expect(canvas.getByText(left)).toBeVisible();
   },
 };
 
 /** No spin left: the countdown to midnight US Eastern, and extra spins to buy. */
 export const NoSpinsLeft: Story = {
-  args: { state: { ...freeMember, dailyLeft: 0, matches: [daily(jordan, 'liked', 30)] } },
+  args: { state: stateAt('spin/no-spins-left') },
+  parameters: { spinServer: { skipped: stateAt('spin/no-spins-left', 1) } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'No spins left today' })).toBeVisible();
     await expect(canvas.getByText(/Your spins come back in/)).toHaveTextContent(
-      'Your spins come back in 5 h 12 min, at midnight US Eastern time.',
+      'Your spins come back in 17 h, at midnight US Eastern time.',
     );
     await expect(canvas.getByRole('link', { name: 'Get 3 spins for $2.99' })).toHaveAttribute(
       'href',
@@ -328,10 +294,12 @@ export const NoSpinsLeft: Story = {
   },
 };
 
+const extraSpin = spinAt(FULL_DAY, 2);
+
 /** Today's spins are used, extra spins are left: spin on (an extra one), the daily ones come back at midnight. */
 export const ExtraSpinAvailable: Story = {
-  args: { state: { ...fullMember, dailyLeft: 0, extraLeft: 2, doubleLeft: 0 } },
-  parameters: { spinServer: { answer: { ...singleMatch, spent: 'extra' } } },
+  args: { state: stateAt(FULL_DAY, 2) },
+  parameters: { spinServer: { spin: extraSpin } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(
       canvas.getByText('You have used all 3 daily spins today, but you have 2 extra spins left.'),
@@ -339,10 +307,8 @@ export const ExtraSpinAvailable: Story = {
     await expect(canvas.getByRole('heading', { name: 'Your daily spins are used up' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Get 3 spins/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
-    await waitFor(
-      () => expect(liveRegion(canvasElement)).toHaveTextContent('You got a new match: Jordan, 34'),
-      settles,
-    );
+    const [revealed] = revealedBy(extraSpin.spin) as [MemberSummary];
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(newMatch(revealed)), settles);
     await expect(
       canvas.getByText('You have used all 3 daily spins today, but you have 1 extra spin left.'),
     ).toBeVisible();
@@ -351,11 +317,13 @@ export const ExtraSpinAvailable: Story = {
 
 /** The spin failed (network, server): the wheel stops, what was shown stays, and Try again spins again. */
 export const SpinError: Story = {
-  parameters: { spinServer: { fail: 'Something went wrong on our side. Try again.' } },
+  parameters: { spinServer: { spin: { fail: 'Something went wrong on our side. Try again.' } } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
     await expect(await canvas.findByText('Something went wrong on our side. Try again.')).toBeVisible();
-    await expect(canvas.getByText('You have 2 of 3 daily spins left today, and 1 extra spin.')).toBeVisible();
+    await expect(
+      canvas.getByText('You have 1 of 3 daily spins left today, and 2 extra spins.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('region', { name: "Today's matches" })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(spy(args).onSpin).toHaveBeenCalledTimes(2);
@@ -386,30 +354,28 @@ export const Loading: Story = {
 /** Reduced motion (forced by the prop here): the result shows at once, without turning. */
 export const ReducedMotion: Story = {
   args: { reducedMotion: true },
-  parameters: { spinServer: { answer: singleMatch } },
+  parameters: { spinServer: { spin: fullDaySpin } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
-    await waitFor(() =>
-      expect(liveRegion(canvasElement)).toHaveTextContent('You got a new match: Jordan, 34'),
-    );
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(newMatch(fullDayMatch)));
     await expect(canvas.getByTestId('spin-wheel-disc').style.transitionDuration).toBe('0ms');
     await expect(await canvas.findByRole('region', { name: 'Your spin' })).toBeVisible();
   },
 };
 
+const freshSpin = spinAt('spin/fresh');
+
 /** A free member at 390 px: one daily spin, no double spin; the wheel fits, nothing scrolls sideways. */
 export const FreeMemberMobile: Story = {
   globals: mobile,
-  args: { state: { ...freeMember, matches: earlier } },
-  parameters: { spinServer: { answer: singleMatch } },
+  args: { state: stateAt('spin/fresh') },
+  parameters: { spinServer: { spin: freshSpin, liked: stateAt('spin/fresh', 2) } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByText('You have 1 of 1 daily spin left today.')).toBeVisible();
     await expect(canvas.queryByRole('switch')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
-    await waitFor(
-      () => expect(liveRegion(canvasElement)).toHaveTextContent('You got a new match: Jordan, 34'),
-      settles,
-    );
+    const [revealed] = revealedBy(freshSpin.spin) as [MemberSummary];
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(newMatch(revealed)), settles);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -3,21 +3,35 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Message } from '@app/contract';
 import { messageBodyRules } from '@app/contract';
-import { createConversation, createMemberSummary, createPendingMessage, MESSAGING_NOW } from '@app/mocks';
+import { RECORDING_NOW, recordedAnswer } from '@app/mocks';
 import { ThreadScreen } from './ThreadScreen';
 import type { ThreadScreenProps } from './ThreadScreen';
 
 type Ready = Extract<ThreadScreenProps, { status: 'ready' }>;
 
-const member = createMemberSummary({ id: 201, name: 'Ana', verified: true, onlineRecently: true });
-const messages = createConversation(8, { lastState: 'delivered' });
+// The paying member's newest thread as the server answered it, the reply they sent in it, and the two newest pages
+// of a 75-message thread.
+const { thread, messages } = recordedAnswer('messaging/paying', 'getThread').data;
+const { member } = thread;
+const lastOwn = messages.findLastIndex((m) => m.fromMe);
+const sent = recordedAnswer('messaging/paying', 'replyToThread').data;
+const longPage = (nth: number) => recordedAnswer('messaging/long-thread', 'getThread', { nth }).data.messages;
+
+/** An own message just typed, in a client-only state (the server never answers these). */
+const pending = (body: string, state: 'sending' | 'failed', id = 'local-1'): Message => ({
+  ...sent,
+  id,
+  body,
+  state,
+  sentAt: new Date(RECORDING_NOW).toISOString(),
+});
 
 const meta = {
   title: 'Screens/ThreadScreen',
   component: ThreadScreen,
   args: {
     status: 'ready',
-    now: MESSAGING_NOW,
+    now: new Date(RECORDING_NOW),
     timeZone: 'UTC',
     inboxHref: '/inbox',
     member,
@@ -38,13 +52,15 @@ type Story = StoryObj<typeof meta>;
 /** Messages in order in a polite log; focus lands on the member's name; the latest own message shows its state. */
 export const Conversation: Story = {
   play: async ({ canvas }) => {
-    const log = canvas.getByRole('log', { name: /Ana/ });
+    const log = canvas.getByRole('log', { name: new RegExp(member.name) });
     await expect(log).toHaveAttribute('aria-live', 'polite');
     const items = within(log).getAllByRole('listitem');
-    await expect(items).toHaveLength(8);
+    await expect(items).toHaveLength(messages.length);
     await expect(items[0]).toHaveTextContent(messages[0]!.body.replace('\n', ' ').slice(0, 20));
-    await expect(within(items[7]!).getByText('Delivered')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /Ana/ })).toHaveFocus());
+    await expect(within(items[lastOwn]!).getByText('Read')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: new RegExp(member.name) })).toHaveFocus(),
+    );
   },
 };
 
@@ -52,7 +68,7 @@ export const Conversation: Story = {
 export const Reply: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Message to Ana' }),
+      canvas.getByRole('textbox', { name: `Message to ${member.name}` }),
       '   Sounds great!   {Enter}',
     );
     await expect((args as Ready).onSend).toHaveBeenCalledWith('Sounds great!');
@@ -60,7 +76,7 @@ export const Reply: Story = {
 };
 
 export const Sending: Story = {
-  args: { messages: [...messages, createPendingMessage('See you at 7 then!', 'sending')] },
+  args: { messages: [...messages, pending('See you at 7 then!', 'sending')] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sending…')).toBeVisible();
   },
@@ -68,7 +84,7 @@ export const Sending: Story = {
 
 /** A failed send keeps its text on the bubble; Retry sends it again. */
 export const FailedSendWithRetry: Story = {
-  args: { messages: [...messages, createPendingMessage('See you at 7 then!', 'failed', 'local-9')] },
+  args: { messages: [...messages, pending('See you at 7 then!', 'failed', 'local-9')] },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('See you at 7 then!')).toBeVisible();
     await expect(canvas.getByText('Not sent')).toBeVisible();
@@ -92,14 +108,14 @@ export const MarkupShownAsText: Story = {
 };
 
 function PagedThread(props: ThreadScreenProps) {
-  const all = createConversation(40);
-  const [count, setCount] = useState(20);
+  const all = [...longPage(1), ...longPage(0)];
+  const [count, setCount] = useState(longPage(0).length);
   return (
     <ThreadScreen
       {...(props as Ready)}
       messages={all.slice(all.length - count)}
       hasEarlier={count < all.length}
-      onLoadEarlier={() => setCount((shown) => shown + 20)}
+      onLoadEarlier={() => setCount(all.length)}
     />
   );
 }
@@ -109,10 +125,10 @@ export const LongThread: Story = {
   render: (args) => <PagedThread {...args} />,
   play: async ({ canvas, userEvent }) => {
     const log = canvas.getByRole('log');
-    await expect(within(log).getAllByRole('listitem')).toHaveLength(20);
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(longPage(0).length);
     await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
     await userEvent.click(canvas.getByRole('button', { name: 'Load earlier messages' }));
-    await expect(within(log).getAllByRole('listitem')).toHaveLength(40);
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(longPage(0).length + longPage(1).length);
     await expect(canvas.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
     await expect(log).toHaveFocus();
   },
@@ -138,7 +154,7 @@ export const FreeMemberPaywall: Story = {
   args: { replyAccess: 'paywall' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reply to Ana' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Reply to ${member.name}` }));
     await expect((args as Ready).onPaywalledReply).toHaveBeenCalledTimes(1);
   },
 };
@@ -148,7 +164,7 @@ export const BlockedMember: Story = {
   args: { replyAccess: 'blocked', messages: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'You blocked Ana' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: `You blocked ${member.name}` })).toBeVisible();
   },
 };
 
@@ -157,11 +173,11 @@ export const BlockedThread: Story = {
   args: {
     status: 'unavailable',
     reason: 'blocked',
-    message: 'You blocked Ana. Unblock them to message each other again.',
+    message: `You blocked ${member.name}. Unblock them to message each other again.`,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'You blocked this member' })).toBeVisible();
-    await expect(canvas.getByText(/You blocked Ana/)).toBeVisible();
+    await expect(canvas.getByText(new RegExp(`You blocked ${member.name}`))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to your inbox' })).toHaveAttribute('href', '/inbox');
   },
@@ -181,7 +197,9 @@ export const UnavailableThread: Story = {
 export const NewConversation: Story = {
   args: { messages: [] as Message[], initialFocus: 'composer' },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message to Ana' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: `Message to ${member.name}` })).toHaveFocus(),
+    );
   },
 };
 
@@ -201,6 +219,6 @@ export const Error: Story = {
 };
 
 export const Mobile: Story = {
-  args: { messages: [...messages, createPendingMessage('See you at 7 then!', 'failed', 'local-9')] },
+  args: { messages: [...messages, pending('See you at 7 then!', 'failed', 'local-9')] },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

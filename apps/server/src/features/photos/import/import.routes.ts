@@ -5,17 +5,18 @@
 // request and leaves no photo of it behind.
 import type { ImportProvider, ImportStatus } from '@app/contract';
 import {
-  PHOTOS_PER_MEMBER_MAX,
-  PHOTO_MAX_BYTES,
   connectImport,
   errorCodes,
+  errorCopy,
   getImportAlbumPhotos,
   getImportAlbums,
   getImportStatus,
   importLimits,
   importPhotos,
   importProviderNames,
+  PHOTO_MAX_BYTES,
   photoErrorCodes,
+  PHOTOS_PER_MEMBER_MAX,
 } from '@app/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
@@ -54,7 +55,7 @@ const notConnected = (provider: ImportProvider) =>
   new ApiError(
     409,
     photoErrorCodes.importNotConnected,
-    `Connect your ${importProviderNames[provider]} account to import photos from it.`,
+    errorCopy.import_not_connected(importProviderNames[provider]),
   );
 
 /** 502 for a failed provider call; the log names the call and status (the error carries no token). */
@@ -63,7 +64,7 @@ function unavailable(provider: ImportProvider, error: ImportError, log: FastifyB
   return new ApiError(
     502,
     photoErrorCodes.importUnavailable,
-    `${importProviderNames[provider]} is not answering right now. Try again in a moment.`,
+    errorCopy.import_unavailable(importProviderNames[provider]),
   );
 }
 
@@ -77,13 +78,7 @@ function importLimitReached(provider: ImportProvider, imported: number): ApiErro
   const limit = importLimits[provider];
   const name = importProviderNames[provider];
   const left = Math.max(0, limit - imported);
-  return photoIdsError(
-    400,
-    photoErrorCodes.importLimit,
-    left === 0
-      ? `You can import up to ${limit} photos from ${name}, and you have imported ${limit} already.`
-      : `You can import up to ${limit} photos from ${name}: choose at most ${plural(left, 'more photo')}.`,
-  );
+  return photoIdsError(400, photoErrorCodes.importLimit, errorCopy.import_limit_reached(name, limit, left));
 }
 
 /** A PostgreSQL unique violation: the same provider photo imported by a concurrent request. */
@@ -152,7 +147,7 @@ export default async function photoImportRoutes(app: FastifyInstance, options: P
           throw new ApiError(
             404,
             errorCodes.notFound,
-            `This album is no longer on ${importProviderNames[name]}.`,
+            errorCopy.not_found(`This ${importProviderNames[name]} album`),
           );
         case 'too_large':
           throw photoIdsError(

@@ -2,12 +2,11 @@
 // out other sessions (all, or one). Every change reads the sessions again.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, LoginSettings } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const fetchLoginSettings = async (): Promise<LoginSettings> =>
-  (await http.call((await loadContract()).getLoginSettings)).data;
+  (await http.call('getLoginSettings')).data;
 
 export const loginSettingsQueryOptions = () =>
   queryOptions({
@@ -30,19 +29,16 @@ function useAccountMutation<V>(mutationFn: (variables: V) => Promise<number>) {
 /** Changes (or sets a first) password; answers how many other sessions were signed out. */
 export const useChangePassword = () =>
   useAccountMutation(
-    async (body: ChangePasswordBody) =>
-      (await http.call((await loadContract()).changePassword, { body })).data.signedOut,
+    async (body: ChangePasswordBody) => (await http.call('changePassword', { body })).data.signedOut,
   );
 
 /** Signs out every other session; answers how many. */
 export const useSignOutOthers = () =>
-  useAccountMutation(
-    async () => (await http.call((await loadContract()).signOutOtherSessions, { body: {} })).data.signedOut,
-  );
+  useAccountMutation(async () => (await http.call('signOutOtherSessions', { body: {} })).data.signedOut);
 
 /** Signs out one other session. */
 export const useSignOutSession = () =>
   useAccountMutation(async (sessionId: string) => {
-    await http.call((await loadContract()).signOutSession, { params: { sessionId }, body: {} });
+    await http.call('signOutSession', { params: { sessionId }, body: {} });
     return 1;
   });

@@ -1,12 +1,11 @@
 // Password recovery, without a session: ask for a link, check a link's token, choose a new password with it.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 
 export const useRequestRecovery = () =>
   useMutation({
     mutationFn: async (email: string) => {
-      await http.call((await loadContract()).requestPasswordRecovery, { body: { email } });
+      await http.call('requestPasswordRecovery', { body: { email } });
     },
   });
 
@@ -15,7 +14,7 @@ export const useCheckRecovery = (token: string | null) =>
   useQuery({
     queryKey: ['password-recovery', 'check', token],
     queryFn: async () => {
-      await http.call((await loadContract()).checkPasswordRecovery, { body: { token: token ?? '' } });
+      await http.call('checkPasswordRecovery', { body: { token: token ?? '' } });
       return true;
     },
     enabled: token !== null,
@@ -27,6 +26,6 @@ export const useCheckRecovery = (token: string | null) =>
 export const useResetPassword = () =>
   useMutation({
     mutationFn: async (body: { token: string; newPassword: string }) => {
-      await http.call((await loadContract()).resetPassword, { body });
+      await http.call('resetPassword', { body });
     },
   });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Checkout } from '@app/contract';
-import { ApiError, loadContract } from '@app/client';
+import { ApiError } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -14,10 +14,10 @@ import { queryKeys } from '../../../lib/query-keys';
 export const CHECKOUT_POLL_MS = 1000;
 
 export const openCheckout = async (planId: string): Promise<Checkout> =>
-  (await http.call((await loadContract()).openCheckout, { body: { planId } })).data;
+  (await http.call('openCheckout', { body: { planId } })).data;
 
 export const fetchCheckout = async (checkoutId: string): Promise<Checkout> =>
-  (await http.call((await loadContract()).getCheckout, { params: { checkoutId } })).data;
+  (await http.call('getCheckout', { params: { checkoutId } })).data;
 
 /** The checkout `checkoutId` names when it is this member's checkout of this plan; else their open one (or a new one). */
 async function checkoutOf(planId: string, checkoutId: string | null): Promise<Checkout> {

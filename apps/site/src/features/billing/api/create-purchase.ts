@@ -4,13 +4,11 @@
 // the checkout page reads them again and tells the other tabs (lib/membership.ts), so the gated page opens without a
 // reload.
 import type { Purchase, PurchaseBody } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 
 export const purchasePlan = async (body: PurchaseBody): Promise<Purchase> =>
-  (await http.call((await loadContract()).createPurchase, { body })).data;
+  (await http.call('createPurchase', { body })).data;
 
 /** Finishes the sandbox's 3-D Secure step: the member approved (or failed) the bank's check. */
 export const finishChallenge = async (reference: string, approve: boolean): Promise<Purchase> =>
-  (await http.call((await loadContract()).completeChallenge, { params: { reference }, body: { approve } }))
-    .data;
+  (await http.call('completeChallenge', { params: { reference }, body: { approve } })).data;

@@ -1,15 +1,14 @@
 // GET /api/billing/microplan: the one-time plans offered beside the subscriptions (the boost first, then extra
 // spins).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan, QueryOf } from '@app/contract';
-import { microPlan } from '@app/contract';
+import type { microPlan, Plan, QueryOf } from '@app/contract';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type MicroPlanQuery = QueryOf<typeof microPlan>;
 
 export const getMicroPlans = async (query: MicroPlanQuery): Promise<Plan[]> =>
-  (await http.call(microPlan, { query })).data.Plans;
+  (await http.call('microPlan', { query })).data.Plans;
 
 export const microPlanQueryOptions = (query: MicroPlanQuery) =>
   queryOptions({ queryKey: queryKeys.billing.microPlan(query), queryFn: () => getMicroPlans(query) });

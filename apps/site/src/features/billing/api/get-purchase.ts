@@ -2,12 +2,11 @@
 // written here by the checkout, so the success page opens without a request.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Purchase } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const fetchPurchase = async (reference: string): Promise<Purchase> =>
-  (await http.call((await loadContract()).getPurchase, { params: { reference } })).data;
+  (await http.call('getPurchase', { params: { reference } })).data;
 
 export const purchaseQueryOptions = (reference: string) =>
   queryOptions({ queryKey: queryKeys.billing.purchase(reference), queryFn: () => fetchPurchase(reference) });

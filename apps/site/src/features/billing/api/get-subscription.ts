@@ -2,12 +2,10 @@
 // plan write their answer here, so every page that shows the membership is current at once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const fetchSubscription = async (): Promise<Subscription> =>
-  (await http.call((await loadContract()).getSubscription)).data;
+export const fetchSubscription = async (): Promise<Subscription> => (await http.call('getSubscription')).data;
 
 export const subscriptionQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.billing.subscription(), queryFn: fetchSubscription });

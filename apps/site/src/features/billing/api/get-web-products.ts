@@ -1,8 +1,7 @@
 // GET /api/user/billing/webproducts: the plans for the paywall. Plans are kept under localStorage 'spp' for one
 // day (client rule), so the paywall opens without a request when the member saw it today.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan, QueryOf } from '@app/contract';
-import { webProducts } from '@app/contract';
+import type { Plan, QueryOf, webProducts } from '@app/contract';
 import { readCachedPlans, writeCachedPlans } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,7 +11,7 @@ export type WebProductsQuery = QueryOf<typeof webProducts>;
 export async function getWebProducts(query: WebProductsQuery): Promise<Plan[]> {
   const cached = readCachedPlans(localStorage, new Date());
   if (cached) return cached;
-  const plans = (await http.call(webProducts, { query })).data.Plans;
+  const plans = (await http.call('webProducts', { query })).data.Plans;
   writeCachedPlans(localStorage, plans, new Date());
   return plans;
 }

@@ -5,12 +5,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DisableProfileBody } from '@app/contract';
-import { loadContract } from '@app/client';
 import { endSession, http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const disableProfile = async (body: DisableProfileBody) =>
-  (await http.call((await loadContract()).disableProfile, { body })).data;
+  (await http.call('disableProfile', { body })).data;
 
 /** Set when this tab disabled the profile, until profile/disabled has forgotten the member. */
 let justDisabled = false;

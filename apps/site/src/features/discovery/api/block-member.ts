@@ -4,8 +4,8 @@
 // Settled, the messaging queries (inbox, threads, hotlist) refetch: the server leaves the member out of all three.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberSummary } from '@app/contract';
-import { loadContract } from '@app/client';
 import { catalogue, listKinds } from '@app/contract';
+import { memberErrorMessage } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
@@ -14,7 +14,7 @@ import { patchMember, removeMember, restoreDiscovery, snapshotDiscovery } from '
 import { useUnblockMember } from './unblock-member';
 
 export const blockMember = async (memberId: number): Promise<void> => {
-  await http.call((await loadContract()).blockMember, { body: { memberId } });
+  await http.call('blockMember', { body: { memberId } });
 };
 
 type Member = Pick<MemberSummary, 'id' | 'name'>;
@@ -74,7 +74,11 @@ export function useBlockMember({ showsErrors = false }: BlockOptions = {}) {
         queryClient.setQueryData(queryKeys.messaging.inbox(), context.inbox);
       }
       if (!showsErrors)
-        showToast({ tone: 'danger', title: `${member.name} was not blocked`, description: error.message });
+        showToast({
+          tone: 'danger',
+          title: `${member.name} was not blocked`,
+          description: memberErrorMessage(error),
+        });
     },
     onSuccess: (_, member) => {
       showToast({

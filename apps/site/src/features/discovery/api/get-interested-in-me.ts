@@ -1,14 +1,13 @@
 // GET /api/user/feeds/interested-in-me: members whose own preferences fit the viewer, 14 a page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeedPage } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type InterestedInMePageData = FeedPage['data'];
 
 export const getInterestedInMe = async (cursor?: string): Promise<InterestedInMePageData> =>
-  (await http.call((await loadContract()).interestedInMeFeed, { query: { cursor } })).data;
+  (await http.call('interestedInMeFeed', { query: { cursor } })).data;
 
 export const interestedInMeQueryOptions = (cursor?: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
 // GET /api/user/profiles/:id: another member's profile; opening it records a view in their "who viewed me".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileDetail } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getProfileView = async (memberId: number): Promise<ProfileDetail> =>
-  (await http.call((await loadContract()).getProfileView, { params: { id: memberId } })).data;
+  (await http.call('getProfileView', { params: { id: memberId } })).data;
 
 export const profileViewQueryOptions = (memberId: number) =>
   queryOptions({

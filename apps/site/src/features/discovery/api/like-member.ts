@@ -3,7 +3,7 @@
 // which takes the last like back. Counters and the lists a like changes (who I like, mutual likes) then refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeResponse, MemberSummary } from '@app/contract';
-import { loadContract } from '@app/client';
+import { memberErrorMessage } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
@@ -13,10 +13,10 @@ import { patchMember, restoreDiscovery, snapshotDiscovery } from './member-cache
 export type LikeResult = LikeResponse['data'];
 
 export const likeMember = async (memberId: number): Promise<LikeResult> =>
-  (await http.call((await loadContract()).likeMember, { body: { memberId } })).data;
+  (await http.call('likeMember', { body: { memberId } })).data;
 
 export const unlikeMember = async (memberId: number): Promise<LikeResult> =>
-  (await http.call((await loadContract()).unlikeMember, { body: { memberId } })).data;
+  (await http.call('unlikeMember', { body: { memberId } })).data;
 
 export interface LikeVariables {
   member: Pick<MemberSummary, 'id' | 'name'>;
@@ -24,7 +24,7 @@ export interface LikeVariables {
   liked: boolean;
 }
 
-const errorText = (error: Error) => error.message || 'Check your connection and try again.';
+const errorText = (error: Error) => memberErrorMessage(error, 'Check your connection and try again.');
 
 export function useLikeMember() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 // GET /api/user/geo/cities: up to 10 cities from the offline list whose name starts with (then contains) `q`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { City } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const lookupCities = async (q: string): Promise<City[]> =>
-  (await http.call((await loadContract()).lookupCities, { query: { q } })).data.items;
+  (await http.call('lookupCities', { query: { q } })).data.items;
 
 export const citiesQueryOptions = (q: string) =>
   queryOptions({

@@ -3,7 +3,7 @@
 // hotlist entry come back (messaging queries refetch).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberSummary } from '@app/contract';
-import { loadContract } from '@app/client';
+import { memberErrorMessage } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
@@ -11,7 +11,7 @@ import type { CacheSnapshot } from './member-cache';
 import { patchMember, removeMember, restoreDiscovery, snapshotDiscovery } from './member-cache';
 
 export const unblockMember = async (memberId: number): Promise<void> => {
-  await http.call((await loadContract()).unblockMember, { body: { memberId } });
+  await http.call('unblockMember', { body: { memberId } });
 };
 
 type Member = Pick<MemberSummary, 'id' | 'name'>;
@@ -33,7 +33,11 @@ export function useUnblockMember() {
     },
     onError: (error, member, context) => {
       if (context) restoreDiscovery(queryClient, context.snapshot);
-      showToast({ tone: 'danger', title: `${member.name} is still blocked`, description: error.message });
+      showToast({
+        tone: 'danger',
+        title: `${member.name} is still blocked`,
+        description: memberErrorMessage(error),
+      });
     },
     onSuccess: (_, member) => showToast({ tone: 'success', title: `You unblocked ${member.name}` }),
     onSettled: () =>

@@ -2,15 +2,13 @@
 // GET /api/user/interests/:interest (one interest's feed, 14 a page).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Interest, InterestFeed } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const interestsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.discovery.interests(),
-    queryFn: async (): Promise<Interest[]> =>
-      (await http.call((await loadContract()).getInterests)).data.items,
+    queryFn: async (): Promise<Interest[]> => (await http.call('getInterests')).data.items,
   });
 
 export const useInterests = () => useQuery(interestsQueryOptions());
@@ -19,8 +17,7 @@ export const interestFeedQueryOptions = (interest: string, cursor?: string) =>
   queryOptions({
     queryKey: queryKeys.discovery.interestFeed(interest, cursor),
     queryFn: async (): Promise<InterestFeed['data']> =>
-      (await http.call((await loadContract()).getInterestFeed, { params: { interest }, query: { cursor } }))
-        .data,
+      (await http.call('getInterestFeed', { params: { interest }, query: { cursor } })).data,
     placeholderData: keepPreviousData,
     // A 404 (not one of the member's interests) will not change on a retry.
     retry: false,

@@ -3,7 +3,7 @@
 // a reply refreshes every invites query (both lists and the questions' states).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteBox, ReplyToInviteBody } from '@app/contract';
-import { ApiError, loadContract } from '@app/client';
+import { ApiError } from '@app/client';
 import type { InviteReplyResult } from '@app/ui';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,8 +11,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const invitesQueryOptions = (box: InviteBox, cursor?: string) =>
   queryOptions({
     queryKey: queryKeys.discovery.inviteBox(box, cursor),
-    queryFn: async () =>
-      (await http.call((await loadContract()).getInvites, { params: { box }, query: { cursor } })).data,
+    queryFn: async () => (await http.call('getInvites', { params: { box }, query: { cursor } })).data,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -22,8 +21,7 @@ export const useInvites = (box: InviteBox, cursor?: string) => useQuery(invitesQ
 export const useInviteOptions = (memberId: number, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.discovery.inviteOptions(memberId),
-    queryFn: async () =>
-      (await http.call((await loadContract()).getInviteOptions, { params: { memberId } })).data,
+    queryFn: async () => (await http.call('getInviteOptions', { params: { memberId } })).data,
     enabled,
     staleTime: 0,
   });
@@ -40,7 +38,7 @@ export function useSendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { memberId: number; questionId: number }) =>
-      (await http.call((await loadContract()).sendInvite, { body })).data,
+      (await http.call('sendInvite', { body })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.discovery.invites() }),
   });
 }
@@ -49,7 +47,7 @@ export function useReplyToInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ inviteId, body }: { inviteId: number; body: ReplyToInviteBody }) =>
-      (await http.call((await loadContract()).replyToInvite, { params: { inviteId }, body })).data,
+      (await http.call('replyToInvite', { params: { inviteId }, body })).data,
     onSettled: async (_data, _error, { body }) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.discovery.invites() });
       // A reply shown on the profile is also a 20Q answer.

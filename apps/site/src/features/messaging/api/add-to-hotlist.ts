@@ -2,7 +2,7 @@
 // Undo to take them off again. Their cached profile shows them saved at once; a refusal puts it back.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberSummary } from '@app/contract';
-import { loadContract } from '@app/client';
+import { memberErrorMessage } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
@@ -10,7 +10,7 @@ import { markProfileSaved } from './hotlist-profile';
 import { useRemoveFromHotlist } from './remove-from-hotlist';
 
 export const addToHotlist = async (memberId: number): Promise<void> => {
-  await http.call((await loadContract()).addToHotlist, { body: { memberId } });
+  await http.call('addToHotlist', { body: { memberId } });
 };
 
 type Member = Pick<MemberSummary, 'id' | 'name'>;
@@ -31,7 +31,11 @@ export function useAddToHotlist() {
     },
     onError: (error, member, context) => {
       context?.rollback();
-      showToast({ tone: 'danger', title: `${member.name} was not saved`, description: error.message });
+      showToast({
+        tone: 'danger',
+        title: `${member.name} was not saved`,
+        description: memberErrorMessage(error),
+      });
     },
   });
 }

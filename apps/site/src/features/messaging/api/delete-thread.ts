@@ -3,14 +3,14 @@
 // cached inbox at once and the unread counter refreshes (its unread messages no longer count).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { loadContract } from '@app/client';
+import { memberErrorMessage } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
 import type { InboxPageData } from './get-inbox';
 
 export const deleteThread = async (threadId: string): Promise<void> => {
-  await http.call((await loadContract()).deleteThread, { params: { threadId } });
+  await http.call('deleteThread', { params: { threadId } });
 };
 
 export function useDeleteThread() {
@@ -35,6 +35,10 @@ export function useDeleteThread() {
       ]);
     },
     onError: (error) =>
-      showToast({ tone: 'danger', title: 'The conversation was not deleted', description: error.message }),
+      showToast({
+        tone: 'danger',
+        title: 'The conversation was not deleted',
+        description: memberErrorMessage(error),
+      }),
   });
 }

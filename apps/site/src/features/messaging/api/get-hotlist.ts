@@ -1,14 +1,13 @@
 // GET /api/user/hotlist: the member's favourites, most recently added first, 12 a page; "Show more" appends the next.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { HotlistPage } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type HotlistPageData = HotlistPage['data'];
 
 export const getHotlist = async (cursor?: string): Promise<HotlistPageData> =>
-  (await http.call((await loadContract()).getHotlist, { query: { cursor } })).data;
+  (await http.call('getHotlist', { query: { cursor } })).data;
 
 export const hotlistQueryOptions = () =>
   infiniteQueryOptions({

@@ -2,14 +2,13 @@
 // (cursor from the previous one). Listing marks the other members' messages delivered.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InboxPage } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type InboxPageData = InboxPage['data'];
 
 export const getInbox = async (cursor?: string): Promise<InboxPageData> =>
-  (await http.call((await loadContract()).getInbox, { query: { cursor } })).data;
+  (await http.call('getInbox', { query: { cursor } })).data;
 
 export const inboxQueryOptions = () =>
   infiniteQueryOptions({

@@ -6,14 +6,13 @@ import { useEffect } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Message, ThreadPage } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const THREAD_REFRESH_MS = 15_000;
 
 export const getThread = async (threadId: string, before?: string): Promise<ThreadPage> =>
-  (await http.call((await loadContract()).getThread, { params: { threadId }, query: { before } })).data;
+  (await http.call('getThread', { params: { threadId }, query: { before } })).data;
 
 export type ThreadData = InfiniteData<ThreadPage>;
 

@@ -4,7 +4,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { MemberSummary } from '@app/contract';
-import { loadContract } from '@app/client';
+import { memberErrorMessage } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
@@ -12,7 +12,7 @@ import type { HotlistPageData } from './get-hotlist';
 import { markProfileSaved } from './hotlist-profile';
 
 export const removeFromHotlist = async (memberId: number): Promise<void> => {
-  await http.call((await loadContract()).removeFromHotlist, { body: { memberId } });
+  await http.call('removeFromHotlist', { body: { memberId } });
 };
 
 type Member = Pick<MemberSummary, 'id' | 'name'>;
@@ -44,7 +44,7 @@ export function useRemoveFromHotlist() {
       showToast({
         tone: 'danger',
         title: `${member.name} is still in your hotlist`,
-        description: error.message,
+        description: memberErrorMessage(error),
       });
     },
   });

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message, MessagingPaywallFeature } from '@app/contract';
-import { ApiError, loadContract } from '@app/client';
+import { ApiError, memberErrorMessage } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
@@ -14,8 +14,7 @@ import { paywallFeatureOf } from '../paywall';
 import { outboxQueryOptions, pruneOutbox, putInOutbox, withOutbox } from './outbox';
 
 export const replyToThread = async (threadId: string, body: string, clientId: string): Promise<Message> =>
-  (await http.call((await loadContract()).replyToThread, { params: { threadId }, body: { body, clientId } }))
-    .data;
+  (await http.call('replyToThread', { params: { threadId }, body: { body, clientId } })).data;
 
 /** An own message not confirmed yet: its id is local until the server's answer replaces it. */
 export const pendingMessage = (threadId: string, body: string, sentAt: Date): Message => {
@@ -59,7 +58,11 @@ export function useReplyToThread(
       if (feature) return onPaywall(feature);
       // A network failure shows on the bubble; a refusal also says why.
       if (error instanceof ApiError)
-        showToast({ tone: 'danger', title: 'Your message was not sent', description: error.message });
+        showToast({
+          tone: 'danger',
+          title: 'Your message was not sent',
+          description: memberErrorMessage(error),
+        });
     },
     onSettled: () =>
       Promise.all([

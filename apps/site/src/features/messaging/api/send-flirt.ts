@@ -3,7 +3,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { newClientId } from '../client-id';
@@ -15,7 +14,7 @@ export interface FlirtVariables {
 }
 
 export const sendFlirt = async ({ recipientId, flirtId, clientId }: FlirtVariables): Promise<Message> =>
-  (await http.call((await loadContract()).sendFlirt, { body: { recipientId, flirtId, clientId } })).data;
+  (await http.call('sendFlirt', { body: { recipientId, flirtId, clientId } })).data;
 
 export function useSendFlirt(recipientId: number) {
   const queryClient = useQueryClient();

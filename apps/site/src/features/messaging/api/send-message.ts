@@ -4,7 +4,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { newClientId } from '../client-id';
@@ -16,7 +15,7 @@ export interface SendVariables {
 }
 
 export const sendMessage = async ({ recipientId, body, clientId }: SendVariables): Promise<Message> =>
-  (await http.call((await loadContract()).sendMessage, { body: { recipientId, body, clientId } })).data;
+  (await http.call('sendMessage', { body: { recipientId, body, clientId } })).data;
 
 export function useSendMessage() {
   const queryClient = useQueryClient();

@@ -9,7 +9,6 @@ import type {
   NoticeKind,
   OptOutEmailKind,
 } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 
 /** This feature's query keys (email settings and the notices change together). */
@@ -22,8 +21,7 @@ export const emailKeys = {
 export const emailSettingsQueryOptions = () =>
   queryOptions({
     queryKey: emailKeys.settings(),
-    queryFn: async (): Promise<EmailSettings> =>
-      (await http.call((await loadContract()).getEmailSettings)).data,
+    queryFn: async (): Promise<EmailSettings> => (await http.call('getEmailSettings')).data,
     staleTime: 0,
   });
 
@@ -32,8 +30,7 @@ export const useEmailSettings = () => useQuery(emailSettingsQueryOptions());
 export const useNotices = () =>
   useQuery({
     queryKey: emailKeys.notices(),
-    queryFn: async (): Promise<ActiveNotice[]> =>
-      (await http.call((await loadContract()).getNotices)).data.notices,
+    queryFn: async (): Promise<ActiveNotice[]> => (await http.call('getNotices')).data.notices,
   });
 
 function useEmailMutation<V, R>(mutationFn: (variables: V) => Promise<R>, writesSettings: boolean) {
@@ -48,34 +45,26 @@ function useEmailMutation<V, R>(mutationFn: (variables: V) => Promise<R>, writes
 }
 
 export const useChangeEmail = () =>
-  useEmailMutation(
-    async (body: ChangeEmailBody) => (await http.call((await loadContract()).changeEmail, { body })).data,
-    true,
-  );
+  useEmailMutation(async (body: ChangeEmailBody) => (await http.call('changeEmail', { body })).data, true);
 
 export const useSaveOptOuts = () =>
   useEmailMutation(
-    async (optOuts: OptOutEmailKind[]) =>
-      (await http.call((await loadContract()).saveEmailOptOuts, { body: { optOuts } })).data,
+    async (optOuts: OptOutEmailKind[]) => (await http.call('saveEmailOptOuts', { body: { optOuts } })).data,
     true,
   );
 
 /** Sends the validation link again; answers the address it went to. */
 export const useResendValidation = () =>
-  useEmailMutation(
-    async () => (await http.call((await loadContract()).resendValidation, { body: {} })).data.sentTo,
-    false,
-  );
+  useEmailMutation(async () => (await http.call('resendValidation', { body: {} })).data.sentTo, false);
 
 export const useDismissNotice = () =>
   useEmailMutation(async (kind: NoticeKind) => {
-    await http.call((await loadContract()).dismissNotice, { params: { kind }, body: {} });
+    await http.call('dismissNotice', { params: { kind }, body: {} });
   }, false);
 
 /** Follows a validation link (works with or without a session). */
 export const useValidateEmail = () =>
   useEmailMutation(
-    async (token: string) =>
-      (await http.call((await loadContract()).validateEmail, { body: { token } })).data.email,
+    async (token: string) => (await http.call('validateEmail', { body: { token } })).data.email,
     false,
   );

@@ -2,12 +2,10 @@
 // updated profile and write it here (save-section.ts), so the editor never refetches after a save.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnProfile } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getOwnProfile = async (): Promise<OwnProfile> =>
-  (await http.call((await loadContract()).getOwnProfile)).data;
+export const getOwnProfile = async (): Promise<OwnProfile> => (await http.call('getOwnProfile')).data;
 
 export const ownProfileQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,7 @@
 // results) is refetched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditableSection, OwnProfile, SectionValues } from '@app/contract';
-import { saveSectionEndpointOf } from '@app/contract';
+import { saveSectionName } from '@app/contract';
 import { http } from '../../../lib/client';
 import { refreshOwnViews } from './own-views';
 
@@ -15,8 +15,7 @@ export type SectionSave = {
 export async function saveSection({ section, values }: SectionSave): Promise<OwnProfile> {
   // One endpoint per section; TypeScript cannot pair a union of sections with a union of bodies, the contract does
   // (the client checks the body against the section's schema before sending).
-  const endpoint = saveSectionEndpointOf(section as 'myself');
-  return (await http.call(endpoint, { body: values as SectionValues<'myself'> })).data;
+  return (await http.call(saveSectionName(section as 'myself'), { body: values as SectionValues<'myself'> })).data;
 }
 
 export function useSaveSection() {

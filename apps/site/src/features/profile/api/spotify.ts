@@ -7,13 +7,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { QueryClient } from '@tanstack/react-query';
 import type { ArtistSearchPage, SpotifyStatus } from '@app/contract';
 import { spotifyErrorCodes } from '@app/contract';
-import { ApiError, loadContract } from '@app/client';
+import { ApiError } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshOwnViews } from './own-views';
 
-export const getSpotifyStatus = async (): Promise<SpotifyStatus> =>
-  (await http.call((await loadContract()).getSpotify)).data;
+export const getSpotifyStatus = async (): Promise<SpotifyStatus> => (await http.call('getSpotify')).data;
 
 export const spotifyStatusQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.spotify.status(), queryFn: getSpotifyStatus, staleTime: Infinity });
@@ -21,7 +20,7 @@ export const spotifyStatusQueryOptions = () =>
 export const useSpotifyStatus = () => useQuery(spotifyStatusQueryOptions());
 
 export const searchArtists = async (q: string, page: number): Promise<ArtistSearchPage['data']> =>
-  (await http.call((await loadContract()).searchArtists, { query: { q, page } })).data;
+  (await http.call('searchArtists', { query: { q, page } })).data;
 
 export const artistSearchQueryOptions = (q: string, page: number) =>
   queryOptions({ queryKey: queryKeys.spotify.search(q, page), queryFn: () => searchArtists(q, page) });
@@ -50,7 +49,7 @@ export const recheckConnection = (queryClient: QueryClient, error: unknown) =>
     : Promise.resolve();
 
 export const saveArtists = async (artistIds: readonly string[]) =>
-  (await http.call((await loadContract()).saveArtists, { body: { artistIds: [...artistIds] } })).data.artists;
+  (await http.call('saveArtists', { body: { artistIds: [...artistIds] } })).data.artists;
 
 export function useSaveArtists() {
   const queryClient = useQueryClient();
@@ -67,12 +66,12 @@ export function useSaveArtists() {
 }
 
 export const startSpotifyAuth = async (): Promise<string | null> =>
-  (await http.call((await loadContract()).startSpotifyAuth, { body: {} })).data.authorizeUrl;
+  (await http.call('startSpotifyAuth', { body: {} })).data.authorizeUrl;
 
 export const useStartSpotifyAuth = () => useMutation({ mutationFn: startSpotifyAuth });
 
 export const connectSpotify = async (code: string, state: string): Promise<SpotifyStatus> =>
-  (await http.call((await loadContract()).connectSpotify, { body: { code, state } })).data;
+  (await http.call('connectSpotify', { body: { code, state } })).data;
 
 export function useConnectSpotify() {
   const queryClient = useQueryClient();

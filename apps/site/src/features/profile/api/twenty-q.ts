@@ -4,13 +4,11 @@
 // show the answers, are refetched.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TwentyQChange, TwentyQState } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshOwnViews } from './own-views';
 
-export const getTwentyQ = async (): Promise<TwentyQState> =>
-  (await http.call((await loadContract()).getTwentyQ)).data;
+export const getTwentyQ = async (): Promise<TwentyQState> => (await http.call('getTwentyQ')).data;
 
 export const twentyQQueryOptions = () =>
   queryOptions({
@@ -23,10 +21,10 @@ export const twentyQQueryOptions = () =>
 export const useTwentyQ = () => useQuery(twentyQQueryOptions());
 
 export const saveTwentyQAnswer = async (questionId: number, answer: string): Promise<TwentyQChange> =>
-  (await http.call((await loadContract()).answerTwentyQ, { params: { questionId }, body: { answer } })).data;
+  (await http.call('answerTwentyQ', { params: { questionId }, body: { answer } })).data;
 
 export const clearTwentyQ = async (questionId: number): Promise<TwentyQChange> =>
-  (await http.call((await loadContract()).clearTwentyQAnswer, { params: { questionId } })).data;
+  (await http.call('clearTwentyQAnswer', { params: { questionId } })).data;
 
 export type TwentyQVariables = { questionId: number; answer: string } | { questionId: number; answer: null };
 

@@ -1,12 +1,10 @@
 // GET /api/user/spin: today's spins left (daily, extra, double), the reset time and today's daily matches.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpinState } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getSpinState = async (): Promise<SpinState> =>
-  (await http.call((await loadContract()).getSpin)).data;
+export const getSpinState = async (): Promise<SpinState> => (await http.call('getSpin')).data;
 
 export const spinStateQueryOptions = () =>
   queryOptions({

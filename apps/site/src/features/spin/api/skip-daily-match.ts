@@ -2,12 +2,11 @@
 // the new state, written into the cache.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpinState } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const skipDailyMatch = async (memberId: number): Promise<SpinState> =>
-  (await http.call((await loadContract()).skipDailyMatch, { params: { memberId } })).data;
+  (await http.call('skipDailyMatch', { params: { memberId } })).data;
 
 export function useSkipDailyMatch() {
   const queryClient = useQueryClient();

@@ -3,12 +3,11 @@
 // refused spin (no spins left, no double left) reads the state again, since it was not what this page thought.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpinResult, SpinState } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const spinTheWheel = async (double: boolean): Promise<{ spin: SpinResult; state: SpinState }> =>
-  (await http.call((await loadContract()).spinWheel, { body: double ? { double: true } : {} })).data;
+  (await http.call('spinWheel', { body: double ? { double: true } : {} })).data;
 
 export function useSpinWheel() {
   const queryClient = useQueryClient();

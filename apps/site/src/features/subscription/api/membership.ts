@@ -3,9 +3,7 @@
 // so every page that shows it is current at once; then the permissions are read again and the member's other tabs
 // told (lib/membership.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, RetentionOffer, Subscription } from '@app/contract';
-import { loadContract } from '@app/client';
-import { cancelSubscription } from '@app/contract';
+import type { BodyOf, cancelSubscription, RetentionOffer, Subscription } from '@app/contract';
 import { http } from '../../../lib/client';
 import { membershipChanged } from '../../../lib/membership';
 import { queryKeys } from '../../../lib/query-keys';
@@ -27,19 +25,16 @@ function useMembershipChange<V>(change: (variables: V) => Promise<Subscription>)
 }
 
 export const useCancelSubscription = () =>
-  useMembershipChange(async (body: CancelBody) => (await http.call(cancelSubscription, { body })).data);
+  useMembershipChange(async (body: CancelBody) => (await http.call('cancelSubscription', { body })).data);
 
 export const useReactivateSubscription = () =>
-  useMembershipChange(async () => (await http.call((await loadContract()).reactivateSubscription)).data);
+  useMembershipChange(async () => (await http.call('reactivateSubscription')).data);
 
 export const useAcceptOffer = () =>
   useMembershipChange(
     async ({ offer, idempotencyKey }: { offer: RetentionOffer; idempotencyKey: string }) =>
-      (await http.call((await loadContract()).acceptOffer, { params: { offer }, body: { idempotencyKey } }))
-        .data,
+      (await http.call('acceptOffer', { params: { offer }, body: { idempotencyKey } })).data,
   );
 
 export const useChangePlan = () =>
-  useMembershipChange(
-    async (planId: string) => (await http.call((await loadContract()).changePlan, { body: { planId } })).data,
-  );
+  useMembershipChange(async (planId: string) => (await http.call('changePlan', { body: { planId } })).data);

@@ -2,15 +2,14 @@
 // session cookie when there is one (the server then keeps the member with the message).
 import { useMutation } from '@tanstack/react-query';
 import type { SupportFormId, SupportSent } from '@app/contract';
-import { supportEndpointOf } from '@app/contract';
+import { supportEndpointNames } from '@app/contract';
 import { http } from '../../../lib/client';
 
 export const sendSupportForm = async (
   form: SupportFormId,
   body: Record<string, unknown>,
 ): Promise<SupportSent> => {
-  const endpoint = supportEndpointOf[form];
-  return (await http.call(endpoint, { body: body as never })).data;
+  return (await http.call(supportEndpointNames[form], { body: body as never })).data;
 };
 
 export const useSendSupportForm = (form: SupportFormId) =>

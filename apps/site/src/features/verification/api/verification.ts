@@ -7,12 +7,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { VerificationState } from '@app/contract';
-import { loadContract } from '@app/client';
 import { http, session } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getVerification = async (): Promise<VerificationState> =>
-  (await http.call((await loadContract()).getVerification)).data;
+  (await http.call('getVerification')).data;
 
 export const verificationQueryOptions = () =>
   queryOptions({
@@ -67,18 +66,12 @@ function useVerificationChange<V>(change: (variables: V) => Promise<Verification
 
 /** Starts an attempt (the first, or the retry after a rejection): the answer carries the pose. */
 export const useStartVerification = () =>
-  useVerificationChange(
-    async () => (await http.call((await loadContract()).startVerification, { body: {} })).data,
-  );
+  useVerificationChange(async () => (await http.call('startVerification', { body: {} })).data);
 
 /** Sends the selfie of the attempt in progress; the sandbox reviewer decides at once, a real one later. */
 export const useSubmitSelfie = () =>
-  useVerificationChange(
-    async (selfie: File) => (await http.upload((await loadContract()).submitSelfie, selfie)).data,
-  );
+  useVerificationChange(async (selfie: File) => (await http.upload('submitSelfie', selfie)).data);
 
 /** The profileVerifiedSuccess notice was shown: the server will not ask for it again. */
 export const useDismissVerifiedNotice = () =>
-  useVerificationChange(
-    async () => (await http.call((await loadContract()).dismissVerifiedNotice, { body: {} })).data,
-  );
+  useVerificationChange(async () => (await http.call('dismissVerifiedNotice', { body: {} })).data);

@@ -1,0 +1,84 @@
+// Storybook and client tests answer from recordings of the real server (scripts/record), never from rules of their
+// own. One handler serves a scenario: a call is matched by method and URL (and by body when several recorded calls
+// share both), and a page that makes a state-changing call moves the replay on, so later reads see the answers the
+// server gave after that change.
+import type { HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
+import type { Exchange, Recording } from './recording.ts';
+import { exchangeUrl } from './recording.ts';
+import type { ScenarioName } from './scenario-names.ts';
+
+const files = import.meta.glob<Recording>('../recordings/**/*.json', { import: 'default' });
+const loaded = new Map<ScenarioName, Promise<Recording>>();
+
+/** The recording of `scenario` (loaded once; the files are split so a story loads only its own). */
+export function loadRecording(scenario: ScenarioName): Promise<Recording> {
+  let recording = loaded.get(scenario);
+  if (!recording) {
+    const file = files[`../recordings/${scenario}.json`];
+    if (!file) throw new Error(`No recording named "${scenario}": run npm run record`);
+    recording = file();
+    loaded.set(scenario, recording);
+  }
+  return recording;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The recorded answer for a call at `step`, and the step the replay is at after it; undefined when never recorded. */
+export function answerFor(
+  exchanges: readonly Exchange[],
+  step: number,
+  call: { method: string; url: string; body: unknown },
+): { exchange: Exchange; step: number } | undefined {
+  let pool = exchanges.filter((e) => e.method === call.method && e.url === call.url);
+  if (pool.length === 0) return undefined;
+  if (call.body !== undefined) {
+    const sameBody = pool.filter((e) => sameJson(e.request, call.body));
+    if (sameBody.length > 0) pool = sameBody;
+  }
+  const nextChange = pool.find((e) => e.changes && e.step >= step);
+  if (nextChange) return { exchange: nextChange, step: nextChange.step + 1 };
+  const answered = pool.filter((e) => e.step <= step);
+  return { exchange: answered.at(-1) ?? (pool[0] as Exchange), step };
+}
+
+const replays = new Set<{ reset(): void }>();
+
+/** Every replay back at its first step: a story starts from the scenario's beginning, whatever ran before it. */
+export function resetReplays(): void {
+  for (const replay of replays) replay.reset();
+}
+
+/** The handler replaying one scenario, from its first step. */
+export function replayOf(scenario: ScenarioName): HttpHandler {
+  let step = 0;
+  replays.add({ reset: () => (step = 0) });
+  const handler = http.all('*/api/*', async ({ request }) => {
+    const { exchanges } = await loadRecording(scenario);
+    const url = exchangeUrl(new URL(request.url));
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
+    const found = answerFor(exchanges, step, { method: request.method, url, body });
+    // Not recorded: MSW's unhandled-request check reports it (Storybook's QA run fails the story).
+    if (!found) {
+      console.warn(`[replay] ${scenario}: nothing recorded for ${request.method} ${url}`);
+      return undefined;
+    }
+    step = found.step;
+    const { status, response } = found.exchange;
+    return response === undefined
+      ? new HttpResponse(null, { status })
+      : HttpResponse.json(response as Record<string, unknown>, { status });
+  });
+  return handler;
+}

@@ -1,0 +1,17 @@
+// Every scenario the recorder runs, one module per feature.
+import type { Scenario } from '../scenario.ts';
+import { accountScenarios } from './account.ts';
+import { discoveryScenarios } from './discovery.ts';
+import { membershipScenarios } from './membership.ts';
+import { messagingScenarios } from './messaging.ts';
+import { profileScenarios } from './profile.ts';
+import { spinScenarios } from './spin.ts';
+
+export const scenarios: Scenario[] = [
+  ...accountScenarios,
+  ...discoveryScenarios,
+  ...membershipScenarios,
+  ...messagingScenarios,
+  ...profileScenarios,
+  ...spinScenarios,
+];
