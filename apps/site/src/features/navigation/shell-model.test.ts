@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCounters, normalisePermissions } from '@app/client';
-import { createCountersWire, createPermissionsWire } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import { shellCounters, shellNavigation } from './shell-model';
 
 const item = (groups: ReturnType<typeof shellNavigation>, label: string) =>
   groups.flatMap((group) => group.items).find((candidate) => candidate.label === label);
 
 describe('app shell model', () => {
-  const counters = normaliseCounters(
-    createCountersWire({ whoLikedMe: 7, whoViewedMe: 0, unreadMessages: 3, mutualLikes: 2 }),
-  );
+  // The free demo member's counters as the server answered them: 24 likes, 30 views, 9 unread messages.
+  const counters = normaliseCounters(recordedAnswer('account/free-login', 'getCounters'));
 
   it('groups every member page under Messages, Discover, Lists, Profile and Settings', () => {
     const groups = shellNavigation(undefined, undefined);
@@ -36,24 +35,30 @@ describe('app shell model', () => {
 
   it('says in words what each badge counts', () => {
     const groups = shellNavigation(undefined, counters);
-    expect(item(groups, 'Who liked me')?.countLabel).toBe('7 members like you');
-    expect(item(groups, 'Inbox')?.countLabel).toBe('3 unread messages');
+    expect(item(groups, 'Who liked me')?.countLabel).toBe('24 members like you');
+    expect(item(groups, 'Inbox')?.countLabel).toBe('9 unread messages');
   });
 
   it('marks the pages a free member lacks as premium, and none for a paying member', () => {
-    const free = shellNavigation(normalisePermissions(createPermissionsWire('free')), counters);
+    const free = shellNavigation(
+      normalisePermissions(recordedAnswer('account/free-login', 'getPermissions')),
+      counters,
+    );
     expect(item(free, 'Who liked me')?.locked).toBe(true);
     expect(item(free, 'Who I like')?.locked).toBe(false);
-    const paying = shellNavigation(normalisePermissions(createPermissionsWire('paying')), counters);
+    const paying = shellNavigation(
+      normalisePermissions(recordedAnswer('account/paying-login', 'getPermissions')),
+      counters,
+    );
     expect(paying.flatMap((group) => group.items).filter((entry) => entry.locked)).toEqual([]);
   });
 
   it('puts the live counts beside their pages and in the header', () => {
-    expect(item(shellNavigation(undefined, counters), 'Inbox')?.count).toBe(3);
+    expect(item(shellNavigation(undefined, counters), 'Inbox')?.count).toBe(9);
     expect(shellCounters(counters)?.map((counter) => [counter.id, counter.count])).toEqual([
-      ['unreadMessages', 3],
-      ['whoLikedMe', 7],
-      ['whoViewedMe', 0],
+      ['unreadMessages', 9],
+      ['whoLikedMe', 24],
+      ['whoViewedMe', 30],
     ]);
     expect(shellCounters(counters)?.map((counter) => counter.label)).toEqual([
       'Unread messages',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { MOCK_NOW } from '@app/mocks';
+import { RECORDING_NOW } from '@app/mocks';
 import { BoostCountdown } from './BoostCountdown';
 
-const at = (seconds: number) => new Date(MOCK_NOW.getTime() + seconds * 1000).toISOString();
-const fixedNow = () => MOCK_NOW;
+const at = (seconds: number) => new Date(RECORDING_NOW + seconds * 1000).toISOString();
+const fixedNow = () => new Date(RECORDING_NOW);
 
 const meta = {
   title: 'Components/BoostCountdown',
