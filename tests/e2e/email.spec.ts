@@ -69,7 +69,16 @@ test('changing the email asks to validate it; the mailed link validates it, and 
   await expect(page.getByRole('region', { name: 'Your email address is validated' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Please validate your email address' })).toHaveCount(0);
 
-  // Shown once: the next visit does not show it again.
+  // Shown once: the page dismisses it for good when it shows it; once the server has that, the next visit does not
+  // show it again (reloading before the dismissal lands would race it).
+  await expect
+    .poll(async () => {
+      const answer = (await (await page.request.get('/api/user/notices')).json()) as {
+        data: { notices: Array<{ kind: string }> };
+      };
+      return answer.data.notices.map((notice) => notice.kind);
+    })
+    .not.toContain('emailVerified');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your email address is validated' })).toHaveCount(0);
