@@ -1,6 +1,6 @@
 // Flat ESLint config. The import rules below enforce DESIGN.md's dependency direction:
 // contract <- client <- site -> ui; mocks only for Storybook and tests; server never imports ui/site/mocks;
-// contract <- demo-data (types only) <- server seed, mocks; the site, ui and client never import demo-data.
+// contract <- demo-data (types only) <- server seed and sandboxes; the site, ui, client and mocks never import it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -88,7 +88,7 @@ export default tseslint.config(
             { target: './packages/client/src/**/!(*.test).ts', from: './packages/mocks', message: 'client code never imports mocks' },
             { target: './apps/server', from: ['./apps/site', './packages/ui', './packages/mocks'], message: 'server never imports ui, site or mocks' },
             { target: './apps/site/src/**/!(*.test).{ts,tsx}', from: './packages/mocks', message: 'mocks never reach the production site' },
-            { target: ['./apps/site', './packages/ui', './packages/client'], from: './packages/demo-data', message: 'demo data is for the server seed and the mocks only' },
+            { target: ['./apps/site', './packages/ui', './packages/client', './packages/mocks'], from: './packages/demo-data', message: 'demo data is for the server seed: stories and tests read it as the server answers it' },
             { target: './packages/demo-data', from: './packages/!(contract|demo-data)/**', message: 'demo-data imports contract types only' },
             ...serverFeatureZones,
             ...siteFeatureZones,
@@ -113,14 +113,14 @@ export default tseslint.config(
     },
   },
   {
-    // ui stories only (never shipped) may take deterministic fixtures from @app/mocks; ui source may not.
+    // ui stories only (never shipped) may take recorded answers from @app/mocks; ui source may not.
     files: ['packages/ui/**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            restrict(['client', 'demo-data', 'site', 'server'], 'ui stories import ui, contract types and mocks fixtures only'),
+            restrict(['client', 'demo-data', 'site', 'server'], 'ui stories import ui, contract types and recorded answers only'),
             { group: ['@tanstack/*', 'react-router', 'react-router-dom', 'msw', 'msw/*'], message: 'ui never imports data, routing or mocking libraries' },
           ],
         },
@@ -134,7 +134,7 @@ export default tseslint.config(
     },
   },
   {
-    // demo-data: demo people, cities and word lists for the server's seed and the mocks; contract types only.
+    // demo-data: demo people, cities and word lists for the server's seed; contract types only.
     files: ['packages/demo-data/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [restrict(['client', 'mocks', 'ui', 'site', 'server'], 'demo-data imports contract types only')] }],

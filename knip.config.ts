@@ -6,13 +6,17 @@
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
+  // An export its own module also uses is alive; only exports nothing uses are reported.
+  ignoreExportsUsedInFile: true,
   // Storybook's .mdx docs pages (stories/): their imports, read by knip's built-in MDX compiler.
   compilers: { mdx: true },
   workspaces: {
     '.': {
       entry: [
-        // Plain Node scripts run by path (`node scripts/…`, scripts/test-all.mjs, .ci/run).
+        // Plain Node scripts run by path (`node scripts/…`, scripts/test-all.mjs, .ci/run), and the tool that lists a
+        // story's API calls (`node tests/visual/peek.mjs`, scripts/record/README.md).
         'scripts/*.mjs',
+        'tests/visual/peek.mjs',
         // Started by path: scripts/bench.mjs runs it under tsx in a process of its own.
         'scripts/bench/serve.ts',
         // Found by @storybook/test-runner by its name, never imported.

@@ -32,11 +32,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // tests/visual: the QA run's layout check, proved in real Chromium (playwright-core).
-          include: [
-            ...sources.map((s) => `${s}/*.test.ts`),
-            'tests/parity/**/*.test.ts',
-            'tests/visual/**/*.test.ts',
-          ],
+          include: [...sources.map((s) => `${s}/*.test.ts`), 'tests/visual/**/*.test.ts'],
           environment: 'node',
           isolate: false,
           testTimeout: 60_000,

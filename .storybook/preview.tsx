@@ -1,7 +1,6 @@
-// Every story renders the way the site does: theme, global styles, a link component and a react-query client, over
-// the MSW handler groups from @app/mocks. Stories replace one group by key, or drop it with an empty list:
-//   parameters: { msw: { handlers: { counters: [http.get(path, () => delay('infinite'))], billing: [] } } }
-// (null drops a group too, but the addon's parameter type rejects it.)
+// Every story renders the way the site does: theme, global styles, a link component and a react-query client. A story
+// that calls the API names the recorded scenario it replays (`parameters: { msw: recorded('spin/fresh') }`); any other
+// API call is unanswered and fails the QA run. Images are placeholders in every story.
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -11,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { FontFaces, GlobalStyle, LinkProvider, theme } from '@app/ui';
 import type { LinkComponent } from '@app/ui';
-import { handlerGroups, resetReplays, resetSeededStores } from '@app/mocks';
+import { imageHandlers, resetReplays } from '@app/mocks';
 import { allModes, viewports } from './modes';
 import { resetUnmockedApiRequests, startMockWorker } from './msw';
 import { QA_AXE_OPTIONS_KEY } from '../tests/visual/qa-axe.js';
@@ -59,15 +58,13 @@ const preview: Preview = {
   decorators: [withAppProviders],
   loaders: [mswLoader(startMockWorker)],
   beforeEach: () => {
-    // Every story starts from seeded mock stores (the default one and each scenario's), whatever earlier stories did.
-    resetSeededStores();
+    // Every story replays its scenario from the start, whatever earlier stories did.
     resetReplays();
     resetUnmockedApiRequests();
   },
   parameters: {
     layout: 'padded',
-    // A copy: the addon's parameter type wants an index signature, which the HandlerGroups interface lacks.
-    msw: { handlers: { ...handlerGroups } },
+    msw: { handlers: { assets: imageHandlers } },
     // Fail on violations; the QA run passes leaner axe options (tests/visual/qa-axe.js says why).
     a11y: {
       test: 'error',

@@ -3,7 +3,7 @@
 // unmocked /api request, no layout faults at either width (tests/visual/layout-check.ts), and its screenshots match the
 // committed baselines (tests/visual/screenshots.ts).
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import type { BrowserContext, Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Globals } from 'storybook/internal/csf';
 import { viewportSizes } from './viewports';
 import type { ViewportName } from './viewports';

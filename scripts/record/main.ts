@@ -4,17 +4,7 @@
 // fails when a committed file differs from what the server answers now (CI runs it).
 // `npm run record -- spin/` records only the scenarios whose name starts with one of the given prefixes.
 import { restartDeterminism, RECORDING_NOW } from './determinism.ts';
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +14,7 @@ import type { Exchange, Recording } from '@app/mocks/recording';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { cachedPgliteSnapshot } from '../../apps/server/test/pglite-snapshot.ts';
 import { Member, setTime } from './scenario.ts';
 import type { Scenario } from './scenario.ts';
 import { scenarios } from './scenarios/index.ts';
@@ -48,30 +39,18 @@ const config = loadConfig({
 /** The folders whose files decide what the seed writes: the migrations, the seed and the demo data. */
 const seedInputs = ['apps/server/drizzle', 'apps/server/src/seed', 'packages/demo-data/src'];
 
-/**
- * The demo community, seeded once and loaded fresh for each scenario. The seed takes ~20 s, so its snapshot is kept in
- * the temp folder under a hash of what decides it (a change to any of those files seeds anew).
- */
-async function seededSnapshot(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const folder of seedInputs)
-    for (const file of readdirSync(path.join(root, folder), { recursive: true }).map(String).sort())
-      if (/\.(sql|json|ts)$/.test(file))
-        hash.update(file).update(readFileSync(path.join(root, folder, file)));
-  const cached = path.join(tmpdir(), `app-record-seed-${hash.digest('hex').slice(0, 16)}.tar.gz`);
-  if (existsSync(cached)) return new Blob([new Uint8Array(readFileSync(cached))]);
-  restartDeterminism();
-  const database = await openDatabase({ kind: 'pglite' });
-  const app = await buildApp({ config, database, seedDemo: true });
-  await app.ready();
-  await app.close();
-  const snapshot = await database.dumpDataDir?.();
-  await database.close();
-  if (!snapshot) throw new Error('PGlite gave no snapshot');
-  writeFileSync(`${cached}.${process.pid}`, Buffer.from(await snapshot.arrayBuffer()));
-  renameSync(`${cached}.${process.pid}`, cached);
-  return snapshot;
-}
+/** The demo community, seeded once (~20 s, kept in the temp folder) and loaded fresh for each scenario. */
+const seededSnapshot = () =>
+  cachedPgliteSnapshot(
+    'app-record-seed',
+    seedInputs.map((folder) => path.join(root, folder)),
+    async (database) => {
+      restartDeterminism();
+      const app = await buildApp({ config, database, seedDemo: true });
+      await app.ready();
+      await app.close();
+    },
+  );
 
 async function record(scenario: Scenario, snapshot: Blob): Promise<Recording> {
   restartDeterminism();

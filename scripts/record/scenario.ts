@@ -2,7 +2,7 @@
 // stage), act as other members, write to the database for what no endpoint can do, and move the clock.
 import type { FastifyInstance } from 'fastify';
 import type { allEndpoints, Endpoint } from '@app/contract';
-import { apiErrorBody, buildPath } from '@app/contract';
+import { apiErrorBody, buildPath, errorCodes, fixedErrorMessage } from '@app/contract';
 import { DEMO_PASSWORD } from '@app/demo-data';
 import type { Exchange } from '@app/mocks/recording';
 import { exchangeUrl } from '@app/mocks/recording';
@@ -114,6 +114,13 @@ export class Member {
       if (!checked.success)
         throw new Error(
           `${name} ${url} answered ${response.statusCode} off contract: ${checked.error.message}`,
+        );
+      // The site shows a refusal's message as the server wrote it: for a code with fixed words, those of the copy.
+      const refusal = response.statusCode >= 400 ? apiErrorBody.parse(body).error : undefined;
+      const copy = refusal && refusal.code !== errorCodes.invalidRequest && fixedErrorMessage(refusal.code);
+      if (refusal && copy && refusal.message !== copy)
+        throw new Error(
+          `${name} ${url} answered ${refusal.code} with "${refusal.message}", not the copy "${copy}"`,
         );
     }
     if (record && this.exchanges) {

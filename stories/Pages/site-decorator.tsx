@@ -1,19 +1,17 @@
-// Renders the site's real route tree at `parameters.route`, inside a MemoryRouter, with "now" pinned to the mocks'
-// fixed date (ads depend on profile age) and the client's memory and storage cleared, so every story starts as a fresh
+// Renders the site's real route tree at `parameters.route`, inside a MemoryRouter, with "now" pinned to the recorded
+// server's clock (ads depend on profile age) and the client's memory and storage cleared, so every story starts as a fresh
 // visit. Toasts stay until dismissed, so a screenshot shows the same stack however long the story took. Storybook's
 // preview provides the theme and a fresh QueryClient per story.
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import type { RequestHandler } from 'msw';
-import { MOCK_NOW } from '@app/mocks';
-import type { HandlerGroups } from '@app/mocks';
+import { RECORDING_NOW } from '@app/mocks';
 import { AppRoutes, NowProvider, preloadPages, resetClientMemory, SiteFrame } from '@app/site';
 
 export const SitePage = () => <AppRoutes />;
 
 export const withSite: Decorator = (Story, { parameters }) => (
   <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
-    <NowProvider value={() => MOCK_NOW}>
+    <NowProvider value={() => new Date(RECORDING_NOW)}>
       <SiteFrame toastDuration={Infinity}>
         <Story />
       </SiteFrame>
@@ -33,9 +31,3 @@ export async function freshVisit(): Promise<void> {
 export const slow = { timeout: 10_000 } as const;
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
-
-/** `parameters.msw` for a scenario's named handler groups (override one group by key before passing it). */
-export const mocked = (groups: HandlerGroups) => {
-  const handlers: Record<string, RequestHandler[]> = { ...groups };
-  return { handlers };
-};

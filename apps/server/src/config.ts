@@ -154,8 +154,6 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 /** Demo mode opens the doors a trial on one machine needs; production mode has none (server README, "Modes"). */
 export type Mode = 'demo' | 'production';
 

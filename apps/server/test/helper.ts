@@ -2,18 +2,10 @@
 // DATABASE_URL is set (one database per test worker) — over one shared database per suite, emptied with TRUNCATE
 // before each test.
 // `build()` makes an app on that database; `loginAs()`/`injectWithLogin()` go through the real login endpoint.
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -39,6 +31,7 @@ import * as schema from '../src/db/schema.ts';
 import type { FacebookAuth } from '../src/features/session/facebook.ts';
 import { hashPassword } from '../src/features/session/password.ts';
 import { ensurePlanCatalog } from '../src/seed/plans.ts';
+import { cachedPgliteSnapshot } from './pglite-snapshot.ts';
 import { testDatabaseUrl } from './setup/worker-database.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -70,26 +63,12 @@ const backends: BackendSpec[] = [
  * A migrated, empty PGlite database as a snapshot: loading it takes ~0.3 s where initdb + migrations take ~2 s.
  * Cached in the temp folder under a hash of the migrations, so it is rebuilt when they change.
  */
-export async function migratedPgliteSnapshot(): Promise<Blob> {
-  const folder = new URL('../drizzle/', import.meta.url);
-  const hash = createHash('sha256');
-  for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json'))
-      hash.update(file).update(readFileSync(new URL(file, folder)));
-  }
-  const snapshot = join(tmpdir(), `app-server-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
-  if (!existsSync(snapshot)) {
-    const handle = await openDatabase({ kind: 'pglite' });
-    await handle.prepare();
-    const dump = await handle.dumpDataDir?.();
-    await handle.close();
-    if (!dump) throw new Error('PGlite gave no snapshot');
-    const partial = `${snapshot}.${process.pid}.tmp`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, snapshot);
-  }
-  return new Blob([readFileSync(snapshot)]);
-}
+export const migratedPgliteSnapshot = (): Promise<Blob> =>
+  cachedPgliteSnapshot(
+    'app-server-pglite',
+    [fileURLToPath(new URL('../drizzle/', import.meta.url))],
+    (database) => database.prepare(),
+  );
 
 async function openTestPglite(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteSnapshot() });

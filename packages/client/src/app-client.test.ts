@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Counters, Permissions } from '@app/contract';
-import { demoEmails, MOCK_PASSWORD, recorded } from '@app/mocks';
+import { recorded, recordedRequest } from '@app/mocks';
 import { createAppClient } from './app-client.ts';
 import { MemoryStorage } from './test-utils.ts';
 
@@ -29,7 +29,9 @@ describe('createAppClient', () => {
       onCounters: (c) => counters.push(c),
     });
 
-    await client.session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
+    await client.session.login(
+      recordedRequest('account/free-login', 'login') as { user: string; pass: string },
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     expect(counters).toHaveLength(3);
     expect(permissions).toHaveLength(1);

@@ -7,12 +7,14 @@ const answer = (status: number, error: { code: string; message: string; field?: 
   new ApiError(status, { error });
 
 describe('memberErrorMessage', () => {
-  it("shows the contract's copy for a code with a fixed message, whatever the body says", () => {
-    expect(memberErrorMessage(answer(409, { code: 'no_double_spin_left', message: 'Something else' }))).toBe(
-      errorCopy.no_double_spin_left,
-    );
-    expect(memberErrorMessage(answer(500, { code: 'internal_error', message: 'Down' }))).toBe(
-      errorCopy.internal_error,
+  it("shows the server's words for a refusal (the recorder holds fixed codes to the contract's copy)", () => {
+    expect(
+      memberErrorMessage(
+        answer(409, { code: 'no_double_spin_left', message: errorCopy.no_double_spin_left }),
+      ),
+    ).toBe(errorCopy.no_double_spin_left);
+    expect(memberErrorMessage(answer(409, { code: 'conflict', message: '' }), 'Try again.')).toBe(
+      'Try again.',
     );
   });
 
@@ -28,6 +30,9 @@ describe('memberErrorMessage', () => {
 
   it('falls back when the answer is not the contract body, and names a network failure', () => {
     expect(memberErrorMessage(new ApiError(502, '<html>bad gateway</html>'))).toBe(errorCopy.internal_error);
+    expect(
+      memberErrorMessage(new ApiError(500, { error: { code: 'internal_error', message: 'Down' } })),
+    ).toBe('Down');
     expect(memberErrorMessage(new ApiError(404, null), 'Not here.')).toBe('Not here.');
     expect(memberErrorMessage(new NetworkError(new TypeError('fetch failed')))).toMatch(/connection/);
     expect(memberErrorMessage('nope', 'Try again.')).toBe('Try again.');

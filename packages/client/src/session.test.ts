@@ -2,7 +2,7 @@ import { http as mockHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScenarioName } from '@app/mocks';
-import { demoEmails, MOCK_PASSWORD, recorded } from '@app/mocks';
+import { recorded, recordedAnswer, recordedRequest } from '@app/mocks';
 import { ApiError, createHttpClient } from './http.ts';
 import type { Poller } from './pollers.ts';
 import { createSession } from './session.ts';
@@ -19,6 +19,10 @@ afterAll(() => server.close());
 
 /** The server's recorded answers for `scenario`. */
 const replay = (scenario: ScenarioName) => server.use(...Object.values(recorded(scenario).handlers).flat());
+/** The email and password the recorded member logged in with. */
+const credentialsOf = (scenario: ScenarioName) =>
+  recordedRequest(scenario, 'login') as { user: string; pass: string };
+const free = credentialsOf('account/free-login');
 
 let events: string[];
 beforeEach(() => {
@@ -53,8 +57,9 @@ describe('login', () => {
   it('posts the credentials, then fetches the profile, stores it as the current user and starts polling', async () => {
     replay('account/paying-login');
     const { session, storage } = setup();
-    const profile = await session.login({ user: demoEmails.paying, pass: MOCK_PASSWORD });
-    expect(profile.data.email).toBe(demoEmails.paying);
+    const paying = credentialsOf('account/paying-login');
+    const profile = await session.login(paying);
+    expect(profile.data.email).toBe(paying.user);
     expect(JSON.parse(storage.getItem(localKeys.profile) ?? 'null')).toEqual(profile);
     expect(session.currentProfile()).toEqual(profile);
     expect(events).toEqual([
@@ -70,9 +75,7 @@ describe('login', () => {
   it("passes the backend's error data to the caller unchanged", async () => {
     replay('account/visitor');
     const { session, storage } = setup();
-    const error = await session
-      .login({ user: demoEmails.free, pass: 'not-the-password' })
-      .catch((e: unknown) => e);
+    const error = await session.login({ user: free.user, pass: 'not-the-password' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).body).toEqual({
@@ -85,10 +88,11 @@ describe('login', () => {
   it('logs in with Facebook (sandbox token) and stores the profile', async () => {
     replay('account/facebook-login');
     const { session } = setup();
-    const profile = await session.facebookLogin(`sandbox-${demoEmails.free}`);
-    expect(profile.data.email).toBe(demoEmails.free);
+    const email = recordedAnswer('account/facebook-login', 'getProfile').data.email;
+    const profile = await session.facebookLogin(`sandbox-${email}`);
+    expect(profile.data.email).toBe(email);
     expect(events.slice(0, 2)).toEqual([
-      `GET /api/login/facebook/sandbox-${encodeURIComponent(demoEmails.free)}`,
+      `GET /api/login/facebook/sandbox-${encodeURIComponent(email)}`,
       'GET /api/user/profile',
     ]);
   });
@@ -96,19 +100,18 @@ describe('login', () => {
   it('reactivates a disabled profile', async () => {
     replay('account/disabled-login');
     const { session } = setup();
-    const refused = await session
-      .login({ user: demoEmails.free, pass: MOCK_PASSWORD })
-      .catch((e: unknown) => e);
+    const disabled = credentialsOf('account/disabled-login');
+    const refused = await session.login(disabled).catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 403, code: 'profile_disabled' });
-    const profile = await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD, reactivate: '1' });
-    expect(profile.data.email).toBe(demoEmails.free);
+    const profile = await session.login({ ...disabled, reactivate: '1' });
+    expect(profile.data.email).toBe(disabled.user);
   });
 });
 
 describe('logout', () => {
   it('clears storage, stops counters, permissions and log publishing, THEN posts logout', async () => {
     const { session, storage, notices } = setup();
-    await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
+    await session.login(free);
     for (const key of [
       localKeys.permissions,
       localKeys.paywall,
@@ -151,7 +154,7 @@ describe('logout', () => {
 
   it('does not store the profile again when a fetch that was in flight ends after logout', async () => {
     const { session, storage } = setup();
-    await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
+    await session.login(free);
     const profileBody: unknown = await (await fetch('http://localhost/api/user/profile')).json();
     let answerProfile = () => {};
     const answered = new Promise<void>((resolve) => (answerProfile = resolve));
@@ -170,7 +173,7 @@ describe('logout', () => {
 
   it('does not store the profile fetched while the logout post was pending', async () => {
     const { session, storage } = setup();
-    await session.login({ user: demoEmails.free, pass: MOCK_PASSWORD });
+    await session.login(free);
     let answerLogout = () => {};
     const answered = new Promise<void>((resolve) => (answerLogout = resolve));
     server.use(

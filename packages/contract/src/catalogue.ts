@@ -2,9 +2,9 @@
  * The member features, each declared once. An entry names what every layer needs to know about one feature; the
  * rest derives from it: the permission vocabulary and what each role may do (feature-methods.ts), the counter names,
  * the wire list kinds, the paywall gates and headlines (copy.ts), the client's route table and storage keys, the
- * site's paths, navigation and page table, the mocks and the parity test.
+ * site's paths and navigation and page table.
  *
- * Adding a feature: add its entry here, its copy in copy.ts, its query on the server and in the mocks, its story.
+ * Adding a feature: add its entry here, its copy in copy.ts, its query on the server, a recorded scenario, its story.
  */
 import type { Feature } from './permissions.ts';
 

@@ -11,6 +11,13 @@ export interface ApiErrorBody {
   };
 }
 
+/**
+ * What a member reads when the server failed: the copy of `internal_error` (error-copy.ts), here because the browser
+ * shows it also when something in front of the server answered instead (a proxy's error page), without loading the
+ * rest of the copy.
+ */
+export const internalErrorCopy = 'Something went wrong on our side. Try again.';
+
 /** The error part of a body when it has the contract's error shape, else undefined. */
 export function readApiError(body: unknown): ApiErrorBody['error'] | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;

@@ -9,6 +9,7 @@ import type { PaywallKey } from './catalogue.ts';
 import { paywallHeadlines } from './copy.ts';
 import type { emailErrorCodes } from './email.ts';
 import type { errorCodes } from './error-codes.ts';
+import { internalErrorCopy } from './error-codes.ts';
 import type { discoveryErrorCodes } from './discovery.ts';
 import { formatEastern } from './eastern-day.ts';
 import type { messagingErrorCodes } from './messaging.ts';
@@ -93,7 +94,7 @@ export const errorCopy = {
   /** `what` is the thing asked for: "This member", "This photo". */
   not_found: (what: string) => `${what} is not available.`,
   conflict: 'This was done already.',
-  internal_error: 'Something went wrong on our side. Try again.',
+  internal_error: internalErrorCopy,
 
   /** Only to the member who made the block: who (`name`) and what the block stops ("like them"). */
   blocked: (name: string, action: string) => `You blocked ${name}. Unblock them to ${action}.`,

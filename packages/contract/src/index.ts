@@ -211,6 +211,7 @@ export * from './email.ts';
 export * from './account.ts';
 export * from './disable.ts';
 export * from './mail-links.ts';
+export * from './support-form-pages.ts';
 export * from './support-forms.ts';
 export * from './support.ts';
 export * from './invites.ts';

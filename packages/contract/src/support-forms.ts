@@ -1,16 +1,7 @@
-// The public contact forms, declared once as plain data: each form's page, copy, own fields and their rules. No zod
-// here, so a page that only links the forms (the landing page's footer) does not load the validator; support.ts
-// derives the request schemas and endpoints from these.
-export const supportFormIds = [
-  'email-feedback',
-  'success-stories',
-  'customer-service',
-  'tech-support',
-  'media-inquiries',
-  'bug-report',
-  'system-abuse',
-] as const;
-export type SupportFormId = (typeof supportFormIds)[number];
+// The public contact forms, declared once as plain data: each form's copy, own fields and their rules (its page:
+// support-form-pages.ts). No zod here; support.ts derives the request schemas and endpoints from these.
+import type { SupportFormId } from './support-form-pages.ts';
+import { supportFormPages } from './support-form-pages.ts';
 
 /** The fields every form has. */
 export const supportMessageLimits = {
@@ -63,8 +54,7 @@ export interface SupportFormSpec {
 
 export const supportForms = {
   'email-feedback': {
-    slug: 'email-feedback',
-    title: 'Email feedback',
+    ...supportFormPages['email-feedback'],
     intro:
       'Tell us about an email you received from us: one you did not expect, one that looks wrong, or one that ' +
       'came too often. To stop a kind of email, you can also change your email settings.',
@@ -83,8 +73,7 @@ export const supportForms = {
     },
   },
   'success-stories': {
-    slug: 'feedback/success-stories',
-    title: 'Share your story',
+    ...supportFormPages['success-stories'],
     intro:
       'Did you meet someone here? Tell us how it happened. With both your consent we may publish your story, ' +
       'with first names only, on our success stories page.',
@@ -107,8 +96,7 @@ export const supportForms = {
     },
   },
   'customer-service': {
-    slug: 'customer-service',
-    title: 'Customer service',
+    ...supportFormPages['customer-service'],
     intro:
       'Questions about your account, your membership or a payment? Write to our support team: a person answers ' +
       'within 1 business day.',
@@ -131,8 +119,7 @@ export const supportForms = {
     },
   },
   'tech-support': {
-    slug: 'tech-support',
-    title: 'Technical support',
+    ...supportFormPages['tech-support'],
     intro:
       'Something on the site does not work for you: a page that does not load, photos that do not upload, ' +
       'messages that do not arrive. Tell us what you see and we will look into it.',
@@ -151,8 +138,7 @@ export const supportForms = {
     },
   },
   'media-inquiries': {
-    slug: 'media-inquiries',
-    title: 'Media inquiries',
+    ...supportFormPages['media-inquiries'],
     intro:
       'Journalists and researchers: ask for an interview, figures about online dating, or images. Our press team ' +
       'answers within 2 business days.',
@@ -171,8 +157,7 @@ export const supportForms = {
     },
   },
   'bug-report': {
-    slug: 'bug-report',
-    title: 'Report a bug',
+    ...supportFormPages['bug-report'],
     intro:
       'Found something broken? Tell us where it happened and how to make it happen again: it is the fastest way ' +
       'for us to fix it.',
@@ -204,8 +189,7 @@ export const supportForms = {
     },
   },
   'system-abuse': {
-    slug: 'system-abuse',
-    title: 'System abuse',
+    ...supportFormPages['system-abuse'],
     intro:
       'Report spam, fake profiles run in bulk, scams or anyone misusing the service. Our safety team reviews ' +
       'every report; the member you report is not told who sent it.',

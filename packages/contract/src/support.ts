@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { emailText, text } from './fields.ts';
-import type { SupportFieldName, SupportFieldSpec, SupportFormId } from './support-forms.ts';
-import { supportFormIds, supportForms, supportMessageLimits } from './support-forms.ts';
+import type { SupportFormId } from './support-form-pages.ts';
+import { supportFormIds } from './support-form-pages.ts';
+import type { SupportFieldName, SupportFieldSpec } from './support-forms.ts';
+import { supportForms, supportMessageLimits } from './support-forms.ts';
 import { formatCount } from './copy.ts';
 
 /** The zod schema of one field spec. */

@@ -1,7 +1,7 @@
 // The offline city list behind the geo city lookup and distance search: ~540 cities (every larger US city, state
 // capitals and popular towns, plus major cities of the world), written by hand from public coordinates, so the
-// lookup needs no network and no third-party service. The data is cities.json: the list, then the cities each
-// community draws from, as [name, region] in draw order. US and Canadian regions are the postal codes members'
+// lookup needs no network and no third-party service. The data is cities.json: the list, then the cities the
+// seeded community draws from, as [name, region] in draw order. US and Canadian regions are the postal codes members'
 // profiles store (`Austin, TX`); elsewhere the region's name.
 import type { City } from '@app/contract';
 import data from './cities.json' with { type: 'json' };
@@ -21,6 +21,3 @@ const pick = (keys: readonly (readonly string[])[]): readonly City[] =>
 
 /** Where the server's seeded community lives (drawn in this order by the seed: keep it to keep the community). */
 export const seedCities: readonly City[] = pick(data.seedCities);
-
-/** Where the mocks' community lives (drawn in this order per member id: keep it to keep Storybook's members). */
-export const sampleCities: readonly City[] = pick(data.sampleCities);

@@ -4,7 +4,6 @@ export * from './cities.ts';
 export * from './logins.ts';
 export * from './words.ts';
 export * from './random.ts';
-export * from './people.ts';
 export * from './community.ts';
 export * from './artists.ts';
 export * from './profiles.ts';

@@ -1,114 +1,8 @@
-// Word lists demo people are made of: names, bios, profile answers, opening lines. The server's seed and the mocks'
-// factories draw from these (each with its own fixed seed), so the two communities speak the same language.
+// Word lists the server's demo people are made of: bios, profile answers, opening lines and replies, drawn by the seed
+// in a fixed order.
 import type { ProfileData } from '@app/contract';
 
 type Gender = ProfileData['gender'];
-
-/** First names by gender (short lists: faker's sex-filtered names cost ~1.5 ms a call, too slow for stories). */
-export const firstNames: Record<Gender, readonly string[]> = {
-  woman: [
-    'Anna',
-    'Maya',
-    'Sofia',
-    'Chloe',
-    'Emma',
-    'Grace',
-    'Hannah',
-    'Isla',
-    'Julia',
-    'Lena',
-    'Mia',
-    'Nora',
-    'Olivia',
-    'Priya',
-    'Rosa',
-    'Sara',
-    'Tessa',
-    'Valerie',
-    'Zoe',
-    'Amara',
-    'Bianca',
-    'Clara',
-    'Daniela',
-    'Elena',
-    'Fatima',
-    'Gabriela',
-    'Ines',
-    'Jasmine',
-    'Keiko',
-    'Lucia',
-    'Mariam',
-    'Naomi',
-    'Paula',
-    'Ruth',
-    'Yara',
-  ],
-  man: [
-    'Adam',
-    'Ben',
-    'Carlos',
-    'David',
-    'Elijah',
-    'Felix',
-    'Gabriel',
-    'Hugo',
-    'Ian',
-    'Jonah',
-    'Kai',
-    'Leo',
-    'Marcus',
-    'Noah',
-    'Omar',
-    'Pablo',
-    'Rafael',
-    'Samuel',
-    'Theo',
-    'Victor',
-    'William',
-    'Aaron',
-    'Daniel',
-    'Ethan',
-    'Finn',
-    'Hiro',
-    'Isaac',
-    'Jamal',
-    'Luca',
-    'Mateo',
-    'Nikhil',
-    'Oscar',
-    'Ravi',
-    'Tomas',
-    'Yusuf',
-  ],
-  nonbinary: [
-    'Alex',
-    'Avery',
-    'Blake',
-    'Casey',
-    'Charlie',
-    'Jordan',
-    'Morgan',
-    'Quinn',
-    'Riley',
-    'Robin',
-    'Sage',
-    'Sky',
-  ],
-};
-
-/** Bio sentences (a member's "about" is one to three of them). */
-export const aboutLines: readonly string[] = [
-  'Weekend hiker, weekday coffee snob.',
-  'I make a mean lasagne and will judge your playlist kindly.',
-  'Looking for someone to explore new restaurants with.',
-  'Dog person, but cats seem to like me anyway.',
-  'Recently took up pottery; results are mixed.',
-  'Happiest near the ocean or in a good bookshop.',
-  'Ask me about my terrible puns.',
-  'Early riser, sunset chaser.',
-  'Learning Spanish one podcast at a time.',
-  'Board games, long walks and honest conversations.',
-];
 
 /** Interests a bio names ("Weekends are for hiking, yoga and museums."). */
 export const interests: readonly string[] = [
@@ -202,30 +96,6 @@ export const replyLines: readonly string[] = [
   'I have been meaning to try that place!',
   'Good question, let me think about it :)',
   'Busy week, but a good one. You?',
-];
-
-/** One longer conversation, line by line (the mocks' threads are made of it). */
-export const conversationLines: readonly string[] = [
-  'Hi! I loved the photo from your hike, where was that?',
-  'That was Sintra, just outside Lisbon. Have you been?',
-  'Not yet, it is on my list. Any tips?',
-  'Go early, before the tour buses.\nAnd bring a jacket!',
-  'Ha, noted. What are you up to this weekend?',
-  'Probably the farmers market on Saturday, then a long run.',
-  'You run too? I am training for my first half marathon.',
-  'Nice! Which one? I did the city one last spring.',
-  'Coffee or tea person?',
-  'Coffee, always. Flat white if they do it right.',
-  'Same here. There is a great little place near the river.',
-  'We should go sometime :)',
-  'I would like that. Thursday evening?',
-  'Thursday works. Say 7?',
-  'Perfect, see you then!',
-  'What kind of music are you into lately?',
-  'A lot of old soul records, and whatever my sister recommends.',
-  'Your dog is adorable, what is her name?',
-  'Thanks! She is called Pepper and she knows it.',
-  'Just finished that book you mentioned. The ending!',
 ];
 
 /** Own-profile free text: what members are looking for, in their words. */

@@ -4,17 +4,9 @@ import type { HttpHandler } from 'msw';
 import { delay, http, HttpResponse } from 'msw';
 import { allEndpoints, errorCodes, errorCopy } from '@app/contract';
 import type { Endpoint } from '@app/contract';
+import { imageHandlers } from './images.ts';
 import { replayOf } from './replay.ts';
 import type { ScenarioName } from './scenario-names.ts';
-import { handlerGroups } from './scenarios.ts';
-import { avatarSvg } from './session.ts';
-
-/** Photos members uploaded in a recording (the server's media route): a local placeholder drawn from the file's key. */
-const uploadedPhotos = http.get(
-  '*/media/photos/:memberId/:key/:file',
-  ({ params }) =>
-    new HttpResponse(avatarSvg(String(params.key)), { headers: { 'Content-Type': 'image/svg+xml' } }),
-);
 
 export type EndpointName = keyof typeof allEndpoints;
 
@@ -43,21 +35,7 @@ export const loadingForever = (endpoint: EndpointName | Endpoint): HttpHandler =
 export const offline = (endpoint: EndpointName | Endpoint): HttpHandler =>
   route(endpoint)(() => HttpResponse.error());
 
-/**
- * `parameters.msw` for a story: `scenario` replayed, the given generic answers first. The older rule-engine groups
- * are switched off, so nothing but the recording answers.
- */
+/** `parameters.msw` for a story: `scenario` replayed, the given generic answers first, images by placeholders. */
 export function recorded(scenario: ScenarioName, ...first: HttpHandler[]) {
-  const handlers: Record<string, HttpHandler[]> = Object.fromEntries(
-    Object.keys(handlerGroups).map((name) => [name, []]),
-  );
-  // Photos and avatars are images, not answers: a local placeholder stands for each (nothing loads from the internet).
-  return {
-    handlers: {
-      ...handlers,
-      assets: [...handlerGroups.assets, uploadedPhotos],
-      generic: first,
-      recorded: [replayOf(scenario)],
-    },
-  };
+  return { handlers: { assets: imageHandlers, generic: first, recorded: [replayOf(scenario)] } };
 }

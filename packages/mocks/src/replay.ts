@@ -60,25 +60,43 @@ export function resetReplays(): void {
   for (const replay of replays) replay.reset();
 }
 
-/** The handler replaying one scenario, from its first step. */
+/**
+ * The handler replaying one scenario, from its first step. It matches only the calls the scenario made: any other
+ * call stays unhandled, so MSW reports it (Storybook's QA run fails the story; tests that forbid unhandled requests
+ * fail) instead of passing it on to the network.
+ */
 export function replayOf(scenario: ScenarioName): HttpHandler {
   let step = 0;
   replays.add({ reset: () => (step = 0) });
-  const handler = http.all('*/api/*', async ({ request }) => {
+  const lookup = async (request: Request) => {
     const { exchanges } = await loadRecording(scenario);
     const url = exchangeUrl(new URL(request.url));
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
-    const found = answerFor(exchanges, step, { method: request.method, url, body });
-    // Not recorded: MSW's unhandled-request check reports it (Storybook's QA run fails the story).
-    if (!found) {
-      console.warn(`[replay] ${scenario}: nothing recorded for ${request.method} ${url}`);
-      return undefined;
-    }
-    step = found.step;
-    const { status, response } = found.exchange;
-    return response === undefined
-      ? new HttpResponse(null, { status })
-      : HttpResponse.json(response as Record<string, unknown>, { status });
-  });
-  return handler;
+    return { url, answer: (at: number) => answerFor(exchanges, at, { method: request.method, url, body }) };
+  };
+  // Calls are answered one at a time, in the order they came: two uploads at once get the first and the second
+  // recorded answers, as the server gave them.
+  let queue: Promise<unknown> = Promise.resolve();
+  return http.all(
+    async ({ request }) => {
+      if (!new URL(request.url).pathname.startsWith('/api/')) return false;
+      const { url, answer } = await lookup(request.clone());
+      const recordedAtAll = answer(0) !== undefined;
+      if (!recordedAtAll) console.warn(`[replay] ${scenario}: nothing recorded for ${request.method} ${url}`);
+      return recordedAtAll;
+    },
+    ({ request }) => {
+      const answered = queue.then(async () => {
+        const found = (await lookup(request)).answer(step);
+        if (!found) return undefined;
+        step = found.step;
+        const { status, response } = found.exchange;
+        return response === undefined
+          ? new HttpResponse(null, { status })
+          : HttpResponse.json(response as Record<string, unknown>, { status });
+      });
+      queue = answered.catch(() => undefined);
+      return answered;
+    },
+  );
 }

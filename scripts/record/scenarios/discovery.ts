@@ -1,6 +1,8 @@
-// Discovery: the member lists, search, the interest feeds, another member's profile, blocking and reporting, and the
-// home page, for the free, paying and new demo logins (see spin.ts for the shape of one).
+// Discovery: the member lists, search and its city lookup, the interest feeds, another member's profile, blocking and
+// reporting, the invites received, and the home page, for the free, paying and new demo logins (see spin.ts for the
+// shape of one).
 import { blocks, members } from '../../../apps/server/src/db/schema.ts';
+import { cityQueries } from '../../../packages/ui/src/components/SearchFilters/SearchFilters.fixtures.ts';
 import type { Member, Scenario, ScenarioContext } from '../scenario.ts';
 import { free, newProfile, paying, shell } from './shell.ts';
 
@@ -75,6 +77,20 @@ async function rename(context: ScenarioContext, email: string, name: string): Pr
   };
   const basic = own.data.sections['basic-info'];
   await browser.call('saveBasicInfoSection', { body: { ...basic, name } });
+}
+
+/**
+ * `from` invites member `to` to answer the `nth` 20Q question still open for them (neither answered nor asked); the
+ * invite's id.
+ */
+async function ask(from: Member, to: number, nth = 0): Promise<number> {
+  const options = (await from.call('getInviteOptions', { params: { memberId: to } })).body as {
+    data: { questions: { id: number; state: string }[] };
+  };
+  const question = options.data.questions.filter((q) => q.state === 'open')[nth];
+  if (!question) throw new Error(`Member ${to} has no open 20Q question left`);
+  const { body } = await from.call('sendInvite', { body: { memberId: to, questionId: question.id } });
+  return (body as { data: { id: number } }).data.id;
 }
 
 export const discoveryScenarios: Scenario[] = [
@@ -247,11 +263,39 @@ export const discoveryScenarios: Scenario[] = [
     }),
   },
   {
+    name: 'discovery/city-lookup',
+    description:
+      'The free member types into the city box of the search filters: one lookup for each value the stories type.',
+    run: asMember(free, async (member) => {
+      for (const q of cityQueries) await member.call('lookupCities', { query: { q } });
+    }),
+  },
+  {
     name: 'discovery/search-empty',
     description: 'The paying member searches verified members aged 98 or 99: nobody matches.',
     run: asMember(paying, async (member) => {
       await member.call('searchMembers', { query: { limit: 16, ageMin: 98, ageMax: 99, verified: true } });
     }),
+  },
+  {
+    name: 'discovery/invites-received',
+    description:
+      'The paying member received two 20Q invites: Sam’s, which they answered, then Alex’s, still open.',
+    async run(context) {
+      const jordan = await idOf(context, paying);
+      const sam = await context.other().login(newProfile);
+      const fromSam = await ask(sam, jordan);
+      await (
+        await context.other().login(paying)
+      ).call('replyToInvite', {
+        params: { inviteId: fromSam },
+        body: { answer: 'The farmers market, then tacos in the park.', showOnProfile: false },
+      });
+      await ask(await context.other().login(free), jordan, 1);
+      await asMember(paying, async (member) => {
+        await member.call('getInvites', { params: { box: 'received' }, query: { limit: 20 } });
+      })(context);
+    },
   },
   {
     name: 'discovery/profile-paying',

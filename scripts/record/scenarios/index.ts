@@ -2,6 +2,7 @@
 import type { Scenario } from '../scenario.ts';
 import { accountScenarios } from './account.ts';
 import { discoveryScenarios } from './discovery.ts';
+import { editingScenarios } from './editing.ts';
 import { membershipScenarios } from './membership.ts';
 import { messagingScenarios } from './messaging.ts';
 import { profileScenarios } from './profile.ts';
@@ -10,6 +11,7 @@ import { spinScenarios } from './spin.ts';
 export const scenarios: Scenario[] = [
   ...accountScenarios,
   ...discoveryScenarios,
+  ...editingScenarios,
   ...membershipScenarios,
   ...messagingScenarios,
   ...profileScenarios,

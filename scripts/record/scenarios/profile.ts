@@ -498,6 +498,86 @@ export const profileScenarios: Scenario[] = [
       await member.call('getInvites', { params: { box: 'sent' }, query: { limit: 20 } });
     },
   },
+  // ------------------------------------------------------------------ the ui stories of Spotify, 20Q, profile view
+  {
+    name: 'profile/spotify-searches',
+    description:
+      'The free member’s three artists and the searches the artist stories show: “li”, two pages of “a”, “s”, “zzzz”.',
+    async run({ member }) {
+      await member.login(free);
+      await shell(member);
+      await profileReads(member);
+      for (const [q, page] of [
+        ['li', 1],
+        ['a', 1],
+        ['a', 2],
+        ['s', 1],
+        ['zzzz', 1],
+      ] as const)
+        await member.call('searchArtists', { query: { q, page } });
+    },
+  },
+  {
+    name: 'profile/spotify-full',
+    description:
+      'The free member chose twelve artists (the first page of “a”), the most a profile shows; they search “e”, page 2.',
+    async run({ member, other }) {
+      const browser = await other().login(free);
+      const { body } = await browser.call('searchArtists', { query: { q: 'a', page: 1 } });
+      const found = (body as { data: { items: { id: string }[] } }).data.items;
+      await browser.call('saveArtists', {
+        body: { artistIds: found.slice(0, PROFILE_ARTISTS_MAX).map((artist) => artist.id) },
+      });
+      await member.login(free);
+      await shell(member);
+      await profileReads(member);
+      await member.call('searchArtists', { query: { q: 'e', page: 2 } });
+    },
+  },
+  {
+    name: 'profile/twenty-q-three-answers',
+    description: 'The new member answered the first three 20Q questions; two more earn the reward.',
+    async run({ member, other }) {
+      await answer(await other().login(newProfile), 3);
+      await member.login(newProfile);
+      await shell(member);
+      await profileReads(member);
+    },
+  },
+  {
+    name: 'profile/twenty-q-long-answers',
+    description:
+      'The new member’s first three 20Q answers: the longest the server takes, one unbroken word, three lines.',
+    async run({ member, other }) {
+      const browser = await other().login(newProfile);
+      const answers = [
+        longText('Marvellous', TWENTY_Q_ANSWER_MAX),
+        'Supercalifragilistic'.repeat(8),
+        'First line.\nSecond line.\nThird line.',
+      ];
+      for (const [i, text] of answers.entries()) {
+        const saved = await browser.call('answerTwentyQ', {
+          params: { questionId: twentyQuestions[i]!.id },
+          body: { answer: text },
+        });
+        if (saved.status !== 200) throw new Error(`The answer to question ${i + 1} answered ${saved.status}`);
+      }
+      await member.login(newProfile);
+      await shell(member);
+      await profileReads(member);
+    },
+  },
+  {
+    name: 'profile/view-long-content',
+    description:
+      'The paying member views the free member’s profile filled to the limits: every text, 20Q answer and artist list.',
+    async run({ member, other }) {
+      await fillToTheBrim(await other().login(free));
+      await member.login(paying);
+      await shell(member);
+      await member.call('getProfileView', { params: { id: ALEX } });
+    },
+  },
 ];
 
 /**

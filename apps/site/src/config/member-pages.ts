@@ -6,8 +6,6 @@ import { catalogueEntry, counterOf, featureTitles } from '@app/contract';
 import type { MemberPageRoute } from './routes';
 import { memberPageRoutes } from './routes';
 
-export type NavGroupName = NavGroup;
-
 export interface MemberPageText {
   title: string;
   /** Where the navigation lists the page; undefined: not listed (reached from other pages). */

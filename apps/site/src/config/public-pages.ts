@@ -2,7 +2,7 @@
 // (Markdown) and the contact forms of the contract, with their titles. The articles' text lives in
 // src/content/<slug>.md and loads with its page, never at start.
 import type { SupportFormId } from '@app/contract';
-import { supportFormIds, supportForms } from '@app/contract';
+import { supportFormIds, supportFormPages } from '@app/contract';
 import type { PublicSlug } from './routes';
 
 /** The articles, each a Markdown file in src/content named after its slug. */
@@ -70,7 +70,7 @@ export const publicArticles: readonly PublicArticle[] = [
 
 /** The contact forms by their page's slug ('feedback/success-stories' → 'success-stories'). */
 const formBySlug: Readonly<Partial<Record<string, SupportFormId>>> = Object.fromEntries(
-  supportFormIds.map((form) => [supportForms[form].slug, form]),
+  supportFormIds.map((form) => [supportFormPages[form].slug, form]),
 );
 
 /** What a public slug opens here: its article or its contact form (undefined: a page of config/built-pages). */
@@ -87,5 +87,5 @@ export function publicInfoOf(slug: string): PublicInfo | undefined {
 /** The articles and contact forms with their titles (the landing page's footer links some of them). */
 export const publicPages: readonly { slug: PublicSlug; title: string }[] = [
   ...publicArticles,
-  ...supportFormIds.map((form) => ({ slug: supportForms[form].slug, title: supportForms[form].title })),
+  ...supportFormIds.map((form) => supportFormPages[form]),
 ];

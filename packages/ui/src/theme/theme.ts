@@ -1,7 +1,7 @@
 // Semantic roles mapped from the raw palette, and the `theme` object components read. Every theme leaf is a CSS
 // variable reference (`var(--color-accent-emphasis)`), declared once on :root by GlobalStyle, so per-render style work
 // stays small (primer ADR-016). Breakpoints stay numbers: CSS variables cannot be used inside @media.
-import { breakpoints, font, motion, palette, radii, shadow, space, tokens, z } from './tokens';
+import { breakpoints, font, motion, palette, radii, shadow, space, z } from './tokens';
 
 const { neutral, rose, green, red, amber, white } = palette;
 
@@ -88,8 +88,6 @@ export const media = {
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
-
-export { tokens };
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

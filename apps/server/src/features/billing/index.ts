@@ -13,10 +13,8 @@ import { SolidgateCardProvider } from './solidgate.ts';
 import subscriptionRoutes from './subscription.routes.ts';
 import webhookRoutes from './webhook.routes.ts';
 
-export type { BillingService } from './billing.service.ts';
 export type { CardProvider } from './provider.ts';
 export { SandboxCardProvider } from './sandbox.ts';
-export { SolidgateCardProvider } from './solidgate.ts';
 
 export function billingRepositories(db: Database) {
   return { plans: plansRepository(db) };

@@ -94,5 +94,3 @@ export function emailRepository(db: Database) {
     },
   };
 }
-
-export type EmailRepository = ReturnType<typeof emailRepository>;

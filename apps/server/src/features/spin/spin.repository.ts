@@ -349,5 +349,3 @@ export function spinRepository(db: Database) {
     },
   };
 }
-
-export type SpinRepository = ReturnType<typeof spinRepository>;

@@ -132,5 +132,3 @@ export function spotifyRepository(db: Database) {
     },
   };
 }
-
-export type SpotifyRepository = ReturnType<typeof spotifyRepository>;

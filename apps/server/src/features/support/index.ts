@@ -4,9 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { supportRepository } from './support.repository.ts';
 import supportRoutes from './support.routes.ts';
 
-export { newReference, supportRepository } from './support.repository.ts';
-export type { SupportRepository } from './support.repository.ts';
-
 export default async function supportFeatureRoutes(app: FastifyInstance) {
   await app.register(supportRoutes, { repository: supportRepository(app.database.db) });
 }

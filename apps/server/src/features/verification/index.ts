@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { verificationRepository } from './verification.repository.ts';
 
 export { default } from './verification.routes.ts';
-export type { ReviewDecision, SelfieForReview, VerificationReviewer } from './reviewer.ts';
+export type { VerificationReviewer } from './reviewer.ts';
 
 export function verificationRepositories(db: Database) {
   return { verification: verificationRepository(db) };

@@ -178,5 +178,3 @@ export function verificationRepository(db: Database) {
     },
   };
 }
-
-export type VerificationRepository = ReturnType<typeof verificationRepository>;

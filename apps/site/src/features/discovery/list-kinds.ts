@@ -1,7 +1,7 @@
 // The member lists of the contract's catalogue: their URL, the client route name that guards them and the counter
 // that counts them.
 import type { CounterName, ListId, ListKind, PaywallKey } from '@app/contract';
-import { catalogue, listIdOf, listIds } from '@app/contract';
+import { catalogue, listIds } from '@app/contract';
 import { featurePaths } from '../../config/paths';
 
 export interface ListRoute {
@@ -30,8 +30,6 @@ const listRoute = (id: ListId): ListRoute => {
 
 /** Every list, in tab order. */
 export const listRoutes: readonly ListRoute[] = listIds.map(listRoute);
-
-export const listRouteOf = (kind: ListKind): ListRoute => listRoute(listIdOf(kind));
 
 /** The list shown at `pathname`, if any. */
 export const listRouteAt = (pathname: string): ListRoute | undefined =>

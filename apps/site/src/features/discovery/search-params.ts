@@ -28,18 +28,6 @@ export const defaultSearchFilters: SearchFilterValues = {
   onlineRecently: false,
 };
 
-/** The URL parameters the filters own (paging parameters are separate). */
-export const searchFilterParams = [
-  'ageMin',
-  'ageMax',
-  'seeking',
-  'city',
-  'distanceKm',
-  'hasPhoto',
-  'verified',
-  'onlineRecently',
-] as const;
-
 const integerIn = (raw: string | null, min: number, max: number): number | undefined => {
   if (raw === null || !/^\d+$/.test(raw)) return undefined;
   const value = Number(raw);

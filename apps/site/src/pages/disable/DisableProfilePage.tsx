@@ -8,7 +8,10 @@ import { subscriptionQueryOptions, useSubscription } from '../../features/billin
 import { disablePaths } from '../../features/disable/paths';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 
-/** The member layout starts loading the membership at once (config/built-pages). */
+/**
+ * The member layout starts loading the membership at once (config/built-pages).
+ * @public read through the page's module by config/built-pages.tsx, where knip cannot follow it.
+ */
 export const prefetchData: PrefetchPageData = (queryClient) =>
   void queryClient.prefetchQuery(subscriptionQueryOptions());
 

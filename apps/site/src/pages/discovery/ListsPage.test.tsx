@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCounters, getList, likeMember } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { mockPath, recorded } from '@app/mocks';
+import { recorded } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { renderAt } from '../../test/render';
 import ListsPage from './ListsPage';
@@ -25,7 +25,7 @@ beforeEach(() => localStorage.clear());
 function heldLikeCall(answer: () => Response) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const handler = http.post(mockPath(likeMember), async () => {
+  const handler = http.post(`*${likeMember.path}`, async () => {
     await released;
     return answer();
   });
@@ -113,7 +113,7 @@ describe('ListsPage paywall', () => {
   });
 
   it('follows the server when it refuses a list the stored permissions allowed', async () => {
-    const refuse = http.get(mockPath(getList), () =>
+    const refuse = http.get(`*${getList.path}`, () =>
       HttpResponse.json(
         { error: { code: 'paywall', message: 'Upgrade to see who liked you' } },
         { status: 403 },

@@ -16,9 +16,13 @@ import type { ListRoute } from '../../features/discovery/list-kinds';
 import { listRouteAt, listRoutes } from '../../features/discovery/list-kinds';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
+import { prefetchListAt } from '../../features/discovery/prefetch-list';
 
-/** The member layout starts loading the list at once (config/built-pages). */
-export { prefetchListAt as prefetchData } from '../../features/discovery/prefetch-list';
+/**
+ * The member layout starts loading the list at once (config/built-pages).
+ * @public read through the page's module by config/built-pages.tsx, where knip cannot follow it.
+ */
+export const prefetchData = prefetchListAt;
 
 export default function ListsPage() {
   const list = listRouteAt(useLocation().pathname);

@@ -1,13 +1,15 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxPage } from '@app/contract';
-import { addToHotlist, errorCodes, profileSectionTitles } from '@app/contract';
-import { allHandlers, mockPath, payingMember, profileScenario } from '@app/mocks';
+import { addToHotlist, profileSectionTitles } from '@app/contract';
+import type { ScenarioName } from '@app/mocks';
+import { failing, recorded, recordedAnswer, recordedRequest, resetReplays } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { paths } from '../../config/paths';
 import { getInbox } from '../../features/messaging/api/get-inbox';
@@ -21,14 +23,31 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+beforeEach(() => resetReplays());
 
-/** A member of the mocked community, not in the paying member's hotlist. */
-const MEMBER_ID = 7;
+// The page over recordings of the real server (scripts/record/scenarios/editing.ts and profile.ts): the paying member
+// on the profile of a member they do not know yet, saving them to the hotlist and taking them off
+// (profile/editing-hotlist), or blocking them after writing to them (profile/editing-block); the free member's own
+// profile (profile/filled).
+const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>
+  Object.values(recorded(scenario, ...first).handlers).flat();
 
-function renderProfile(queryClient = createTestQueryClient()) {
-  server.use(...allHandlers(payingMember()));
+const HOTLIST = 'profile/editing-hotlist';
+const BLOCK = 'profile/editing-block';
+/** The member whose profile the scenario opens. */
+const memberOf = (scenario: typeof HOTLIST | typeof BLOCK) =>
+  (recordedRequest(scenario, scenario === HOTLIST ? 'addToHotlist' : 'blockMember') as { memberId: number })
+    .memberId;
+
+function renderProfile(
+  scenario: ScenarioName,
+  memberId: number,
+  queryClient = createTestQueryClient(),
+  ...first: HttpHandler[]
+) {
+  server.use(...handlersOf(scenario, ...first));
   return renderAt(
-    paths.profileView.href(MEMBER_ID),
+    paths.profileView.href(memberId),
     <SiteFrame>
       <Routes>
         <Route path={paths.profileView.path} element={<ProfileViewPage />} />
@@ -38,8 +57,9 @@ function renderProfile(queryClient = createTestQueryClient()) {
   );
 }
 
+/** The members of the hotlist's first page, as the server has it now. */
 const hotlistIds = async () => {
-  const body = (await (await fetch('http://localhost/api/user/hotlist')).json()) as {
+  const body = (await (await fetch('http://localhost/api/user/hotlist?limit=12')).json()) as {
     data: { items: { member: { id: number } }[] };
   };
   return body.data.items.map((entry) => entry.member.id);
@@ -48,7 +68,9 @@ const hotlistIds = async () => {
 describe('ProfileViewPage hotlist', () => {
   it('saves the member to the hotlist from their profile, and takes them off again', async () => {
     const user = userEvent.setup();
-    renderProfile();
+    const MEMBER_ID = memberOf(HOTLIST);
+    renderProfile(HOTLIST, MEMBER_ID);
+    expect(await hotlistIds()).not.toContain(MEMBER_ID);
     const actions = await screen.findByRole('group', { name: 'Actions' });
     await user.click(within(actions).getByRole('button', { name: 'Save to hotlist' }));
 
@@ -68,15 +90,17 @@ describe('ProfileViewPage hotlist', () => {
     const user = userEvent.setup();
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    renderProfile();
-    server.use(
-      http.post(mockPath(addToHotlist), async () => {
+    const MEMBER_ID = memberOf(HOTLIST);
+    // The save waits until the test lets it through, then the server fails it.
+    renderProfile(
+      HOTLIST,
+      MEMBER_ID,
+      createTestQueryClient(),
+      http.post(`*${addToHotlist.path}`, async () => {
         await answered;
-        return HttpResponse.json(
-          { error: { code: errorCodes.internal, message: 'Something went wrong on our side. Try again.' } },
-          { status: 500 },
-        );
+        return undefined;
       }),
+      failing(addToHotlist),
     );
     const actions = await screen.findByRole('group', { name: 'Actions' });
     await user.click(within(actions).getByRole('button', { name: 'Save to hotlist' }));
@@ -99,12 +123,9 @@ describe('ProfileViewPage block', () => {
   it("takes the member's thread out of the cached inbox, and the refetched inbox leaves it out too", async () => {
     const user = userEvent.setup();
     const queryClient = createTestQueryClient();
-    renderProfile(queryClient);
-    await fetch('http://localhost/api/user/mail/send', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ recipientId: MEMBER_ID, body: 'Hello!', clientId: crypto.randomUUID() }),
-    });
+    // The paying member wrote to this member a moment before (profile/editing-block).
+    const MEMBER_ID = memberOf(BLOCK);
+    renderProfile(BLOCK, MEMBER_ID, queryClient);
     const inbox = await getInbox();
     expect(inbox.items.map((thread) => thread.member.id)).toContain(MEMBER_ID);
     queryClient.setQueryData<InfiniteData<InboxPage['data'], string | undefined>>(
@@ -137,8 +158,7 @@ describe('ProfileViewPage own profile', () => {
   it("shows the member's 20Q answers, each under its question, and the artists they chose", async () => {
     // The stored current profile would be the earlier tests' member: start as a fresh visit.
     localStorage.clear();
-    const { db, handlers } = profileScenario('filledProfile');
-    server.use(...allHandlers(handlers));
+    server.use(...handlersOf('profile/filled'));
     renderAt(
       paths.profileView.href(),
       <SiteFrame>
@@ -147,14 +167,15 @@ describe('ProfileViewPage own profile', () => {
         </Routes>
       </SiteFrame>,
     );
-    const memberId = db.sessionMemberId!;
+    // The session's answers and profile/edit's artists, as the server answered them.
+    const saved = recordedAnswer('profile/filled', 'getProfile').UserAnswers ?? [];
+    const { artists } = recordedAnswer('profile/filled', 'getOwnProfile').data;
+    expect(saved.length).toBeGreaterThan(0);
     const answers = await screen.findByRole('region', { name: profileSectionTitles['twenty-q'] });
-    const saved = db.members.find((member) => member.id === memberId)?.answers ?? [];
     expect(within(answers).getAllByRole('term')).toHaveLength(saved.length);
     expect(within(answers).getByText(saved[0]!.answer)).toBeInTheDocument();
-    const artists = await screen.findByRole('region', { name: profileSectionTitles.spotify });
-    expect(within(artists).getAllByRole('listitem')).toHaveLength(
-      db.memberArtists.get(memberId)?.length ?? -1,
-    );
+    const chosen = await screen.findByRole('region', { name: profileSectionTitles.spotify });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(artists.length);
+    expect(within(chosen).getByText(artists[0]!.name)).toBeInTheDocument();
   });
 });

@@ -4,13 +4,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScenarioName } from '@app/mocks';
-import { demoEmails, MOCK_PASSWORD, recorded } from '@app/mocks';
+import { recorded, recordedRequest } from '@app/mocks';
 import { logQueue, pollers } from '../../lib/client';
 import { renderAt } from '../../test/render';
 import LoginPage from './LoginPage';
 
 /** The server's recorded answers for `scenario`. */
 const replay = (scenario: ScenarioName) => Object.values(recorded(scenario).handlers).flat();
+/** The demo member's email and password, as the recorded login sent them. */
+const free = recordedRequest('account/free-login', 'login') as { user: string; pass: string };
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -55,17 +57,17 @@ describe('LoginPage', () => {
 
   it("shows the server's error for a wrong password and keeps what was typed", async () => {
     renderLogin();
-    await userEvent.type(email(), demoEmails.free);
+    await userEvent.type(email(), free.user);
     await userEvent.type(password(), 'not-the-password');
     await submit();
     expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
-    expect(email()).toHaveValue(demoEmails.free);
+    expect(email()).toHaveValue(free.user);
     expect(password()).toHaveValue('not-the-password');
   });
 
   it("clears the server's alert when the next submit is refused by the form, showing only the field errors", async () => {
     renderLogin();
-    await userEvent.type(email(), demoEmails.free);
+    await userEvent.type(email(), free.user);
     await userEvent.type(password(), 'not-the-password');
     await submit();
     expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
@@ -82,20 +84,20 @@ describe('LoginPage', () => {
   it('logs in, stores the profile and goes back to the page that asked for it', async () => {
     server.use(...replay('account/free-login'));
     renderLogin('/login?redirectTo=%2Flists%2Fwyl');
-    await userEvent.type(email(), demoEmails.free);
-    await userEvent.type(password(), MOCK_PASSWORD);
+    await userEvent.type(email(), free.user);
+    await userEvent.type(password(), free.pass);
     await submit();
     expect(await screen.findByRole('heading', { name: 'Who I like' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('profile') ?? 'null')).toMatchObject({
-      data: { email: demoEmails.free },
+      data: { email: free.user },
     });
   });
 
   it('offers to reactivate a disabled profile, and logs in when asked', async () => {
     server.use(...replay('account/disabled-login'));
     renderLogin();
-    await userEvent.type(email(), demoEmails.free);
-    await userEvent.type(password(), MOCK_PASSWORD);
+    await userEvent.type(email(), free.user);
+    await userEvent.type(password(), free.pass);
     await submit();
     expect(await screen.findByRole('heading', { name: 'Your profile is disabled' })).toBeInTheDocument();
     expect(screen.getByText(/your likes, messages and photos are all kept/)).toBeInTheDocument();
@@ -107,7 +109,7 @@ describe('LoginPage', () => {
     server.use(...replay('account/disabled-facebook-login'));
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
-    await userEvent.type(await screen.findByLabelText(/Facebook account email/), demoEmails.free);
+    await userEvent.type(await screen.findByLabelText(/Facebook account email/), free.user);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Your profile is disabled' })).toBeInTheDocument();
     // Nothing typed in the password form: the reactivation repeats the Facebook login.
@@ -115,7 +117,7 @@ describe('LoginPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivate my profile' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('profile') ?? 'null')).toMatchObject({
-      data: { email: demoEmails.free },
+      data: { email: free.user },
     });
   });
 
@@ -124,8 +126,8 @@ describe('LoginPage', () => {
     async (address) => {
       server.use(...replay('account/free-login'));
       renderLogin(`/login?redirectTo=${encodeURIComponent(address)}`);
-      await userEvent.type(email(), demoEmails.free);
-      await userEvent.type(password(), MOCK_PASSWORD);
+      await userEvent.type(email(), free.user);
+      await userEvent.type(password(), free.pass);
       await submit();
       expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     },

@@ -1,103 +1,23 @@
-import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnPhoto, PhotosState } from '@app/contract';
-import {
-  MAX_FACEBOOK_PHOTOS,
-  PHOTO_MAX_BYTES,
-  PHOTOS_PER_MEMBER_MAX,
-  photoErrorCodes,
-  photoMediaTypes,
-} from '@app/contract';
+import type { PhotosState } from '@app/contract';
+import { PHOTO_MAX_BYTES } from '@app/contract';
 import { XSRF_HEADER } from '@app/client';
-import { allHandlers, profileScenario } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { recorded, recordedAnswer, resetReplays } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
 import PhotosPage from './PhotosPage';
 
-// The photos endpoints answered here from a small in-memory list (so each test states exactly what the server holds);
-// the rest of the member area (session, current profile) comes from the mocks' profile scenario. The upload goes
-// through a scripted XMLHttpRequest: the test decides when progress is reported and how the request ends.
-
-const photo = (id: number, position: number, isMain = false): OwnPhoto => ({
-  id,
-  isMain,
-  position,
-  moderation: 'approved',
-  rejectionReason: null,
-  source: 'upload',
-  urls: { grid: `/p/${id}-grid.webp`, card: `/p/${id}-card.webp`, full: `/p/${id}-full.webp` },
-  width: 1600,
-  height: 1600,
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
-
-let photos: OwnPhoto[] = [];
-let importedFromFacebook = 0;
-const stateOf = (): PhotosState => ({
-  photos,
-  limits: {
-    maxPhotos: PHOTOS_PER_MEMBER_MAX,
-    maxBytes: PHOTO_MAX_BYTES,
-    mediaTypes: [...photoMediaTypes],
-    imported: { facebook: importedFromFacebook, instagram: 0 },
-  },
-});
-
-const photoHandlers = [
-  http.get('*/api/user/photos', () => HttpResponse.json({ data: stateOf() })),
-  http.put('*/api/user/photos/main', async ({ request }) => {
-    const { photoId } = (await request.json()) as { photoId: number };
-    photos = photos.map((entry) => ({ ...entry, isMain: entry.id === photoId }));
-    return HttpResponse.json({ data: stateOf() });
-  }),
-  http.get('*/api/user/photos/import/:provider', () =>
-    HttpResponse.json({
-      data: {
-        provider: 'facebook',
-        connected: true,
-        sandbox: true,
-        imported: importedFromFacebook,
-        limit: 8,
-      },
-    }),
-  ),
-  http.get('*/api/user/photos/import/:provider/albums', () =>
-    HttpResponse.json({
-      data: { albums: [{ id: 'a1', name: 'Summer', photoCount: 3, coverUrl: null }], nextCursor: null },
-    }),
-  ),
-  http.get('*/api/user/photos/import/:provider/albums/:albumId', () =>
-    HttpResponse.json({
-      data: {
-        photos: [1, 2, 3].map((n) => ({
-          id: `fb-${n}`,
-          thumbUrl: `/fb/${n}.jpg`,
-          width: 900,
-          height: 900,
-          imported: false,
-        })),
-        nextCursor: null,
-      },
-    }),
-  ),
-  http.post('*/api/user/photos/import/:provider', () =>
-    HttpResponse.json(
-      {
-        error: {
-          code: photoErrorCodes.importLimit,
-          message: `You can import at most ${MAX_FACEBOOK_PHOTOS} photos from Facebook.`,
-          field: 'photoIds',
-        },
-      },
-      { status: 400 },
-    ),
-  ),
-];
+// The page over recordings of the real server (scripts/record/scenarios/profile.ts and editing.ts): the free member's
+// three photos (profile/photos-filled: two uploads), a new main photo (profile/editing-photos-main), and an import
+// refused whole (profile/editing-photos-import-over). The upload goes through a scripted XMLHttpRequest: the test
+// decides when progress is reported and how the request ends, with the server's recorded answer to that upload.
 
 /** The XMLHttpRequests the page opened, to be driven by the test. */
 const sent: ScriptedXhr[] = [];
@@ -138,6 +58,19 @@ class ScriptedXhr {
   drop() {
     this.onerror?.();
   }
+  /**
+   * Sends the request on to the server (the recording's replay, which moves on past the upload) and gives back what
+   * hands its answer to the page.
+   */
+  async reachServer(): Promise<() => void> {
+    const response = await fetch(new URL(this.url, location.href), {
+      method: this.method,
+      headers: this.headers,
+      body: this.body,
+    });
+    const body: unknown = await response.json();
+    return () => this.answer(response.status, body);
+  }
 }
 
 const server = setupServer();
@@ -151,16 +84,17 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
+  resetReplays();
   sent.length = 0;
-  photos = [photo(1, 0, true), photo(2, 1)];
-  importedFromFacebook = 0;
   vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
   document.cookie = 'XSRF-TOKEN=token-123';
 });
 
-function open() {
-  const { handlers } = profileScenario('fourAnswers');
-  server.use(...photoHandlers, ...allHandlers(handlers));
+const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>
+  Object.values(recorded(scenario, ...first).handlers).flat();
+
+function open(scenario: ScenarioName = 'profile/photos-filled') {
+  server.use(...handlersOf(scenario));
   const path = paths.profilePhotos.href();
   return renderAt(
     path,
@@ -193,11 +127,24 @@ describe('PhotosPage', () => {
       '0',
     );
 
-    photos = [...photos, photo(3, 2)];
-    sent[0]!.answer(200, { data: { ...stateOf(), photo: photo(3, 2) } });
-    expect(await screen.findByRole('listitem', { name: 'Photo 3' })).toBeInTheDocument();
+    // Both files reach the server (each upload the recording's: the fourth photo, then the fifth); the answers
+    // come back one at a time.
+    const [first, second] = await Promise.all(sent.map((request) => request.reachServer()));
+    first!();
+    expect(await screen.findByRole('listitem', { name: 'Photo 4' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Uploading beach.jpg' })).toBeNull();
-    expect(queryClient.getQueryData<PhotosState>(queryKeys.photos.state())?.photos).toHaveLength(3);
+    expect(screen.getByRole('progressbar', { name: 'Uploading party.jpg' })).toBeInTheDocument();
+    second!();
+    expect(await screen.findByRole('listitem', { name: 'Photo 5' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Uploading party.jpg' })).toBeNull(),
+    );
+    const uploaded = recordedAnswer('profile/photos-filled', 'uploadPhoto', { nth: 1 }).data;
+    await waitFor(() =>
+      expect(queryClient.getQueryData<PhotosState>(queryKeys.photos.state())?.photos).toEqual(
+        uploaded.photos,
+      ),
+    );
   });
 
   it('a dropped connection says so and offers a retry; the saved photos stay', async () => {
@@ -207,7 +154,7 @@ describe('PhotosPage', () => {
     sent[0]!.progress(60);
     sent[0]!.drop();
     expect(await screen.findByText(/The connection dropped/)).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem', { name: /^Photo \d/ })).toHaveLength(2);
+    expect(screen.getAllByRole('listitem', { name: /^Photo \d/ })).toHaveLength(3);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(sent).toHaveLength(2);
@@ -234,7 +181,7 @@ describe('PhotosPage', () => {
   });
 
   it('makes another photo the main one', async () => {
-    open();
+    open('profile/editing-photos-main');
     await screen.findByRole('listitem', { name: 'Photo 1, main photo' });
     await userEvent.click(screen.getByRole('button', { name: 'Make main photo 2' }));
     expect(await screen.findByRole('listitem', { name: 'Photo 2, main photo' })).toBeInTheDocument();
@@ -242,18 +189,27 @@ describe('PhotosPage', () => {
   });
 
   it('an import over the limit is refused whole, and the dialog says why', async () => {
-    importedFromFacebook = 6;
-    open();
+    // Six Facebook photos imported already (two more allowed); another device imports one while the dialog is open.
+    const scenario = 'profile/editing-photos-import-over';
+    const album = recordedAnswer(scenario, 'getImportAlbums').data.albums[0]!;
+    const refusal = recordedAnswer(scenario, 'importPhotos', { status: 400 }) as unknown as {
+      error: { message: string };
+    };
+    open(scenario);
     await screen.findByRole('listitem', { name: 'Photo 1, main photo' });
     await userEvent.click(screen.getByRole('button', { name: 'Import from Facebook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import from Facebook' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Summer/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: new RegExp(album.name) }));
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Photo 1' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Photo 2' }));
     expect(within(dialog).getByRole('checkbox', { name: 'Photo 3' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 photos' }));
-    expect(await within(dialog).findByText(/at most 8 photos from Facebook/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(refusal.error.message)).toBeInTheDocument();
     // The page behind the modal is hidden from assistive technology while the dialog is open.
-    expect(screen.getAllByRole('listitem', { name: /^Photo \d/, hidden: true })).toHaveLength(2);
+    const before = recordedAnswer(scenario, 'getPhotos').data.photos;
+    const grid = screen.getByRole('list', { name: 'Your photos', hidden: true });
+    expect(within(grid).getAllByRole('listitem', { name: /^Photo \d/, hidden: true })).toHaveLength(
+      before.length,
+    );
   });
 });

@@ -1,12 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnProfile } from '@app/contract';
-import { errorCodes } from '@app/contract';
-import { allHandlers, profileScenario } from '@app/mocks';
+import type { ScenarioName } from '@app/mocks';
+import { failing, recorded, recordedAnswer, resetReplays } from '@app/mocks';
 import { LinkProvider } from '@app/ui';
 import { RouterLink } from '../../app/RouterLink';
 import { paths } from '../../config/paths';
@@ -20,16 +20,34 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetReplays();
+});
+
+// The pages over recordings of the real server: the free member renaming themself (profile/section-saved), refused
+// (profile/section-refused), rewriting About me (profile/editing-myself), and the new member's first step
+// (profile/empty, profile/editing-step1-friendship); generic failures first where a test needs one.
+const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>
+  Object.values(recorded(scenario, ...first).handlers).flat();
+
+/** The section saves the page sent (PUT paths), in order. */
+function savesSent(): string[] {
+  const saves: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT') saves.push(new URL(request.url).pathname);
+  });
+  return saves;
+}
 
 function Where() {
   const { pathname } = useLocation();
   return <p>{`Now at ${pathname}`}</p>;
 }
 
-function open(path: string, scenario: Parameters<typeof profileScenario>[0] = 'filledProfile') {
-  const { db, handlers } = profileScenario(scenario);
-  server.use(...allHandlers(handlers));
+function open(path: string, scenario: ScenarioName = 'profile/filled', ...first: HttpHandler[]) {
+  server.use(...handlersOf(scenario, ...first));
+  const saves = savesSent();
   const view = renderAt(
     path,
     <LinkProvider component={RouterLink}>
@@ -44,14 +62,14 @@ function open(path: string, scenario: Parameters<typeof profileScenario>[0] = 'f
       </Routes>
     </LinkProvider>,
   );
-  return { db, ...view };
+  return { saves, ...view };
 }
 
 const nameBox = () => screen.findByRole('textbox', { name: /Display name/ });
 
 describe('ProfileSectionPage', () => {
   it('saves a section: the own profile and the stored current profile hold the change, then profile/edit opens', async () => {
-    const { queryClient } = open(paths.profileEdit.href('basic-info'));
+    const { queryClient } = open(paths.profileEdit.href('basic-info'), 'profile/section-saved');
     const name = await nameBox();
     await userEvent.clear(name);
     await userEvent.type(name, 'Alexandra');
@@ -62,33 +80,38 @@ describe('ProfileSectionPage', () => {
     await waitFor(() => expect(session.currentProfile()?.data.name).toBe('Alexandra'));
   });
 
-  it('shows the field the server refused beside it and keeps what was typed', async () => {
-    open(paths.profileEdit.href('basic-info'));
-    server.use(
-      http.put('*/api/user/profile/sections/basic-info', () =>
-        HttpResponse.json(
-          { error: { code: errorCodes.invalidRequest, message: 'Choose another name', field: 'name' } },
-          { status: 400 },
-        ),
-      ),
-    );
+  it('refuses a one-letter name beside the field with the server’s own words, keeps it, and sends nothing', async () => {
+    // The form checks each section with the contract's schemas, the server's own, before saving: what the server
+    // refuses (profile/section-refused recorded its answer to a one-letter name) is refused on the page already.
+    const scenario = 'profile/section-refused';
+    const { saves } = open(paths.profileEdit.href('basic-info'), scenario);
+    const refusal = recordedAnswer(scenario, 'saveBasicInfoSection', { status: 400 }) as unknown as {
+      error: { message: string; field: string };
+    };
+    expect(refusal.error.field).toBe('name');
     const name = await nameBox();
     await userEvent.clear(name);
-    await userEvent.type(name, 'Admin');
+    await userEvent.type(name, 'A');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription(/Choose another name/));
-    expect(name).toHaveValue('Admin');
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(expect.stringContaining(refusal.error.message)),
+    );
+    expect(name).toHaveValue('A');
+    expect(saves).toEqual([]);
+    expect(screen.queryByText(/Now at/)).toBeNull();
   });
 
   it('keeps what was typed across a failed save, and the retry saves it', async () => {
-    const { db } = open(paths.profileEdit.href('myself'));
-    db.profileFaults.save = 1;
+    open(paths.profileEdit.href('myself'), 'profile/editing-myself', failing('saveMyselfSection'));
     const text = await screen.findByRole('textbox', { name: 'About me' });
     await userEvent.clear(text);
     await userEvent.type(text, 'Trail runner and amateur baker.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: "Your changes weren't saved" })).toBeInTheDocument();
     expect(text).toHaveValue('Trail runner and amateur baker.');
+    // The server answers again: the recording alone (the replay starts over; nothing was saved yet).
+    server.resetHandlers();
+    server.use(...handlersOf('profile/editing-myself'));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Now at /profile/edit')).toBeInTheDocument();
   });
@@ -117,7 +140,7 @@ describe('ProfileSectionPage', () => {
 
 describe('ProfileStepPage', () => {
   it('saves the step’s sections together and goes on to the next step', async () => {
-    const { queryClient } = open(paths.profileEdit.href('step1'), 'emptyProfile');
+    const { queryClient } = open(paths.profileEdit.href('step1'), 'profile/empty');
     expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
     // Men only, whatever sign-up chose.
     await screen.findByRole('checkbox', { name: 'Men' });
@@ -133,7 +156,7 @@ describe('ProfileStepPage', () => {
   });
 
   it('stays on step 1 until the member says what kind of relationship they want, keeping what was typed', async () => {
-    const { queryClient } = open(paths.profileEdit.href('step1'), 'emptyProfile');
+    const { queryClient, saves } = open(paths.profileEdit.href('step1'), 'profile/editing-step1-friendship');
     const name = await nameBox();
     await userEvent.clear(name);
     await userEvent.type(name, 'Robin');
@@ -147,6 +170,7 @@ describe('ProfileStepPage', () => {
       expect(relationship).toHaveAccessibleDescription(/Choose what kind of relationship you want/),
     );
     expect(screen.queryByText(/Now at/)).toBeNull();
+    expect(saves).toEqual([]);
     expect(name).toHaveValue('Robin');
     expect(women).toBeChecked();
     const own = queryClient.getQueryData<OwnProfile>(queryKeys.ownProfile.current());
@@ -155,5 +179,8 @@ describe('ProfileStepPage', () => {
     await userEvent.selectOptions(relationship, 'friendship');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Now at /profile/edit/step2')).toBeInTheDocument();
+    const saved = queryClient.getQueryData<OwnProfile>(queryKeys.ownProfile.current());
+    expect(saved?.sections['basic-info'].name).toBe('Robin');
+    expect(saved?.sections.dating.relationshipType).toBe('friendship');
   });
 });

@@ -1,3 +1,4 @@
+import type { HttpHandler } from 'msw';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
@@ -6,8 +7,9 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpotifyStatus } from '@app/contract';
-import { spotifyErrorCodes } from '@app/contract';
-import { allHandlers, profileScenario } from '@app/mocks';
+import { errorCopy, searchArtists } from '@app/contract';
+import type { ScenarioName } from '@app/mocks';
+import { failing, offline, recorded, recordedAnswer, recordedRequest, resetReplays } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
@@ -22,7 +24,27 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetReplays();
+});
+
+// The page over recordings of the real server (scripts/record/scenarios/profile.ts and editing.ts): the free member's
+// artists with the sandbox catalogue (profile/filled, profile/spotify-add, profile/editing-spotify-pages), and with
+// the Spotify Web API, not connected yet (profile/spotify-not-connected, profile/editing-spotify-connect) or failing a
+// search (profile/editing-spotify-down); generic failures first where a test needs one.
+const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>
+  Object.values(recorded(scenario, ...first).handlers).flat();
+
+/** The bodies the page sent to `path` with `method`, in order. */
+function bodiesSent(method: string, path: string): Promise<unknown>[] {
+  const bodies: Promise<unknown>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === path)
+      bodies.push(request.clone().json() as Promise<unknown>);
+  });
+  return bodies;
+}
 
 const path = paths.profileEdit.href('spotify');
 
@@ -31,18 +53,10 @@ function Where() {
   return <p>{`Query: ${search || 'none'}`}</p>;
 }
 
-type Store = ReturnType<typeof profileScenario>['db'];
-
-/** The page at `at` over a scenario; `prepare` sets up the store before the page's first call. */
-function open(
-  scenario: Parameters<typeof profileScenario>[0] = 'filledProfile',
-  at = path,
-  prepare?: (db: Store) => void,
-) {
-  const { db, handlers } = profileScenario(scenario);
-  prepare?.(db);
-  server.use(...allHandlers(handlers));
-  const view = renderAt(
+/** The page at `at` over a recorded scenario, the given generic answers first. */
+function open(scenario: ScenarioName = 'profile/filled', at = path, ...first: HttpHandler[]) {
+  server.use(...handlersOf(scenario, ...first));
+  return renderAt(
     at,
     <Routes>
       <Route
@@ -56,14 +70,19 @@ function open(
       />
     </Routes>,
   );
-  return { db, ...view };
+}
+
+/** The server answers again from the recording alone (the replay starts over: nothing was saved yet). */
+function serverAnswersAgain(scenario: ScenarioName) {
+  server.resetHandlers();
+  server.use(...handlersOf(scenario));
 }
 
 const chosen = () => screen.getByRole('list', { name: 'Your artists, in order' });
 
 describe('SpotifyPage', () => {
   it('searches the catalogue, adds an artist and saves the list in order', async () => {
-    const { queryClient } = open('filledProfile');
+    const { queryClient } = open('profile/spotify-add');
     const before = within(await screen.findByRole('list', { name: 'Your artists, in order' })).getAllByRole(
       'listitem',
     ).length;
@@ -85,7 +104,7 @@ describe('SpotifyPage', () => {
   });
 
   it('pages through results 12 at a time', async () => {
-    open('filledProfile');
+    open('profile/editing-spotify-pages');
     await screen.findByRole('list', { name: 'Your artists, in order' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Artist name' }), 'the');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -99,45 +118,62 @@ describe('SpotifyPage', () => {
           .textContent,
       ).not.toBe(firstName),
     );
+    // The second page as the server sent it.
+    const second = recordedAnswer('profile/editing-spotify-pages', 'searchArtists', { nth: 1 }).data;
+    expect(second.page).toBe(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Artists matching the' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent(second.items[0]!.name);
   });
 
   it('keeps the choices when saving fails, and "Try again" saves them', async () => {
-    const { db } = open('filledProfile');
-    db.profileFaults.save = 1;
+    const scenario = 'profile/editing-spotify-pages';
+    const saves = bodiesSent('PUT', '/api/user/spotify/my-artists');
+    const { queryClient } = open(scenario, path, failing('saveArtists'));
     const list = await screen.findByRole('list', { name: 'Your artists, in order' });
     const count = within(list).getAllByRole('listitem').length;
     await userEvent.click(within(list).getAllByRole('button', { name: /^Remove / })[0]!);
     await userEvent.click(screen.getByRole('button', { name: 'Save artists' }));
     const failure = await screen.findByRole('region', { name: "Your artists weren't saved" });
     expect(within(chosen()).getAllByRole('listitem')).toHaveLength(count - 1);
+    serverAnswersAgain(scenario);
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());
-    expect(db.memberArtists.get(db.sessionMemberId!)).toHaveLength(count - 1);
+    // The retry sent the same list, the first artist taken off, and the server kept that list.
+    const [first, retry] = await Promise.all(saves);
+    expect(retry).toEqual(first);
+    expect(retry).toEqual(recordedRequest(scenario, 'saveArtists'));
+    expect(queryClient.getQueryData<SpotifyStatus>(queryKeys.spotify.status())?.artists).toHaveLength(
+      count - 1,
+    );
   });
 
   it('not connected: "Connect Spotify" sends the browser to Spotify’s authorize page', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    open('spotifyNotConnected');
+    const scenario = 'profile/editing-spotify-connect';
+    open(scenario);
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Spotify' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    const url = new URL(String(assign.mock.calls[0]![0]));
-    expect(url.searchParams.get('state')).toBeTruthy();
+    const { authorizeUrl } = recordedAnswer(scenario, 'startSpotifyAuth').data;
+    expect(authorizeUrl).toMatch(/^https:\/\/accounts\.spotify\.com\/authorize\?/);
+    expect(String(assign.mock.calls[0]![0])).toBe(authorizeUrl);
+    expect(new URL(String(authorizeUrl)).searchParams.get('state')).toBeTruthy();
     expect(screen.queryByRole('search')).toBeNull();
   });
 
   it('finishes Spotify’s redirect (?code&state), then cleans the URL and offers search', async () => {
-    const { db } = open(
-      'spotifyNotConnected',
-      `${path}?code=code-from-spotify&state=state-from-spotify`,
-      (store) => store.spotifyAuthStates.set('state-from-spotify', store.sessionMemberId!),
-    );
+    const scenario = 'profile/spotify-not-connected';
+    // What Spotify's redirect brought back for the sign-in the server started.
+    const { code, state } = recordedRequest(scenario, 'connectSpotify') as { code: string; state: string };
+    const connects = bodiesSent('POST', '/api/user/spotify/connect');
+    open(scenario, `${path}?code=${code}&state=${state}`);
     expect(await screen.findByRole('search')).toBeInTheDocument();
     expect(screen.getByText('Query: none')).toBeInTheDocument();
-    expect(db.spotifyAuthStates.has('state-from-spotify')).toBe(false);
+    expect(await Promise.all(connects)).toEqual([{ code, state }]);
   });
 
   it('says so when the member declined on Spotify’s page', async () => {
-    open('spotifyNotConnected', `${path}?error=access_denied&state=whatever`);
+    open('profile/spotify-not-connected', `${path}?error=access_denied&state=whatever`);
     expect(await screen.findByRole('region', { name: "Spotify isn't connected" })).toHaveTextContent(
       /sign-in was cancelled/,
     );
@@ -146,8 +182,6 @@ describe('SpotifyPage', () => {
 });
 
 describe('SpotifyPage: a search that fails', () => {
-  const unavailable = 'Spotify is not answering right now. Try again in a moment.';
-
   /** Searches `q` in the page's search box. */
   async function searchFor(q: string) {
     const box = screen.getByRole('searchbox', { name: 'Artist name' });
@@ -156,51 +190,58 @@ describe('SpotifyPage: a search that fails', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   }
 
-  it.each([
+  const spotifyDown = 'profile/editing-spotify-down';
+
+  it.each<{ what: string; offline?: boolean; scenario?: ScenarioName; failure?: HttpHandler; says: string }>([
     {
       what: 'the browser is offline',
       offline: true,
-      answer: () => HttpResponse.error(),
+      failure: offline(searchArtists),
       says: 'Check your connection and try again.',
     },
     {
       what: 'the request gets no answer',
-      offline: false,
-      answer: () => HttpResponse.error(),
+      failure: offline(searchArtists),
       says: 'Check your connection and try again.',
     },
     {
       what: 'the server fails',
-      offline: false,
-      answer: () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+      failure: failing(searchArtists),
+      says: errorCopy.internal_error,
+    },
+    {
+      // Not the server's answer: a proxy in front of it (no error body of the contract).
+      what: 'a proxy in front of the server fails',
+      failure: http.get(`*${searchArtists.path}`, () =>
+        HttpResponse.text('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
       says: 'Check your connection and try again.',
     },
     {
       what: 'Spotify does not answer the server',
-      offline: false,
-      answer: () =>
-        HttpResponse.json(
-          { error: { code: spotifyErrorCodes.unavailable, message: unavailable } },
-          { status: 502 },
-        ),
-      says: unavailable,
+      scenario: spotifyDown,
+      says: (
+        recordedAnswer(spotifyDown, 'searchArtists', { status: 502 }) as unknown as {
+          error: { message: string };
+        }
+      ).error.message,
     },
   ])('$what: says the search failed, with a retry, never that no artist matches', async (failure) => {
-    open('filledProfile');
+    open(failure.scenario ?? 'profile/filled');
     await screen.findByRole('list', { name: 'Your artists, in order' });
     // An earlier search that matched nothing: its answer must not stand for the next one.
-    await searchFor('zzzqq');
-    expect(await screen.findByText(/No artists match “zzzqq”/)).toBeInTheDocument();
+    await searchFor('zzzzqq');
+    expect(await screen.findByText(/No artists match “zzzzqq”/)).toBeInTheDocument();
 
-    let failing = true;
+    // The search's answer waits until the test lets it through (to the failure, or the recording's answer).
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('*/api/user/spotify/artists', async () => {
-        if (!failing) return undefined;
+      http.get(`*${searchArtists.path}`, async () => {
         await answered;
-        return failure.answer();
+        return undefined;
       }),
+      ...(failure.failure ? [failure.failure] : []),
     );
     if (failure.offline) {
       onlineManager.setOnline(false);
@@ -215,7 +256,8 @@ describe('SpotifyPage: a search that fails', () => {
     expect(screen.getByText(failure.says)).toBeInTheDocument();
     expect(screen.queryByText(/No artists match/)).toBeNull();
 
-    failing = false;
+    // The server answers again (the sandbox catalogue's answer to Adele).
+    serverAnswersAgain('profile/filled');
     onlineManager.setOnline(true);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const results = await screen.findByRole('list', { name: 'Artists matching Adele' });

@@ -1,18 +1,22 @@
 import type { HttpHandler } from 'msw';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TwentyQState } from '@app/contract';
-import { errorCodes, twentyQReward, twentyQuestions } from '@app/contract';
-import { allHandlers, profileScenario } from '@app/mocks';
+import { twentyQAnswerRules, twentyQReward, twentyQuestions } from '@app/contract';
+import type { ScenarioName } from '@app/mocks';
+import { failing, recorded, recordedAnswer, resetReplays } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { session } from '../../lib/client';
 import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
 import TwentyQPage from './TwentyQPage';
+
+// The page over recordings of the real server (scripts/record/scenarios/editing.ts): the new member with four answers
+// (profile/editing-twenty-q: the fifth earns the reward, then a sixth), the free member taking one back
+// (profile/editing-twenty-q-remove); generic failures first where a test needs one.
 
 const server = setupServer();
 beforeAll(() => {
@@ -20,11 +24,26 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetReplays();
+});
 
-function open(scenario: Parameters<typeof profileScenario>[0] = 'fourAnswers', ...first: HttpHandler[]) {
-  const { db, handlers } = profileScenario(scenario);
-  server.use(...first, ...allHandlers(handlers));
+const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>
+  Object.values(recorded(scenario, ...first).handlers).flat();
+
+/** Every request the page sent, as `METHOD path`. */
+function callsSent(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return calls;
+}
+
+function open(scenario: ScenarioName = 'profile/editing-twenty-q', ...first: HttpHandler[]) {
+  server.use(...handlersOf(scenario, ...first));
+  const calls = callsSent();
   const path = paths.profileEdit.href('twenty-q');
   const view = renderAt(
     path,
@@ -32,7 +51,13 @@ function open(scenario: Parameters<typeof profileScenario>[0] = 'fourAnswers', .
       <Route path={path} element={<TwentyQPage />} />
     </Routes>,
   );
-  return { db, ...view };
+  return { calls, ...view };
+}
+
+/** The answer back on the recording alone: the failure given first is gone, the replay starts over. */
+function serverAnswersAgain(scenario: ScenarioName) {
+  server.resetHandlers();
+  server.use(...handlersOf(scenario));
 }
 
 /** The list item of question `id`, once the questions have loaded. */
@@ -49,7 +74,7 @@ async function answer(id: number, words: string) {
 
 describe('TwentyQPage', () => {
   it('grants the reward at the fifth answer, once, and keeps the stored current profile’s answers current', async () => {
-    const { queryClient } = open('fourAnswers');
+    const { queryClient } = open('profile/editing-twenty-q');
     expect(await screen.findByText('4 of 5 answers to earn your reward')).toBeInTheDocument();
 
     const fifth = await answer(5, 'Pancakes.');
@@ -67,59 +92,48 @@ describe('TwentyQPage', () => {
   });
 
   it('removes an answer: the stored current profile loses it too', async () => {
-    open('rewardGranted');
-    const first = await question(1);
+    const scenario = 'profile/editing-twenty-q-remove';
+    // The free member's first answer (the reward granted long ago), as the server had it.
+    const { questionId, answer: words } = recordedAnswer(scenario, 'getTwentyQ').data.answers[0]!;
+    open(scenario);
+    const first = await question(questionId);
+    expect(within(first).getByText(words)).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Remove answer' }));
     expect(await within(first).findByText('Not answered yet (your draft is kept)')).toBeInTheDocument();
     await waitFor(() =>
-      expect(session.currentProfile()?.answers.map((entry) => entry.questionId)).not.toContain(1),
+      expect(session.currentProfile()?.answers.map((entry) => entry.questionId)).not.toContain(questionId),
     );
   });
 
-  it('shows the field the server refuses beside the answer, and keeps it', async () => {
-    open();
-    server.use(
-      http.put('*/api/user/twenty-q/:questionId', () =>
-        HttpResponse.json(
-          { error: { code: errorCodes.invalidRequest, message: 'Keep it friendly', field: 'answer' } },
-          { status: 400 },
-        ),
-      ),
-    );
-    const fifth = await answer(5, 'Rude words');
+  it('shows the answer the contract refuses beside it, keeps it, and sends nothing', async () => {
+    // The page checks an answer with the server's own rules (twentyQAnswerRules) before sending it, so the server
+    // never refuses one the page sends: what it would refuse is shown beside the field at once.
+    const { calls } = open();
+    const fifth = await answer(5, '   ');
     const box = within(fifth).getByRole('textbox', { name: 'Your answer' });
-    await waitFor(() => expect(box).toHaveAccessibleDescription(/Keep it friendly/));
-    expect(box).toHaveValue('Rude words');
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/Write an answer, or skip the question/));
+    expect(twentyQAnswerRules.validate('   ')).toBe('Write an answer, or skip the question');
+    expect(box).toHaveValue('   ');
+    expect(calls.filter((call) => call.startsWith('PUT '))).toEqual([]);
   });
 
   it('keeps the answer across a failed save, and "Try again" saves it', async () => {
-    const { db } = open();
-    db.profileFaults.save = 1;
+    open('profile/editing-twenty-q', failing('answerTwentyQ'));
     const fifth = await answer(5, 'Pancakes.');
     const failure = await within(fifth).findByRole('region', { name: "Your answer wasn't saved" });
     expect(within(fifth).getByRole('textbox', { name: 'Your answer' })).toHaveValue('Pancakes.');
+    serverAnswersAgain('profile/editing-twenty-q');
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await within(fifth).findByText('Pancakes.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: twentyQReward.title })).toBeInTheDocument();
   });
 
   it('offers a retry when the questions cannot load', async () => {
-    let fail = true;
-    open(
-      'fourAnswers',
-      http.get('*/api/user/twenty-q', () =>
-        fail
-          ? HttpResponse.json(
-              { error: { code: errorCodes.internal, message: 'Something went wrong on our side.' } },
-              { status: 500 },
-            )
-          : undefined,
-      ),
-    );
+    open('profile/editing-twenty-q', failing('getTwentyQ'));
     expect(
       await screen.findByRole('heading', { name: "We couldn't load your questions" }),
     ).toBeInTheDocument();
-    fail = false;
+    serverAnswersAgain('profile/editing-twenty-q');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('4 of 5 answers to earn your reward')).toBeInTheDocument();
   });

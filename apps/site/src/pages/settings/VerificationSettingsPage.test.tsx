@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VerificationState } from '@app/contract';
-import { sandboxReviewRules, submitSelfie, verificationRejections } from '@app/contract';
-import type { PhotoScenarioName } from '@app/mocks';
-import { allHandlers, photoFile, photoScenario } from '@app/mocks';
+import { submitSelfie, verificationRejections } from '@app/contract';
+import type { ScenarioName } from '@app/mocks';
+import { recorded, resetReplays } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { session } from '../../lib/client';
 import { queryKeys } from '../../lib/query-keys';
@@ -22,26 +22,35 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetReplays();
+});
+
+// The page over recordings of the real server (scripts/record/scenarios/profile.ts and editing.ts) with the sandbox
+// reviewer: what the reviewer decides of a selfie (clear, too small) is the scenario's; the file's bytes are not
+// looked at by a replay.
+const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>
+  Object.values(recorded(scenario, ...first).handlers).flat();
 
 const page = paths.verificationSettings.href();
 
-function open(scenario: PhotoScenarioName, ...first: HttpHandler[]) {
-  const { db, handlers } = photoScenario(scenario);
-  server.use(...first, ...allHandlers(handlers));
-  const view = renderAt(
+function open(scenario: ScenarioName, ...first: HttpHandler[]) {
+  server.use(...handlersOf(scenario, ...first));
+  return renderAt(
     page,
     <Routes>
       <Route path={page} element={<VerificationSettingsPage />} />
     </Routes>,
   );
-  return { db, ...view };
 }
 
-const clearSelfie = () =>
-  photoFile('png', { width: sandboxReviewRules.minSelfieSide + 160, height: 800, name: 'selfie.png' });
-const smallSelfie = () =>
-  photoFile('png', { width: sandboxReviewRules.minSelfieSide - 100, height: 500, name: 'small.png' });
+/** A 1×1 PNG: a selfie as the browser hands it over (its content is the scenario's, not this file's). */
+const onePixelPng = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+const selfie = (name = 'selfie.png') => new File([onePixelPng], name, { type: 'image/png' });
 
 async function sendSelfie(file: File) {
   await userEvent.upload(await screen.findByLabelText('Take a selfie'), file);
@@ -51,7 +60,7 @@ async function sendSelfie(file: File) {
 
 describe('VerificationSettingsPage', () => {
   it('rejected → the modal says why → retry with a new pose → verified: the stored profile follows, the notice shows once', async () => {
-    const { queryClient } = open('verificationRejectedNoMatch');
+    const { queryClient } = open('profile/verification-rejected-no-match');
     const reason = verificationRejections.no_match;
     const dialog = await screen.findByRole('alertdialog', { name: reason.title });
     expect(dialog).toHaveTextContent(reason.message);
@@ -61,7 +70,7 @@ describe('VerificationSettingsPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByRole('heading', { name: 'Copy this pose' })).toBeInTheDocument();
 
-    await sendSelfie(clearSelfie());
+    await sendSelfie(selfie());
     const notice = await screen.findByRole('region', { name: 'Your profile is verified' });
     await waitFor(() => expect(session.currentProfile()?.verificationStatus).toBe('verified'));
     // Shown once: the server is told at once, and the notice stays until the member closes it.
@@ -77,8 +86,8 @@ describe('VerificationSettingsPage', () => {
   });
 
   it('a selfie too small for the reviewer is rejected: the unclear-selfie modal, and the stored profile says rejected', async () => {
-    open('verificationStarted');
-    await sendSelfie(smallSelfie());
+    open('profile/editing-verification-small-selfie');
+    await sendSelfie(selfie('small.png'));
     const reason = verificationRejections.unclear_selfie;
     expect(await screen.findByRole('alertdialog', { name: reason.title })).toBeInTheDocument();
     await waitFor(() => expect(session.currentProfile()?.verificationStatus).toBe('rejected'));
@@ -87,13 +96,13 @@ describe('VerificationSettingsPage', () => {
   it('a dropped connection keeps the selfie and says so; sending again works', async () => {
     let drops = 1;
     open(
-      'verificationStarted',
+      'profile/verification-started',
       http.post(`*${submitSelfie.path}`, () => {
         if (drops-- > 0) return HttpResponse.error();
         return undefined;
       }),
     );
-    await sendSelfie(clearSelfie());
+    await sendSelfie(selfie());
     expect(await screen.findByRole('alert')).toHaveTextContent(/network request failed/i);
     expect(screen.getByRole('img', { name: 'Your selfie' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send selfie' }));
@@ -102,7 +111,7 @@ describe('VerificationSettingsPage', () => {
   });
 
   it('no approved photo: the modal leads to the photos page', async () => {
-    open('verificationRejectedNoPhoto');
+    open('profile/verification-rejected-no-photo');
     const dialog = await screen.findByRole('alertdialog', {
       name: verificationRejections.no_photo.title,
     });
@@ -115,8 +124,7 @@ describe('VerificationSettingsPage', () => {
 
 describe('HomePage', () => {
   it('shows the verified notice a member has not seen, once', async () => {
-    const { handlers } = photoScenario('verifiedNoticeUnseen');
-    server.use(...allHandlers(handlers));
+    server.use(...handlersOf('profile/verification-notice-unseen'));
     const home = paths.home.href();
     const { queryClient: firstVisit, unmount } = renderAt(
       home,

@@ -20,7 +20,10 @@ import { useSpinWheel } from '../../features/spin/api/spin-wheel';
 import { useNow } from '../../lib/clock';
 import { queryKeys } from '../../lib/query-keys';
 
-/** The member layout starts loading the spin state at once (config/built-pages). */
+/**
+ * The member layout starts loading the spin state at once (config/built-pages).
+ * @public read through the page's module by config/built-pages.tsx, where knip cannot follow it.
+ */
 export const prefetchData: PrefetchPageData = (queryClient) =>
   void queryClient.prefetchQuery(spinStateQueryOptions());
 

@@ -1,15 +1,7 @@
 import { theme as t } from '../../theme';
 
 // The label, hint and error parts live with FormControl; re-exported for the fields that compose them by hand (Radio).
-export {
-  ControlSlot,
-  ErrorText,
-  Footer,
-  Hint,
-  Label,
-  RequiredMark,
-  Wrapper,
-} from '../FormControl/FormControl.styles';
+export { ErrorText, Hint, Label, RequiredMark } from '../FormControl/FormControl.styles';
 
 /** Box styles shared by TextField, TextArea and Select. */
 export const textControlCss = `

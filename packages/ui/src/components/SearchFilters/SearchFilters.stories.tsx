@@ -1,17 +1,23 @@
 import type { City } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SearchFilters } from './SearchFilters';
 import type { SearchFiltersProps } from './SearchFilters';
+import { recordedCityLookup } from './SearchFilters.fixtures';
 
-/** The city lookup answers from the offline list, as the geo endpoint does. */
+/** The city lookup answers what the server answered to each value typed (discovery/city-lookup). */
+const lookupCities = recordedCityLookup(
+  (nth) => recordedAnswer('discovery/city-lookup', 'lookupCities', { nth }).data.items,
+);
+
+/** Passes the suggestions of the last lookup, as the site does with the geo endpoint's answer. */
 function WithCityLookup(args: SearchFiltersProps) {
   const [suggestions, setSuggestions] = useState<readonly City[]>(args.citySuggestions);
   const onCityQuery = (query: string) => {
     args.onCityQuery(query);
-    setSuggestions(discoveryFixtures.citySuggestions(query));
+    setSuggestions(lookupCities(query));
   };
   return <SearchFilters {...args} citySuggestions={suggestions} onCityQuery={onCityQuery} />;
 }

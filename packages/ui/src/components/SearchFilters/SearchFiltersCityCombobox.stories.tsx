@@ -1,12 +1,18 @@
 import type { City } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { SearchFiltersCityCombobox } from './SearchFiltersCityCombobox';
+import { recordedCityLookup } from './SearchFilters.fixtures';
 import type { SearchFiltersCityComboboxProps } from './SearchFiltersCityCombobox';
 
-/** Holds the value and answers lookups from the offline city list, as the site does with the geo endpoint. */
+/** What the server answered to each value typed (discovery/city-lookup). */
+const lookupCities = recordedCityLookup(
+  (nth) => recordedAnswer('discovery/city-lookup', 'lookupCities', { nth }).data.items,
+);
+
+/** Holds the value and answers lookups as the site does with the geo endpoint. */
 function CityField(args: SearchFiltersCityComboboxProps) {
   const [value, setValue] = useState(args.value);
   const [suggestions, setSuggestions] = useState<readonly City[]>(args.suggestions);
@@ -21,7 +27,7 @@ function CityField(args: SearchFiltersCityComboboxProps) {
       }}
       onQuery={(query) => {
         args.onQuery(query);
-        setSuggestions(discoveryFixtures.citySuggestions(query));
+        setSuggestions(lookupCities(query));
       }}
     />
   );

@@ -1,5 +1,5 @@
 import type { Interest } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { InterestFeedScreen, InterestsScreen } from './InterestsScreen';
@@ -83,7 +83,8 @@ export const FilledMobile: Story = {
 
 // ---------------------------------------------------------------- one interest's feed
 
-const page = discoveryFixtures.interestedInMePage();
+/** The members who share the paying member's English, as the server answered: the first 14, more after them. */
+const feed = recordedAnswer('profile/interests-paying', 'getInterestFeed', { status: 200 }).data;
 const feedLinks = {
   interests: '/interests',
   profile: (memberId: number) => `/profile/view/${memberId}`,
@@ -91,10 +92,10 @@ const feedLinks = {
 };
 const feedArgs = {
   status: 'ready',
-  interest: interests[1],
-  items: page.items,
+  interest: feed.interest,
+  items: feed.items,
   page: 1,
-  hasNext: true,
+  hasNext: feed.nextCursor !== null,
   onPageChange: fn(),
   onLike: fn(),
   onRetry: fn(),
@@ -106,9 +107,9 @@ export const Feed: StoryObj<typeof InterestFeedScreen> = {
   render: (args) => <InterestFeedScreen {...args} />,
   args: feedArgs,
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Music: Taylor Swift' })).toBeVisible();
-    await expect(canvas.getByText('37 members share this with you.')).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Members who share Taylor Swift' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Languages: English' })).toBeVisible();
+    await expect(canvas.getByText('239 members share this with you.')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Members who share English' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(14);
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);

@@ -1,6 +1,6 @@
 import type { InviteOptions } from '@app/contract';
 import { twentyQuestions } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
@@ -8,7 +8,8 @@ import { InviteDialog } from './InviteDialog';
 import type { InviteReplyResult } from './InvitesScreen';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
-const member = discoveryFixtures.interestedInMePage().items[0]!;
+/** The member whose profile the paying member asks from, as the server answered. */
+const member = recordedAnswer('profile/invites-ask', 'getProfileView').data;
 
 const options: InviteOptions = {
   memberId: member.id,

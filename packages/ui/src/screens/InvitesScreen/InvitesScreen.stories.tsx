@@ -1,37 +1,20 @@
-import type { Invite } from '@app/contract';
-import { twentyQAnswerRules, twentyQuestions } from '@app/contract';
-import { discoveryFixtures } from '@app/mocks';
+import { twentyQAnswerRules } from '@app/contract';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { InvitesScreen } from './InvitesScreen';
 import type { InviteReplyResult } from './InvitesScreen';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
-const members = discoveryFixtures.interestedInMePage().items;
-const question = (id: number) => ({ id, text: twentyQuestions[id - 1]!.text });
 
-const received: Invite[] = [
-  {
-    id: 3,
-    question: question(1),
-    member: members[0]!,
-    createdAt: '2026-11-19T18:00:00.000Z',
-    reply: null,
-    repliedAt: null,
-  },
-  {
-    id: 2,
-    question: question(6),
-    member: members[1]!,
-    createdAt: '2026-11-17T09:30:00.000Z',
-    reply: 'Farmers market, then a long nap with the cat.',
-    repliedAt: '2026-11-17T12:00:00.000Z',
-  },
-];
-const sent: Invite[] = [
-  { ...received[1]!, id: 5, member: members[2]! },
-  { ...received[0]!, id: 4, member: members[3]!, question: question(11) },
-];
+/** The paying member's invites received, as the server answered: one to reply to, one they replied to. */
+const received = recordedAnswer('discovery/invites-received', 'getInvites').data.items;
+const open = received.find((invite) => invite.reply === null)!;
+const replied = received.find((invite) => invite.reply !== null)!;
+/** The invites they sent: one replied to, one waiting. */
+const sent = recordedAnswer('profile/invites', 'getInvites', { step: 0, nth: 1 }).data.items;
+const answered = sent.find((invite) => invite.reply !== null)!;
+const waiting = sent.find((invite) => invite.reply === null)!;
 
 const links = {
   tabs: { received: '/invites', sent: '/invites?box=sent' },
@@ -61,15 +44,15 @@ type Story = StoryObj<typeof meta>;
 /** Received: answer an open invite (here, also on the profile); a replied one shows the reply. */
 export const Received: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const open = within(canvas.getByRole('form', { name: `Reply to ${members[0]!.name}` }));
-    await userEvent.type(open.getByLabelText(/^Your answer/), 'Tacos and a sunset walk');
-    await userEvent.click(open.getByLabelText(/Also show on my profile/));
-    await userEvent.click(open.getByRole('button', { name: 'Send reply' }));
-    await expect(args.onReply).toHaveBeenCalledWith(received[0], {
+    const form = within(canvas.getByRole('form', { name: `Reply to ${open.member.name}` }));
+    await userEvent.type(form.getByLabelText(/^Your answer/), 'Tacos and a sunset walk');
+    await userEvent.click(form.getByLabelText(/Also show on my profile/));
+    await userEvent.click(form.getByRole('button', { name: 'Send reply' }));
+    await expect(args.onReply).toHaveBeenCalledWith(open, {
       answer: 'Tacos and a sunset walk',
       showOnProfile: true,
     });
-    await expect(canvas.getByText('Farmers market, then a long nap with the cat.')).toBeVisible();
+    await expect(canvas.getByText(replied.reply!)).toBeVisible();
   },
 };
 
@@ -104,8 +87,8 @@ export const Sent: Story = {
   play: async ({ canvas }) => {
     const tabs = within(canvas.getByRole('navigation', { name: 'Invites' }));
     await expect(tabs.getByRole('link', { current: 'page' })).toHaveTextContent('Sent');
-    await expect(canvas.getByText(`${members[2]!.name}'s reply`, { exact: false })).toBeVisible();
-    await expect(canvas.getByText(`Waiting for ${members[3]!.name}'s reply.`)).toBeVisible();
+    await expect(canvas.getByText(`${answered.member.name}'s reply`, { exact: false })).toBeVisible();
+    await expect(canvas.getByText(`Waiting for ${waiting.member.name}'s reply.`)).toBeVisible();
   },
 };
 

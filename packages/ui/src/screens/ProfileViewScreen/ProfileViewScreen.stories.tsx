@@ -1,6 +1,6 @@
 import type { MemberSummary } from '@app/contract';
 import { profileSectionTitles, twentyQuestions } from '@app/contract';
-import { artistsNamed, longAnswer, recordedAnswer } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -192,20 +192,12 @@ export const AnswersAndArtists: Story = {
   },
 };
 
-/** Twenty answers of 500 characters and artists with the longest names: nothing overflows. */
+/**
+ * A profile filled to the limits (texts of 2,000 characters, twenty answers of 500, twelve artists with the longest
+ * names), as the server shows it to another member: nothing overflows.
+ */
 export const LongAnswersAndArtists: Story = {
-  args: {
-    profile: {
-      ...withExtras,
-      answers: twentyQuestions.map((q) => ({ questionId: q.id, question: q.text, answer: longAnswer() })),
-      artists: artistsNamed(
-        'Crosby, Stills, Nash & Young',
-        'Tom Petty and the Heartbreakers',
-        'Creedence Clearwater Revival',
-        'Florence + The Machine',
-      ),
-    },
-  },
+  args: { profile: recordedAnswer('profile/view-long-content', 'getProfileView').data },
 };
 
 /** No answers and no artists: those parts stay hidden. */

@@ -1,19 +1,25 @@
 import type { City } from '@app/contract';
-import { discoveryFixtures, recordedAnswer } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { SearchScreen } from './SearchScreen';
+import { recordedCityLookup } from '../../components/SearchFilters/SearchFilters.fixtures';
 import type { SearchScreenProps } from './SearchScreen';
 
 const { items, total, nextCursor } = recordedAnswer('discovery/search-paying', 'searchMembers').data;
 
-/** The city lookup answers from the offline list, as the geo endpoint does. */
+/** The city lookup answers what the server answered to each value typed (discovery/city-lookup). */
+const lookupCities = recordedCityLookup(
+  (nth) => recordedAnswer('discovery/city-lookup', 'lookupCities', { nth }).data.items,
+);
+
+/** Passes the suggestions of the last lookup, as the site does with the geo endpoint's answer. */
 function WithCityLookup(args: SearchScreenProps) {
   const [suggestions, setSuggestions] = useState<readonly City[]>([]);
   const onCityQuery = (query: string) => {
     args.filters.onCityQuery(query);
-    setSuggestions(discoveryFixtures.citySuggestions(query));
+    setSuggestions(lookupCities(query));
   };
   return <SearchScreen {...args} filters={{ ...args.filters, citySuggestions: suggestions, onCityQuery }} />;
 }

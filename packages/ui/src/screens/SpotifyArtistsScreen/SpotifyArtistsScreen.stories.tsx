@@ -1,6 +1,6 @@
-import type { Artist } from '@app/contract';
-import { PROFILE_ARTISTS_MAX, SPOTIFY_ARTISTS_PER_PAGE } from '@app/contract';
-import { artistsNamed } from '@app/mocks';
+import type { Artist, ArtistSearchPage } from '@app/contract';
+import { PROFILE_ARTISTS_MAX, SPOTIFY_ARTISTS_PER_PAGE, SPOTIFY_SEARCH_PAGES_MAX } from '@app/contract';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -10,68 +10,47 @@ import { SpotifyArtistsScreen } from './SpotifyArtistsScreen';
 import type { SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
 import type { ArtistSearchView } from './SpotifyArtistsScreenSearch';
 
-// Pictures shipped with the repo stand in for artists' photos (nothing loads from the internet); the sandbox
-// catalogue itself has none, so most rows show initials.
+// Artists and searches as the server answered them (the sandbox catalogue). Pictures shipped with the repo stand in
+// for the photos Spotify's own catalogue would give (nothing loads from the internet); the sandbox has none, so most
+// rows show initials.
 const withPicture = (artist: Artist, src: string): Artist => ({ ...artist, imageUrl: src });
-const [adele, beyonce, coldplay] = artistsNamed('Adele', 'Beyoncé', 'Coldplay') as [Artist, Artist, Artist];
-const saved = [withPicture(adele, samplePortraits.anna), beyonce, withPicture(coldplay, samplePortraits.ben)];
+/** The free member's three artists. */
+const [first, second, third] = recordedAnswer('profile/spotify-searches', 'getSpotify').data.artists as [
+  Artist,
+  Artist,
+  Artist,
+];
+const saved = [withPicture(first, samplePortraits.anna), second, withPicture(third, samplePortraits.ben)];
+/** Twelve artists (the first page of “a”): the most a profile shows. */
+const full = recordedAnswer('profile/spotify-full', 'getSpotify').data.artists;
+/** The free member's artists once every list is at its longest: the longest names of the catalogue. */
+const longest = recordedAnswer('profile/long-text', 'getSpotify').data.artists;
 
-/** What the story's search looks through: a slice of the sandbox catalogue. */
-const catalogue = artistsNamed(
-  'Taylor Swift',
-  'Ed Sheeran',
-  'Ariana Grande',
-  'Dua Lipa',
-  'Harry Styles',
-  'Billie Eilish',
-  'Olivia Rodrigo',
-  'Katy Perry',
-  'Lady Gaga',
-  'Rihanna',
-  'Justin Bieber',
-  'Selena Gomez',
-  'Shawn Mendes',
-  'Camila Cabello',
-  'Sabrina Carpenter',
-  'Miley Cyrus',
-  'Britney Spears',
-  'Madonna',
-  'Kylie Minogue',
-  'Lizzo',
-  'Doja Cat',
-  'Charli XCX',
-  'Sia',
-  'Ellie Goulding',
-  'Meghan Trainor',
-  'Jonas Brothers',
-  'Halsey',
-  'Troye Sivan',
-  'Adele',
-  'Beyoncé',
-  'Coldplay',
-  'Bruno Mars',
-  'Michael Jackson',
-  'Whitney Houston',
-  'Mariah Carey',
-);
 const idle: ArtistSearchView = { query: '', status: 'idle', items: [], page: 1, pageCount: 0, total: 0 };
 
+/** A recorded search answer as the screen shows it (as the site's Spotify page builds it). */
+const shown = (query: string, { data }: ArtistSearchPage): ArtistSearchView => ({
+  query,
+  status: 'ready',
+  items: data.items,
+  page: data.page,
+  pageCount: Math.min(Math.ceil(data.total / SPOTIFY_ARTISTS_PER_PAGE), SPOTIFY_SEARCH_PAGES_MAX),
+  total: data.total,
+});
+
+/** The searches profile/spotify-searches made, in its order (`nth` of its recorded searchArtists answers). */
+const recordedSearches = ['li 1', 'a 1', 'a 2', 's 1', 'zzzz 1'];
+
+/** The server's answer to a search of the stories; one it was never asked stays loading (no made-up answer). */
 const searchPage = (query: string, page: number): ArtistSearchView => {
-  const matches = catalogue.filter((artist) => artist.name.toLowerCase().includes(query.toLowerCase()));
-  const start = (page - 1) * SPOTIFY_ARTISTS_PER_PAGE;
-  return {
-    query,
-    status: 'ready',
-    items: matches.slice(start, start + SPOTIFY_ARTISTS_PER_PAGE),
-    page,
-    pageCount: Math.ceil(matches.length / SPOTIFY_ARTISTS_PER_PAGE),
-    total: matches.length,
-  };
+  const nth = recordedSearches.indexOf(`${query} ${page}`);
+  if (nth < 0) return { ...idle, query, page, status: 'loading' };
+  return shown(query, recordedAnswer('profile/spotify-searches', 'searchArtists', { nth }));
 };
 
 /**
  * Searches and saves the way the site does: the story's spies are called first; a save spy that returns a failure
- * (or a promise that never ends) decides, otherwise the save succeeds. Searches answer from `catalogue`.
+ * (or a promise that never ends) decides, otherwise the save succeeds. Searches get what the server answered.
  */
 function StatefulSpotify(args: SpotifyArtistsScreenProps) {
   const [savedArtists, setSavedArtists] = useState(args.savedArtists);
@@ -165,21 +144,23 @@ export const Results: Story = {
 /** Move and remove with the keyboard; focus stays on the moved artist. Nothing is saved until "Save artists". */
 export const Reorder: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Move Beyoncé up' }));
-    await expect(namesIn(chosenList(canvas))[0]).toContain('Beyoncé');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Beyoncé down' })).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Coldplay' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Move ${second.name} up` }));
+    await expect(namesIn(chosenList(canvas))[0]).toContain(second.name);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: `Move ${second.name} down` })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${third.name}` }));
     await expect(namesIn(chosenList(canvas))).toHaveLength(2);
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save artists' }));
-    await expect(args.onSave).toHaveBeenCalledWith([beyonce, saved[0]]);
+    await expect(args.onSave).toHaveBeenCalledWith([second, saved[0]]);
   },
 };
 
 /** "Undo changes" puts the saved list back. */
 export const UndoChanges: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Adele' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${first.name}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Undo changes' }));
     await expect(namesIn(chosenList(canvas))).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Save artists' })).toBeDisabled();
@@ -205,7 +186,7 @@ export const Searching: Story = {
 };
 
 export const NoResults: Story = {
-  args: { search: { ...idle, query: 'zzzz', status: 'ready' } },
+  args: { search: searchPage('zzzz', 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/No artists match “zzzz”/)).toBeVisible();
   },
@@ -224,7 +205,7 @@ export const SearchError: Story = {
 
 /** Twelve chosen: "Add" is off until one is removed. */
 export const LimitReached: Story = {
-  args: { savedArtists: catalogue.slice(0, PROFILE_ARTISTS_MAX), search: searchPage('e', 2) },
+  args: { savedArtists: full, search: shown('e', recordedAnswer('profile/spotify-full', 'searchArtists')) },
   play: async ({ canvas, userEvent }) => {
     await expect(
       canvas.getByText(
@@ -234,7 +215,9 @@ export const LimitReached: Story = {
     const results = canvas.getByRole('list', { name: 'Artists matching e' });
     const add = within(results).getAllByRole('button', { name: /^Add / });
     for (const button of add) await expect(button).toBeDisabled();
-    await userEvent.click(within(chosenList(canvas)).getByRole('button', { name: 'Remove Taylor Swift' }));
+    await userEvent.click(
+      within(chosenList(canvas)).getByRole('button', { name: `Remove ${full[0]!.name}` }),
+    );
     await expect(add[0]).toBeEnabled();
   },
 };
@@ -249,7 +232,7 @@ export const SaveErrorThenRetry: Story = {
   args: { onSave: failingSave.save },
   beforeEach: failingSave.beforeEach,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Adele' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${first.name}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save artists' }));
     const failure = await canvas.findByRole('region', { name: "Your artists weren't saved" });
     await expect(namesIn(chosenList(canvas))).toHaveLength(2);
@@ -262,7 +245,7 @@ export const SaveErrorThenRetry: Story = {
 export const Saving: Story = {
   args: { onSave: fn(() => new Promise<SpotifySaveOutcome>(() => undefined)) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Adele' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${first.name}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save artists' }));
     await expect(canvas.getByRole('button', { name: 'Save artists' })).toHaveAttribute('aria-busy', 'true');
   },
@@ -292,7 +275,7 @@ export const ConnectFailed: Story = {
 
 /** No artists yet. */
 export const Empty: Story = {
-  args: { savedArtists: [] },
+  args: { savedArtists: recordedAnswer('profile/empty', 'getSpotify').data.artists },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/No artists yet/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save artists' })).toBeDisabled();
@@ -302,14 +285,7 @@ export const Empty: Story = {
 /** No picture, or one that fails to load: initials instead. Long names wrap. */
 export const ImageFallbackAndLongNames: Story = {
   args: {
-    savedArtists: [
-      withPicture(adele, brokenImageSrc),
-      ...artistsNamed(
-        'Crosby, Stills, Nash & Young',
-        'Tom Petty and the Heartbreakers',
-        'Creedence Clearwater Revival',
-      ),
-    ],
+    savedArtists: [withPicture(longest[0]!, brokenImageSrc), ...longest.slice(1, 4)],
     search: searchPage('s', 1),
   },
 };

@@ -1,23 +1,29 @@
-import type { Artist } from '@app/contract';
-import { PROFILE_ARTISTS_MAX } from '@app/contract';
-import { artistsNamed } from '@app/mocks';
+import type { Artist, ArtistSearchPage } from '@app/contract';
+import { PROFILE_ARTISTS_MAX, SPOTIFY_ARTISTS_PER_PAGE, SPOTIFY_SEARCH_PAGES_MAX } from '@app/contract';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ArtistSearch } from './SpotifyArtistsScreenSearch';
 import type { ArtistSearchView } from './SpotifyArtistsScreenSearch';
 
-// The artist search of profile/edit/spotify on its own: each state of a search.
+// The artist search of profile/edit/spotify on its own: each state of a search, with what the server answered.
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
-const found = artistsNamed('Adele', 'Beyoncé', 'Coldplay', 'Dua Lipa') as Artist[];
-const ready: ArtistSearchView = {
-  query: 'a',
+
+/** A recorded search answer as the screen shows it (as the site's Spotify page builds it). */
+const shown = (query: string, { data }: ArtistSearchPage): ArtistSearchView => ({
+  query,
   status: 'ready',
-  items: found,
-  page: 1,
-  pageCount: 3,
-  total: 30,
-};
+  items: data.items,
+  page: data.page,
+  pageCount: Math.min(Math.ceil(data.total / SPOTIFY_ARTISTS_PER_PAGE), SPOTIFY_SEARCH_PAGES_MAX),
+  total: data.total,
+});
+
+/** profile/spotify-searches searched “li”, “a” (pages 1 and 2), “s” and “zzzz”, in that order. */
+const ready = shown('a', recordedAnswer('profile/spotify-searches', 'searchArtists', { nth: 1 }));
+const noMatch = shown('zzzz', recordedAnswer('profile/spotify-searches', 'searchArtists', { nth: 4 }));
+const [firstFound, secondFound] = ready.items as [Artist, Artist];
 
 const meta = {
   title: 'Screens/SpotifyArtistsScreen/ArtistSearch',
@@ -26,7 +32,7 @@ const meta = {
     search: ready,
     full: false,
     maxArtists: PROFILE_ARTISTS_MAX,
-    chosenIds: new Set([found[1]!.id]),
+    chosenIds: new Set([secondFound.id]),
     onSearch: fn(),
     onRetrySearch: fn(),
     onAdd: fn(),
@@ -39,11 +45,11 @@ type Story = StoryObj<typeof meta>;
 /** A page of results: a chosen artist can be removed, the others added; the pages follow. */
 export const Results: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('30 artists match “a”');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Adele' }));
-    await expect(args.onAdd).toHaveBeenCalledWith(found[0]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Beyoncé' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(found[1]);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${ready.total} artists match “a”`);
+    await userEvent.click(canvas.getByRole('button', { name: `Add ${firstFound.name}` }));
+    await expect(args.onAdd).toHaveBeenCalledWith(firstFound);
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${secondFound.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(secondFound);
   },
 };
 
@@ -51,7 +57,7 @@ export const Results: Story = {
 export const Full: Story = {
   args: { full: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Add Adele' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Add ${firstFound.name}` })).toBeDisabled();
     await expect(canvas.getByText(/the most a profile shows/)).toBeVisible();
   },
 };
@@ -74,9 +80,9 @@ export const Searching: Story = {
 };
 
 export const NoMatch: Story = {
-  args: { search: { ...ready, query: 'zzz', items: [], pageCount: 0, total: 0 } },
+  args: { search: noMatch },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No artists match “zzz”');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No artists match “zzzz”');
   },
 };
 

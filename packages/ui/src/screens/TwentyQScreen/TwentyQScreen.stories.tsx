@@ -1,6 +1,5 @@
-import type { TwentyQState } from '@app/contract';
 import { TWENTY_Q_ANSWER_MAX, twentyQAnswerRules, twentyQReward, twentyQuestions } from '@app/contract';
-import { firstAnswers, longAnswer } from '@app/mocks';
+import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -9,8 +8,13 @@ import { TwentyQScreen } from './TwentyQScreen';
 import type { TwentyQOutcome, TwentyQScreenProps } from './TwentyQScreen';
 
 const REWARD_AT = 5;
-const answered = (count: number): TwentyQState['answers'] => firstAnswers(count);
-const sampleAnswers = firstAnswers(6).map((entry) => entry.answer);
+/** The 20Q as the server answered it: the new member with the first three questions answered (no reward yet). */
+const threeAnswered = recordedAnswer('profile/twenty-q-three-answers', 'getTwentyQ').data;
+/** The new member with the first four answered: the fifth earns the reward. */
+const fourAnswered = recordedAnswer('profile/twenty-q-fifth-answer', 'getTwentyQ', { step: 0 }).data;
+/** The free member: six answers and the reward earned. */
+const sixAnswered = recordedAnswer('profile/filled', 'getTwentyQ').data;
+const sampleAnswers = threeAnswered.answers.map((entry) => entry.answer);
 
 /**
  * Answers the way the site does: the story's `onAnswer` / `onClear` spies are called first; when one returns a
@@ -47,8 +51,8 @@ const meta = {
     status: 'ready',
     title: '20 questions',
     questions: twentyQuestions,
-    answers: answered(3),
-    reward: { answersNeeded: REWARD_AT, granted: false },
+    answers: threeAnswered.answers,
+    reward: threeAnswered.reward,
     rewardCopy: twentyQReward,
     rules: twentyQAnswerRules,
     onAnswer: fn(),
@@ -90,7 +94,7 @@ export const AnswerAQuestion: Story = {
 
 /** The fifth answer earns the reward: a banner in a live region says what it is, once; a sixth answer adds nothing. */
 export const RewardGranted: Story = {
-  args: { answers: answered(4) },
+  args: { answers: fourAnswered.answers, reward: fourAnswered.reward },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('answer the fifth question', async () => {
       const fifth = item(canvasElement, 5);
@@ -250,7 +254,7 @@ export const Saving: Story = {
 
 /** Nothing answered yet. */
 export const Empty: Story = {
-  args: { answers: [] },
+  args: { answers: recordedAnswer('profile/empty', 'getTwentyQ').data.answers },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 of 5 answers to earn your reward')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Answer' })).toHaveLength(twentyQuestions.length);
@@ -259,7 +263,7 @@ export const Empty: Story = {
 
 /** Six answers and the reward already earned: no progress bar, the reward named. */
 export const Filled: Story = {
-  args: { answers: answered(6), reward: { answersNeeded: REWARD_AT, granted: true } },
+  args: { answers: sixAnswered.answers, reward: sixAnswered.reward },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(`${twentyQReward.title}. 6 of 20 questions answered.`)).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -269,13 +273,7 @@ export const Filled: Story = {
 
 /** Answers at the 500-character limit, one unbroken word, and line breaks: nothing overflows. */
 export const LongText: Story = {
-  args: {
-    answers: [
-      { questionId: 1, answer: longAnswer() },
-      { questionId: 2, answer: 'Supercalifragilistic'.repeat(8) },
-      { questionId: 3, answer: 'First line.\nSecond line.\nThird line.' },
-    ],
-  },
+  args: { ...recordedAnswer('profile/twenty-q-long-answers', 'getTwentyQ').data },
 };
 
 export const Loading: Story = {

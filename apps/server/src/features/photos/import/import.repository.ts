@@ -72,5 +72,3 @@ export function photoImportRepository(db: Database) {
     },
   };
 }
-
-export type PhotoImportRepository = ReturnType<typeof photoImportRepository>;

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { photoImportRepository } from './import.repository.ts';
 
 export { default } from './import.routes.ts';
-export type { ImportProviders, PhotoImportProvider } from './provider.ts';
+export type { ImportProviders } from './provider.ts';
 
 export function photoImportRepositories(db: Database) {
   return { photoImport: photoImportRepository(db) };
