@@ -57,11 +57,6 @@ export default defineConfig({
       // from their barrels must not pull in every other module of the barrel (the list page carried all schemas).
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/](contract|client)[\\/]src[\\/]/, sideEffects: false }],
-        // react-router makes its components and contexts with top-level `React.forwardRef()` / `createContext()` /
-        // `memo()` calls (its modules name the namespace React, React2 … React11). Those calls are pure, so a component
-        // nobody renders (Form, NavLink, the data routers' parts) is left out: 1.1-4.9 KB gzip a page. Our own modules
-        // import React's functions by name, so the rule reaches only libraries' `React.*` calls.
-        manualPureFunctions: ['React', ...Array.from({ length: 11 }, (_, i) => `React${i + 2}`)],
       },
       output: { codeSplitting: { groups: [chunks.group] } },
     },
