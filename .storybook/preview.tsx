@@ -10,12 +10,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { FontFaces, GlobalStyle, LinkProvider, theme } from '@app/ui';
 import type { LinkComponent } from '@app/ui';
-import { imageHandlers, resetReplays } from '@app/mocks';
+import { FakeEventSource, imageHandlers, resetReplays } from '@app/mocks';
 import { allModes, viewports } from './modes';
 import { resetUnmockedApiRequests, startMockWorker } from './msw';
 import { QA_AXE_OPTIONS_KEY } from '../tests/visual/qa-axe.js';
 
 const logNavigation = action('navigate');
+
+// The member area opens the live channel (Server-Sent Events), which MSW does not answer: every page story would fail
+// on an unmocked /api/user/live. Stories get a stream that stays connecting and quiet unless a story drives it
+// (`FakeEventSource.latest()?.send(...)`), so no page shows "Reconnecting…" or sends typing signals.
+(globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
 
 /** Links log where they would go (Actions panel) instead of navigating the preview iframe away from the story. */
 const StorybookLink: LinkComponent = ({ href, className, children, 'aria-current': ariaCurrent }) => (
@@ -61,6 +66,7 @@ const preview: Preview = {
     // Every story replays its scenario from the start, whatever earlier stories did.
     resetReplays();
     resetUnmockedApiRequests();
+    FakeEventSource.reset();
   },
   parameters: {
     layout: 'padded',

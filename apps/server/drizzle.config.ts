@@ -4,6 +4,17 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema-core.ts', './src/db/schema-messaging.ts', './src/db/schema-discovery.ts', './src/db/schema-profile.ts', './src/db/schema-photos.ts', './src/db/schema-billing.ts', './src/db/schema-spin.ts', './src/db/schema-account.ts', './src/db/schema-jobs.ts'],
+  schema: [
+    './src/db/schema-core.ts',
+    './src/db/schema-messaging.ts',
+    './src/db/schema-discovery.ts',
+    './src/db/schema-profile.ts',
+    './src/db/schema-photos.ts',
+    './src/db/schema-billing.ts',
+    './src/db/schema-spin.ts',
+    './src/db/schema-account.ts',
+    './src/db/schema-jobs.ts',
+    './src/db/schema-live.ts',
+  ],
   out: './drizzle',
 });

@@ -35,7 +35,22 @@ test('a like in both directions shows each member in the other one’s mutual li
 
   await likeOnProfile(pageA, b);
   await likeOnProfile(pageB, a);
-  await expect(pageB.getByText(`It's a match: you and ${a.name} like each other`)).toBeVisible();
+  // Both get the match moment without a reload: the liker from the like's answer, the other through the live channel
+  // (long before a poll could bring it).
+  for (const [page, other] of [
+    [pageB, a],
+    [pageA, b],
+  ] as const) {
+    const moment = page.getByRole('dialog', { name: "It's a match!" });
+    await expect(moment).toBeVisible({ timeout: 5_000 });
+    await expect(moment).toContainText(other.name);
+    await expect(moment.getByRole('link', { name: 'Send a message' })).toHaveAttribute(
+      'href',
+      `/messaging/compose?to=${other.id}`,
+    );
+    await moment.getByRole('button', { name: 'Keep browsing' }).click();
+    await expect(moment).toBeHidden();
+  }
 
   for (const [page, other] of [
     [pageA, b],

@@ -23,6 +23,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LIVE_EVENTS_PATH, LIVE_HEARTBEAT_MS } from '@app/contract';
 import pg from 'pg';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -175,6 +176,18 @@ async function waitUntilUp(url: string, child: ChildProcess, log: string, timeou
 /** nginx's config for the run: every path relative to the prefix directory (`-p`), 127.0.0.1 only. */
 function nginxConfig(proxyPort: number, serverPorts: readonly number[]): string {
   const asRoot = process.getuid?.() === 0;
+  // What every location passes on (a location that sets any proxy_set_header inherits none from its server).
+  const proxied = `      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      # Streamed answers reach the browser as they are written.
+      proxy_buffering off;
+      proxy_connect_timeout 2s;`;
   return `# Written by tests/proxy/cluster.ts for one run.
 ${asRoot ? 'user root;\n' : ''}daemon off;
 # One worker: one round-robin state, so consecutive requests alternate exactly between the servers.
@@ -205,20 +218,20 @@ ${serverPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeo
   server {
     listen 127.0.0.1:${proxyPort};
     location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      # Streamed answers (live events) reach the browser as they are written.
-      proxy_buffering off;
-      proxy_connect_timeout 2s;
+${proxied}
       # A server that refuses the connection or times out hands the request to the other. Not listed on purpose:
       # non_idempotent. A POST already sent to a server that then dies answers 502 rather than being sent again,
       # since the dead server may have stored it; the client retries with its idempotency key.
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 2;
+    }
+    # The live channel (Server-Sent Events): never buffered or cached, and an idle stream (a heartbeat every
+    # ${LIVE_HEARTBEAT_MS / 1000} s) is not cut by the read timeout. A stream whose server dies ends; the browser reconnects with
+    # Last-Event-ID and lands on the other server.
+    location = ${LIVE_EVENTS_PATH} {
+${proxied}
+      proxy_cache off;
+      proxy_read_timeout ${Math.ceil((LIVE_HEARTBEAT_MS * 3) / 1000)}s;
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries 2;
     }

@@ -7,13 +7,18 @@ import { chromiumArgs, chromiumPath } from '../chromium.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
-/** The e2e tests run through the proxy: login, like and match, reload, message, pay, a photo another member sees. */
+/**
+ * The e2e tests run through the proxy: login, like and match, reload, message, pay, a photo another member sees, and
+ * the live channel (two members, most likely on different servers: what one does reaches the other's open page).
+ */
 const journeys = [
   'a like in both directions shows each member in the other one’s mutual likes',
   'search shows 16 members a page, pages forward and back, and keeps its filters and page on reload',
   'a paying member writes from a profile; the other reads it, replies, and the writer sees the reply read',
   'a free member meets the paywall on who liked me, buys 1 Month, lands back on the list; the receipt is right',
   'two uploads show progress, the second becomes main, and another member sees it in search',
+  'a message reaches the open inbox and thread at once; delivered, read and typing show on the other side',
+  'a logout in one tab ends the session in its other tab at once',
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -38,7 +43,7 @@ export default defineConfig({
     {
       name: 'journeys',
       testDir: '../e2e',
-      testMatch: /\/(discovery|messaging|photos|subscription)\.spec\.ts$/,
+      testMatch: /\/(discovery|messaging|photos|subscription|live)\.spec\.ts$/,
       grep: new RegExp(journeys.map(escape).join('|')),
       // A teardown project runs once the journeys are done, whether they passed or not (a dependent project would
       // be skipped after a failure, and with it the fault test's figures).

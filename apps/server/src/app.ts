@@ -39,6 +39,7 @@ import discoveryRoutes from './features/discovery/index.ts';
 import emailRoutes from './features/email/index.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import interestRoutes from './features/interests/index.ts';
+import livePlugin, { liveRoutes } from './features/live/index.ts';
 import inviteRoutes from './features/invites/index.ts';
 import logRoutes from './features/logging/index.ts';
 import outgoingEmailPlugin from './features/outgoing-email/index.ts';
@@ -112,6 +113,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   });
   await app.register(repositoriesPlugin);
   await app.register(jobsPlugin);
+  await app.register(livePlugin);
   await app.register(rateLimitPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin, options.facebook ? { facebook: options.facebook } : {});
@@ -127,6 +129,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     counterRoutes,
     logRoutes,
     avatarRoutes,
+    liveRoutes,
     messagingRoutes,
     discoveryRoutes,
     interestRoutes,

@@ -1,9 +1,12 @@
-// Wires the client core together once for the browser: one http client, the two pollers, the log queue, the
-// session and the membership's sync across tabs. The site creates one of these at start; tests build the parts they
+// Wires the client core together once for the browser: one http client, the two pollers, the live channel, the log
+// queue, the session and the membership's sync across tabs. The site creates one of these at start; tests build the parts they
 // need directly.
-import type { Counters, Permissions } from '@app/contract';
+import type { Counters, LiveEvent, Permissions } from '@app/contract';
 import type { HttpClient, HttpClientOptions } from './http.ts';
+import { LIVE_EVENTS_PATH } from '@app/contract';
 import { createHttpClient, documentCookies } from './http.ts';
+import type { LiveChannel, LiveChannelOptions, LiveState } from './live.ts';
+import { createLiveChannel } from './live.ts';
 import type { LogQueue } from './log-queue.ts';
 import { createLogQueue } from './log-queue.ts';
 import type { NoticeDismissals, NoticeDismissalsOptions } from './notice-dismissals.ts';
@@ -20,6 +23,11 @@ export interface AppClientOptions extends HttpClientOptions, Partial<NoticeDismi
   onPermissions?: (permissions: Permissions) => void;
   onCounters?: (counters: Counters) => void;
   onPollError?: (error: unknown) => void;
+  onLiveEvent?: (event: LiveEvent) => void;
+  onLiveState?: (state: LiveState) => void;
+  onLiveError?: (error: unknown) => void;
+  /** The live channel's EventSource (tests); default the browser's, read when the channel starts. */
+  EventSource?: LiveChannelOptions['EventSource'];
 }
 
 export interface AppClient {
@@ -30,6 +38,8 @@ export interface AppClient {
   logQueue: LogQueue;
   pollers: { permissions: LoadingPoller<Permissions>; counters: LoadingPoller<Counters> };
   membership: MembershipSync;
+  /** The live channel (Server-Sent Events): opened at login and in the member area, closed at logout. */
+  live: LiveChannel;
 }
 
 export function createAppClient({
@@ -38,6 +48,10 @@ export function createAppClient({
   onPermissions,
   onCounters,
   onPollError,
+  onLiveEvent,
+  onLiveState,
+  onLiveError,
+  EventSource,
   ...httpOptions
 }: AppClientOptions = {}): AppClient {
   const http = createHttpClient(httpOptions);
@@ -50,9 +64,16 @@ export function createAppClient({
     readCookies: httpOptions.readCookies ?? documentCookies,
     writeCookie,
   });
-  const session = createSession({ http, storage, notices, pollers, logQueue });
+  const live = createLiveChannel({
+    url: `${httpOptions.baseUrl ?? ''}${LIVE_EVENTS_PATH}`,
+    EventSource,
+    onEvent: (event) => onLiveEvent?.(event),
+    onState: onLiveState,
+    onError: onLiveError,
+  });
+  const session = createSession({ http, storage, notices, pollers, logQueue, live });
   const membership = createMembershipSync({ permissions: pollers.permissions });
-  return { http, session, notices, logQueue, pollers, membership };
+  return { http, session, notices, logQueue, pollers, membership, live };
 }
 
 /** A cookie set from a page served over HTTPS is sent back over HTTPS only. */

@@ -7,6 +7,7 @@ export * from './error-message.ts';
 export * from './normalise.ts';
 export * from './pollers.ts';
 export * from './membership-sync.ts';
+export * from './live.ts';
 export * from './log-queue.ts';
 export * from './session.ts';
 export * from './notice-dismissals.ts';

@@ -6,7 +6,7 @@ import { recorded, recordedAnswer, recordedRequest } from '@app/mocks';
 import { ApiError, createHttpClient } from './http.ts';
 import type { Poller } from './pollers.ts';
 import { createSession } from './session.ts';
-import { listItemsKey, localKeys, logoutLocalKeys } from './storage-keys.ts';
+import { listItemsKey, localKeys, logoutLocalKeys, waitingMessagesKey } from './storage-keys.ts';
 import { MemoryStorage } from './test-utils.ts';
 
 const server = setupServer();
@@ -48,13 +48,14 @@ function setup() {
     start: vi.fn(() => events.push('start log')),
     stop: vi.fn(() => events.push('stop log')),
   };
+  const live = { start: vi.fn(() => events.push('start live')), stop: vi.fn(() => events.push('stop live')) };
   const http = createHttpClient({ baseUrl: 'http://localhost', readCookies: () => 'XSRF-TOKEN=t' });
-  const session = createSession({ http, storage, notices, pollers, logQueue });
+  const session = createSession({ http, storage, notices, pollers, logQueue, live });
   return { session, storage, notices };
 }
 
 describe('login', () => {
-  it('posts the credentials, then fetches the profile, stores it as the current user and starts polling', async () => {
+  it('posts the credentials, then fetches the profile, stores it as the current user and starts polling and the live channel', async () => {
     replay('account/paying-login');
     const { session, storage } = setup();
     const paying = credentialsOf('account/paying-login');
@@ -68,6 +69,7 @@ describe('login', () => {
       'local.set profile',
       'start permissions',
       'start counters',
+      'start live',
       'start log',
     ]);
   });
@@ -109,7 +111,7 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('clears storage, stops counters, permissions and log publishing, THEN posts logout', async () => {
+  it('clears storage, stops counters, permissions, the live channel and log publishing, THEN posts logout', async () => {
     const { session, storage, notices } = setup();
     await session.login(free);
     for (const key of [
@@ -121,15 +123,20 @@ describe('logout', () => {
       storage.setItem(key, '{}');
     }
     storage.setItem(localKeys.plans, '{}');
+    const waiting = waitingMessagesKey(session.currentProfile()!.data.id);
+    storage.setItem(waiting, '[]');
     events = [];
 
     await session.logout();
 
     expect(events).toEqual([
+      // Replies still waiting for a connection are private text: they go with the session.
+      `local.remove ${waiting}`,
       ...logoutLocalKeys.map((key) => `local.remove ${key}`),
       'clear notice dismissals',
       'stop counters',
       'stop permissions',
+      'stop live',
       'stop log',
       'POST /api/user/auth/logout',
       'local.remove profile',

@@ -1,13 +1,14 @@
 // The member's session: login (then profile → localStorage 'profile'), Facebook login, reactivate, and logout in
-// SPEC point 4's order: clear local items, clear the session's notice dismissals, stop counters, permissions and log
-// publishing, THEN post logout.
+// SPEC point 4's order: clear local items, clear the session's notice dismissals, stop counters, permissions, the live
+// channel and log publishing, THEN post logout.
 import type { CurrentProfile, LoginBody } from '@app/contract';
 import type { HttpClient } from './http.ts';
+import type { LiveChannel } from './live.ts';
 import type { LogQueue } from './log-queue.ts';
 import { normaliseProfile } from './normalise.ts';
 import type { Poller } from './pollers.ts';
 import type { NoticeDismissals } from './notice-dismissals.ts';
-import { localKeys, logoutLocalKeys } from './storage-keys.ts';
+import { localKeys, logoutLocalKeys, waitingMessagesKey } from './storage-keys.ts';
 
 export interface SessionOptions {
   http: HttpClient;
@@ -17,6 +18,8 @@ export interface SessionOptions {
   notices: Pick<NoticeDismissals, 'clear'>;
   pollers: { counters: Poller; permissions: Poller };
   logQueue: Pick<LogQueue, 'start' | 'stop'>;
+  /** The live channel: opened with the pollers, closed with them. */
+  live?: Pick<LiveChannel, 'start' | 'stop'>;
 }
 
 export interface Session {
@@ -41,7 +44,7 @@ export interface Session {
   refreshProfile(): Promise<CurrentProfile>;
 }
 
-export function createSession({ http, storage, notices, pollers, logQueue }: SessionOptions): Session {
+export function createSession({ http, storage, notices, pollers, logQueue, live }: SessionOptions): Session {
   // Counts logouts, so a profile fetch that was in flight when the member logged out does not store their profile
   // again on a device they just left.
   let logouts = 0;
@@ -53,12 +56,26 @@ export function createSession({ http, storage, notices, pollers, logQueue }: Ses
     return profile;
   }
 
+  function readProfile(): CurrentProfile | null {
+    const raw = storage.getItem(localKeys.profile);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as CurrentProfile;
+    } catch {
+      return null;
+    }
+  }
+
   function forget(): void {
     logouts += 1;
+    // Replies still waiting for a connection are private text: they do not stay on a device the member has left.
+    const memberId = readProfile()?.data.id;
+    if (memberId !== undefined) storage.removeItem(waitingMessagesKey(memberId));
     for (const key of logoutLocalKeys) storage.removeItem(key);
     notices.clear();
     pollers.counters.stop();
     pollers.permissions.stop();
+    live?.stop();
     logQueue.stop();
   }
 
@@ -66,6 +83,7 @@ export function createSession({ http, storage, notices, pollers, logQueue }: Ses
     const profile = await refreshProfile();
     pollers.permissions.start();
     pollers.counters.start();
+    live?.start();
     logQueue.start();
     return profile;
   }
@@ -95,15 +113,7 @@ export function createSession({ http, storage, notices, pollers, logQueue }: Ses
       }
     },
     forget,
-    currentProfile() {
-      const raw = storage.getItem(localKeys.profile);
-      if (raw === null) return null;
-      try {
-        return JSON.parse(raw) as CurrentProfile;
-      } catch {
-        return null;
-      }
-    },
+    currentProfile: readProfile,
     refreshProfile,
   };
 }

@@ -23,6 +23,12 @@ export const localKeys = {
 /** Each SPEC point 3 list kind (from the feature catalogue) keeps its items under its own local-storage key. */
 export const listItemsKey = (kind: StoredListKind): string => `listItems.${kind}`;
 /**
+ * Replies a member wrote while offline, waiting to be sent when the connection returns (the site's messaging). Per
+ * member, so another member signing in on this browser never sees or sends them; the end of the session (logout, or
+ * ended elsewhere) removes them, so private text does not stay on a device the member left.
+ */
+export const waitingMessagesKey = (memberId: number): string => `waitingMessages.${memberId}`;
+/**
  * The cookie that holds the session notices dismissed in this browser session (notice-dismissals.ts says why a cookie);
  * logout clears it.
  */

@@ -87,14 +87,19 @@ import {
   sendFlirt,
   sendMessage,
 } from './messaging.ts';
+export * from './live-limits.ts';
+export * from './live.ts';
+import { markDelivered, sendTyping } from './live.ts';
 
-/** Messaging: inbox, threads, send and reply, delete, flirts, hotlist. */
+/** Messaging: inbox, threads, send and reply, delete, flirts, hotlist, typing and delivery receipts. */
 export const messagingEndpoints = {
   getInbox,
   getThread,
   sendMessage,
   replyToThread,
   deleteThread,
+  sendTyping,
+  markDelivered,
   getFlirts,
   sendFlirt,
   getHotlist,

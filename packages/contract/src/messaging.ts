@@ -13,7 +13,7 @@ import { formatCount } from './copy.ts';
  *
  * Paywall (SPEC point 6): reading mail, sending a message and replying answer 403 `paywall` with a `feature` hint
  * (`messagingPaywallError`), so the site sends the member to home/paywall with the right headline. Which free-member
- * calls are allowed is written down in packages/mocks/src/messaging/README.md; the server enforces the same rules.
+ * calls are allowed is written down in apps/server/src/features/messaging/README.md, beside the rules that enforce it.
  *
  * Blocking works as in discovery: across a block no thread can be started, read or continued. The viewer's own block
  * answers 403 `blocked`; a member who blocked the viewer is hidden (404 `not_found`), and their threads leave the inbox.

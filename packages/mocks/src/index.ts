@@ -8,3 +8,4 @@ export { recordedAnswer, recordedRequest } from './answers.ts';
 export type { ScenarioName } from './scenario-names.ts';
 export { RECORDING_NOW } from './recording.ts';
 export { photoFile } from './sample-files.ts';
+export { FakeEventSource } from './event-source.ts';

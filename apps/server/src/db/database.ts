@@ -21,9 +21,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /**
  * The notification channels. `table_writes` carries the name of a table a statement wrote, from the triggers of
  * drizzle/0019_notify_writes.sql: members, sessions and photos (the session lookup's cache, auth.ts) and new jobs
- * (db/job-queue.ts).
+ * (db/job-queue.ts). `live_events` carries a stored live event's member and id, or a whole typing signal, sent by
+ * features/live at the commit that published it (every server writes it to its own open streams of that member).
  */
-export type NotifyChannel = 'table_writes';
+export type NotifyChannel = 'table_writes' | 'live_events';
 
 export interface DatabaseHandle {
   readonly kind: DatabaseKind;

@@ -10,3 +10,4 @@ export * from './schema-billing.ts';
 export * from './schema-spin.ts';
 export * from './schema-account.ts';
 export * from './schema-jobs.ts';
+export * from './schema-live.ts';

@@ -7,6 +7,8 @@
 //       thread   (threadId)                 as a member outside the thread → 404; as the member the other
 //                                           participant blocked → 404;
 //       member   (memberId, recipientId, id) as a member the target blocked → 404 (a block is never revealed);
+//       message  (messageIds: messages sent to the caller) naming a message sent to someone else → the answer a
+//                                           message that does not exist gets, and its state stays;
 //       own      (nothing that names another member's resource: the session is the scope) as a member others
 //                blocked → 2xx whose body mentions none of them (their data never shows).
 // Requests are derived from the contract too: paths and bodies from the valid arbitraries, with the resource fields
@@ -14,11 +16,11 @@
 // `shapeOf` does not know fails the suite: a new endpoint is either public, or handled here.
 import type { Endpoint } from '@app/contract';
 import { allEndpoints, apiErrorBody, errorCodes, publicEndpoints } from '@app/contract';
-import { and, eq, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { blocks, invites, members, payments, photos } from '../../src/db/schema.ts';
+import { blocks, invites, members, messages, payments, photos } from '../../src/db/schema.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
 import { XSRF } from '../helper.ts';
 import type { FuzzCase, Hints } from './arbitraries.ts';
@@ -32,7 +34,8 @@ import {
   hintsFor,
 } from './seeded.ts';
 
-type Shape = 'thread' | 'member' | 'photo' | 'receipt' | 'checkout' | 'session' | 'invite' | 'own';
+type Shape =
+  'thread' | 'member' | 'photo' | 'receipt' | 'checkout' | 'session' | 'invite' | 'message' | 'own';
 
 /** A member id the contract accepts and no member has. */
 const NO_SUCH_MEMBER = 2 ** 31 - 1;
@@ -66,6 +69,10 @@ const NO_SUCH_SESSION = 'n'.repeat(43);
 const inviteFields = ['inviteId'] as const;
 /** An invite id the contract accepts and no invite has. */
 const NO_SUCH_INVITE = 2 ** 31 - 1;
+/** Inputs naming messages sent to the caller (a delivery receipt): anyone else's are ignored like missing ones. */
+const messageFields = ['messageIds'] as const;
+/** A message id the contract accepts and no message has. */
+const NO_SUCH_MESSAGE = String(2 ** 31 - 1);
 
 /** Is `key` of the endpoint's inputs a number or a list of numbers (our ids), not a provider's text ids? */
 function numericInput(endpoint: Endpoint, key: string): boolean {
@@ -109,6 +116,7 @@ export function shapeOf(endpoint: Endpoint): Shape {
         ...sessionFields,
         ...inviteFields,
         ...checkoutFields,
+        ...messageFields,
       ].includes(key as never) &&
       !(photoFields as readonly string[]).includes(key),
   );
@@ -122,6 +130,7 @@ export function shapeOf(endpoint: Endpoint): Shape {
   if (keys.some((key) => (checkoutFields as readonly string[]).includes(key))) return 'checkout';
   if (keys.some((key) => (sessionFields as readonly string[]).includes(key))) return 'session';
   if (keys.some((key) => (inviteFields as readonly string[]).includes(key))) return 'invite';
+  if (keys.some((key) => (messageFields as readonly string[]).includes(key))) return 'message';
   if (keys.some((key) => (memberFields as readonly string[]).includes(key))) return 'member';
   if (photoKeys.length) return 'photo';
   return 'own';
@@ -187,6 +196,8 @@ const expectation: Record<Shape, string> = {
   session:
     "another member's session → the answer a session that does not exist gets, and it stays signed in:",
   invite: "another member's invite → the answer an invite that does not exist gets, and it stays unanswered:",
+  message:
+    'a message sent to someone else → the answer a message that does not exist gets, and its state stays:',
 };
 
 describe('authorization matrix (derived from the contract)', () => {
@@ -613,6 +624,32 @@ describeSeededBackends('authorization matrix', (backend) => {
       }
       const [still] = await backend.db.select().from(invites).where(eq(invites.id, theirs));
       expect(still?.reply, "the outsider's invite is still unanswered").toBeNull();
+    }
+
+    if (shape === 'message') {
+      // A message of the demo community sent to someone other than the viewer, not yet delivered.
+      const [theirs] = await backend.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(ne(messages.recipientId, viewer.id), isNull(messages.deliveredAt)))
+        .orderBy(messages.id)
+        .limit(1);
+      if (!theirs) throw new Error('no undelivered message to another member in the demo community');
+      const send = async (id: string) =>
+        (await backend.send(viewer, endpoint, endpoint.path, JSON.stringify({ messageIds: [id] }))).response;
+      const asMissing = await send(NO_SUCH_MESSAGE);
+      const asOther = await send(String(theirs.id));
+      const seen =
+        `a message sent to someone else: ${endpoint.method} ${endpoint.path} → ${asOther.statusCode} ${asOther.body}; ` +
+        `a message that does not exist → ${asMissing.statusCode} ${asMissing.body}`;
+      answers[name] = `${asMissing.statusCode} ${asMissing.body}`;
+      expect(asOther.statusCode, seen).toBe(asMissing.statusCode);
+      expect(asOther.body, seen).toBe(asMissing.body);
+      const [still] = await backend.db
+        .select({ deliveredAt: messages.deliveredAt })
+        .from(messages)
+        .where(eq(messages.id, theirs.id));
+      expect(still?.deliveredAt, `${seen}: it became delivered`).toBeNull();
     }
 
     if (shape === 'own') {

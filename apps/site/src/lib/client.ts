@@ -6,8 +6,8 @@
 // The server renderer renders many members' pages at once in one process, so there the core is not this module's
 // one: each render brings its own (ssr/render-client.ts, through `clientScope`), with the request's fetch and its own
 // pollers (a poller's request in flight is shared with whoever asks next, which must never be another member).
-import type { Counters, Permissions } from '@app/contract';
-import type { AppClient } from '@app/client';
+import type { Counters, LiveEvent, Permissions } from '@app/contract';
+import type { AppClient, LiveState } from '@app/client';
 import { createAppClient } from '@app/client';
 
 type Listener<T> = (value: T) => void;
@@ -37,10 +37,41 @@ export const pollEvents = {
   counters: createHub<Counters>(),
 };
 
+/**
+ * The live channel's state (replayed to a new subscriber) and its events, each handled once: events that come while
+ * nobody listens (the member area's LiveBridge loads after the page) wait for the first listener.
+ */
+export const liveState = createHub<LiveState>();
+const liveEventListeners = new Set<Listener<LiveEvent>>();
+const UNHEARD_MAX = 100;
+let unheard: LiveEvent[] = [];
+export const liveEvents = {
+  emit(event: LiveEvent) {
+    // A member on a public page hears nothing for a while: the newest events wait, the rest are refetched anyway.
+    if (liveEventListeners.size === 0) unheard = [...unheard.slice(-(UNHEARD_MAX - 1)), event];
+    else liveEventListeners.forEach((listener) => listener(event));
+  },
+  subscribe(listener: Listener<LiveEvent>) {
+    liveEventListeners.add(listener);
+    const waiting = unheard;
+    unheard = [];
+    waiting.forEach(listener);
+    return () => void liveEventListeners.delete(listener);
+  },
+  /** Events nobody heard yet go with the session: the next member must never get them. */
+  clear() {
+    unheard = [];
+  },
+};
+
 const pageClient = createAppClient({
   onPermissions: pollEvents.permissions.emit,
   onCounters: pollEvents.counters.emit,
   onPollError: (error) => pollErrors.emit(error),
+  onLiveEvent: liveEvents.emit,
+  onLiveState: liveState.emit,
+  // A malformed event is the server breaking the contract: reported like the other unexpected answers.
+  onLiveError: (error) => console.error(error),
 });
 
 /** Poll failures are events, not state: no replay. */
@@ -80,12 +111,22 @@ export const pollers: AppClient['pollers'] = {
   counters: ofCore((client) => client.pollers.counters),
 };
 export const membership = ofCore((client) => client.membership);
+export const live = ofCore((client) => client.live);
 
 /** Logs out through the client session and forgets what the pollers last reported. */
 export async function endSession(): Promise<void> {
   pollEvents.permissions.clear();
   pollEvents.counters.clear();
+  liveEvents.clear();
   await session.logout();
+}
+
+/** The server ended the session (the live channel said so): everything logout does here, without posting it. */
+export function forgetSession(): void {
+  pollEvents.permissions.clear();
+  pollEvents.counters.clear();
+  liveEvents.clear();
+  session.forget();
 }
 
 /**
@@ -97,4 +138,5 @@ export function resetClientMemory(): void {
   session.forget();
   pollEvents.permissions.clear();
   pollEvents.counters.clear();
+  liveEvents.clear();
 }

@@ -37,6 +37,10 @@ function tooManyWrongPasswords(seconds: number) {
 
 const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? null;
 
+/** The live channel's session-ended for each ended session: only that session's open tabs leave. */
+const sessionsEnded = (memberId: number, sessionIds: readonly string[]) =>
+  sessionIds.map((sessionId) => ({ memberId, sessionId, event: { kind: 'session-ended' as const } }));
+
 export default async function accountRoutes(app: FastifyInstance) {
   const { repos } = app;
 
@@ -77,13 +81,16 @@ export default async function accountRoutes(app: FastifyInstance) {
         throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.sameAsCurrent, 'newPassword');
     }
     await repos.account.setPasswordHash(member.id, await hashPassword(body.newPassword));
-    const signedOut = await repos.sessions.deleteAllOf(member.id, sessionToken(request));
-    return { data: { signedOut } };
+    const ended = await repos.sessions.deleteAllOf(member.id, sessionToken(request));
+    await app.live.publish(sessionsEnded(member.id, ended));
+    return { data: { signedOut: ended.length } };
   });
 
-  contractRoute(app, signOutOtherSessions, 'member', async ({ member, request }) => ({
-    data: { signedOut: await repos.sessions.deleteAllOf(member.id, sessionToken(request)) },
-  }));
+  contractRoute(app, signOutOtherSessions, 'member', async ({ member, request }) => {
+    const ended = await repos.sessions.deleteAllOf(member.id, sessionToken(request));
+    await app.live.publish(sessionsEnded(member.id, ended));
+    return { data: { signedOut: ended.length } };
+  });
 
   contractRoute(app, signOutSession, 'member', async ({ member, params, request }) => {
     const done = await repos.sessions.deleteById(member.id, params.sessionId, sessionToken(request));
@@ -95,6 +102,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         'This is the session you are using: log out to end it.',
         'sessionId',
       );
+    await app.live.publish(sessionsEnded(member.id, [params.sessionId]));
     return { success: true };
   });
 

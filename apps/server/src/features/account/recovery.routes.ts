@@ -75,7 +75,10 @@ export default async function recoveryRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(body.newPassword);
     const memberId = await repos.recovery.useToSetPassword(body.token, passwordHash);
     if (memberId === undefined) throw invalidToken();
-    await repos.sessions.deleteAllOf(memberId, null);
+    const ended = await repos.sessions.deleteAllOf(memberId, null);
+    await app.live.publish(
+      ended.map((sessionId) => ({ memberId, sessionId, event: { kind: 'session-ended' as const } })),
+    );
     return { success: true };
   });
 }

@@ -50,8 +50,13 @@ export interface BillingService {
   grantBoost(memberId: number, source: BoostSource, minutes: number): Promise<Date>;
 }
 
-export function billingService(db: Database, provider: CardProvider, clock: Clock): BillingService {
-  const ctx: BillingContext = { db, provider, clock };
+export function billingService(
+  db: Database,
+  provider: CardProvider,
+  clock: Clock,
+  membershipChanged?: BillingContext['membershipChanged'],
+): BillingService {
+  const ctx: BillingContext = { db, provider, clock, ...(membershipChanged ? { membershipChanged } : {}) };
   return {
     provider,
     openCheckout: (memberId, planId) => openCheckout(ctx, memberId, planId),

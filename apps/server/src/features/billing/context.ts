@@ -20,6 +20,8 @@ export interface BillingContext {
   readonly provider: CardProvider;
   /** "Now" for purchases, periods, offers and boosts: the app's clock (tests move it). */
   readonly clock: Clock;
+  /** Runs in the transaction that changed a member's membership (the live channel tells their tabs). */
+  readonly membershipChanged?: (tx: Tx, memberId: number) => Promise<void>;
 }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -75,9 +77,17 @@ export const membershipOf = async (executor: Executor, memberId: number) =>
 export const isLive = (row: { status: string; periodEndsAt: Date } | undefined, now: Date) =>
   row !== undefined && row.status !== 'expired' && row.periodEndsAt > now;
 
-/** The member row follows the membership: paying and full while it is live, free once it expired. */
-export const setMemberState = (tx: Tx, memberId: number, status: 'active' | 'cancelled' | 'expired') =>
-  tx
+/**
+ * The member row follows the membership: paying and full while it is live, free once it expired. Every change of a
+ * membership goes through here, so this is where the member's tabs are told (ctx.membershipChanged, same transaction).
+ */
+export async function setMemberState(
+  ctx: Pick<BillingContext, 'membershipChanged'>,
+  tx: Tx,
+  memberId: number,
+  status: 'active' | 'cancelled' | 'expired',
+): Promise<void> {
+  await tx
     .update(members)
     .set(
       status === 'expired'
@@ -90,6 +100,8 @@ export const setMemberState = (tx: Tx, memberId: number, status: 'active' | 'can
         : { isPayingMember: true, isFullMember: true, subscriptionStatus: status },
     )
     .where(eq(members.id, memberId));
+  await ctx.membershipChanged?.(tx, memberId);
+}
 
 /** A plan on sale, or 400 naming `planId`. */
 export async function sellablePlan(executor: Executor, planId: string): Promise<Plan> {

@@ -7,14 +7,13 @@ import type { BillingContext, Tx } from './context.ts';
 import { customer, membershipOf, newReference, planById, renewalPlanOf, setMemberState } from './context.ts';
 import { addMonths } from './dates.ts';
 
-const expire = ({ clock }: BillingContext, tx: Tx, memberId: number) =>
-  Promise.all([
-    tx
-      .update(memberships)
-      .set({ status: 'expired', updatedAt: clock.now() })
-      .where(eq(memberships.memberId, memberId)),
-    setMemberState(tx, memberId, 'expired'),
-  ]);
+const expire = async (ctx: BillingContext, tx: Tx, memberId: number) => {
+  await tx
+    .update(memberships)
+    .set({ status: 'expired', updatedAt: ctx.clock.now() })
+    .where(eq(memberships.memberId, memberId));
+  await setMemberState(ctx, tx, memberId, 'expired');
+};
 
 /** Renews (active, charging the card on file) or expires (cancelled, or the charge failed) one ended membership. */
 export async function cycleOne(ctx: BillingContext, memberId: number): Promise<boolean> {
@@ -107,7 +106,7 @@ export async function cycleOne(ctx: BillingContext, memberId: number): Promise<b
         updatedAt: clock.now(),
       })
       .where(eq(memberships.memberId, memberId));
-    await setMemberState(tx, memberId, 'active');
+    await setMemberState(ctx, tx, memberId, 'active');
   });
   return true;
 }

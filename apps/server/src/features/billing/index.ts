@@ -46,7 +46,16 @@ export default fp<BillingOptions>(
       (payments.kind === 'solidgate'
         ? new SolidgateCardProvider(payments.solidgate)
         : new SandboxCardProvider(app.database.db));
-    const service = billingService(app.database.db, provider, app.clock);
+    // A membership change tells the member's tabs (permissions and counters follow it), in its transaction.
+    const service = billingService(app.database.db, provider, app.clock, (tx, memberId) =>
+      app.live.publish(
+        [
+          { memberId, event: { kind: 'membership' } },
+          { memberId, event: { kind: 'counters' } },
+        ],
+        tx,
+      ),
+    );
     app.decorate('billing', service);
 
     const interval = options.cycleIntervalMs ?? 60_000;
@@ -73,5 +82,5 @@ export default fp<BillingOptions>(
     await app.register(subscriptionRoutes);
     await app.register(webhookRoutes);
   },
-  { name: 'billing', dependencies: ['config', 'clock', 'database', 'auth'] },
+  { name: 'billing', dependencies: ['config', 'clock', 'database', 'auth', 'live'] },
 );

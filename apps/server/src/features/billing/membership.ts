@@ -78,7 +78,7 @@ async function turn(
         ),
       )
       .returning();
-    if (row) await setMemberState(tx, memberId, to);
+    if (row) await setMemberState(ctx, tx, memberId, to);
     return row;
   });
   if (!done) throw wrongState(refusal);

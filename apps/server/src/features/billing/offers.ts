@@ -135,7 +135,7 @@ export async function acceptOffer(
     } else if (offer === 'discount66') change.periodEndsAt = addMonths(row.periodEndsAt, 1);
     else change.periodEndsAt = addDays(row.periodEndsAt, FREE_TIME_DAYS);
     await tx.update(memberships).set(change).where(eq(memberships.memberId, member.id));
-    await setMemberState(tx, member.id, 'active');
+    await setMemberState(ctx, tx, member.id, 'active');
   });
   return subscription(ctx, member.id);
 }

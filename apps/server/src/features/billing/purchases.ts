@@ -125,7 +125,7 @@ const fulfil = async (
     .insert(memberships)
     .values({ memberId: payment.memberId, ...values })
     .onConflictDoUpdate({ target: memberships.memberId, set: values });
-  await setMemberState(tx, payment.memberId, 'active');
+  await setMemberState(ctx, tx, payment.memberId, 'active');
 };
 
 /** Records the provider's result on the payment (only while it is not final), and fulfils it on success. */

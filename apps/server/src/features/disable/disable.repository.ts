@@ -4,12 +4,22 @@
 import type { DisableReason } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 import { members, profileDisables, sessions } from '../../db/schema.ts';
 
 export function disableRepository(db: Database) {
   return {
-    /** Disables the member's profile in one transaction; answers when it was disabled. */
-    async disable(memberId: number, reasons: readonly DisableReason[], comment: string): Promise<Date> {
+    /**
+     * Disables the member's profile in one transaction, `then` running in it last (the live channel's session-ended);
+     * answers when it was disabled.
+     */
+    async disable(
+      memberId: number,
+      reasons: readonly DisableReason[],
+      comment: string,
+      then?: (tx: Tx) => Promise<void>,
+    ): Promise<Date> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(profileDisables)
@@ -21,6 +31,7 @@ export function disableRepository(db: Database) {
           .set({ disabledAt: sql`coalesce(${members.disabledAt}, ${disabledAt})` })
           .where(eq(members.id, memberId));
         await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+        await then?.(tx);
         return disabledAt;
       });
     },

@@ -6,7 +6,8 @@ import { likes, members } from '../../db/schema.ts';
 import { memberRowId } from '../../db/member-row.ts';
 
 /** `blocked_by_me`: the liker blocked the member; a member who blocked the liker is `not_found` to them. */
-export type LikeOutcome = { mutual: boolean } | 'not_found' | 'blocked_by_me';
+/** `added`: this call made the like (false when it existed already). */
+export type LikeOutcome = { mutual: boolean; added: boolean } | 'not_found' | 'blocked_by_me';
 
 export function likesRepository(db: Database) {
   return {
@@ -29,8 +30,12 @@ export function likesRepository(db: Database) {
       // A member who blocked the liker does not exist for them: the same answer as a missing member.
       if (!target || target.blockedMe) return 'not_found';
       if (target.blockedByMe) return 'blocked_by_me';
-      await db.insert(likes).values({ likerId: liker, likedId: liked }).onConflictDoNothing();
-      return { mutual: target.likesBack };
+      const added = await db
+        .insert(likes)
+        .values({ likerId: liker, likedId: liked })
+        .onConflictDoNothing()
+        .returning({ likerId: likes.likerId });
+      return { mutual: target.likesBack, added: added.length > 0 };
     },
 
     /** Takes back a like (harmless when there was none). False when no such member exists, or they blocked `liker`. */

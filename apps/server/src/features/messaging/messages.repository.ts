@@ -2,7 +2,7 @@
 // delivering, reading and deleting. The rules (who may read or write) live in features/messaging/rules.ts.
 import type { MessageWireState } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { MessageRow } from '../../db/schema.ts';
 import { members, messageThreadMembers, messageThreads, messages } from '../../db/schema.ts';
@@ -11,6 +11,17 @@ import { notBlockedEitherWay } from '../../db/visibility.ts';
 import { memberCardColumns } from '../../db/member-card.ts';
 
 const sides = messageThreadMembers;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Messages whose state changed (delivered or read): who sent them, in which thread (the live channel's receipts). */
+export interface StateChange {
+  id: number;
+  threadId: number;
+  senderId: number;
+}
+/** Runs in the transaction of a write, with what it wrote (the live channel's events commit with it). */
+export type AfterWrite<T> = (tx: Tx, written: T) => Promise<void>;
 
 export interface NewMessage {
   senderId: number;
@@ -144,14 +155,36 @@ export function messagesRepository(db: Database) {
     );
 
   return {
-    /** Marks every message waiting for the viewer in their listed threads delivered (the inbox was listed). */
-    async deliverAll(viewerId: number): Promise<void> {
-      await db.execute(sql`update messages m set delivered_at = now()
-        from message_thread_members tm, members o
-        where m.recipient_id = ${viewerId} and m.delivered_at is null
-          and tm.thread_id = m.thread_id and tm.member_id = ${viewerId} and m.id > tm.cleared_through_id
-          and o.id = m.sender_id and o.disabled_at is null
-          and ${notBlockedEitherWay(viewerId, sql`m.sender_id`)}`);
+    /**
+     * Marks messages waiting for the viewer in their listed threads delivered: every one (the inbox was listed), or
+     * those of `ids` (a tab received them; others are ignored). `then` runs in the same transaction with those that
+     * changed.
+     */
+    async deliver(
+      viewerId: number,
+      ids: readonly number[] | 'all',
+      then?: AfterWrite<StateChange[]>,
+    ): Promise<StateChange[]> {
+      if (ids !== 'all' && ids.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(messages)
+          .set({ deliveredAt: sql`now()` })
+          .where(
+            and(
+              eq(messages.recipientId, viewerId),
+              isNull(messages.deliveredAt),
+              ids === 'all' ? undefined : inArray(messages.id, [...ids]),
+              sql`exists (select 1 from message_thread_members tm where tm.thread_id = ${messages.threadId}
+                and tm.member_id = ${viewerId} and ${messages.id} > tm.cleared_through_id)`,
+              sql`exists (select 1 from members o where o.id = ${messages.senderId} and o.disabled_at is null)`,
+              notBlockedEitherWay(viewerId, messages.senderId),
+            ),
+          )
+          .returning({ id: messages.id, threadId: messages.threadId, senderId: messages.senderId });
+        if (changed.length > 0) await then?.(tx, changed);
+        return changed;
+      });
     },
 
     /** A page of the inbox, newest last message first. */
@@ -208,19 +241,32 @@ export function messagesRepository(db: Database) {
       return row;
     },
 
-    /** Marks the other member's messages the viewer can see in the thread read. */
-    async markRead(viewerId: number, threadId: number, clearedThroughId: number): Promise<void> {
-      await db
-        .update(messages)
-        .set({ readAt: sql`now()`, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` })
-        .where(
-          and(
-            eq(messages.threadId, threadId),
-            eq(messages.recipientId, viewerId),
-            isNull(messages.readAt),
-            gt(messages.id, clearedThroughId),
-          ),
-        );
+    /**
+     * Marks the other member's messages the viewer can see in the thread read; `then` runs in the same transaction
+     * with those that changed.
+     */
+    async markRead(
+      viewerId: number,
+      threadId: number,
+      clearedThroughId: number,
+      then?: AfterWrite<StateChange[]>,
+    ): Promise<StateChange[]> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(messages)
+          .set({ readAt: sql`now()`, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` })
+          .where(
+            and(
+              eq(messages.threadId, threadId),
+              eq(messages.recipientId, viewerId),
+              isNull(messages.readAt),
+              gt(messages.id, clearedThroughId),
+            ),
+          )
+          .returning({ id: messages.id, threadId: messages.threadId, senderId: messages.senderId });
+        if (changed.length > 0) await then?.(tx, changed);
+        return changed;
+      });
     },
 
     /** Whether `messageId` is a message of the thread the viewer can still see (a valid `before` cursor). */
@@ -265,9 +311,19 @@ export function messagesRepository(db: Database) {
       return row;
     },
 
-    /** Stores one message (starting the thread if needed); a clientId already used returns the stored message. */
-    async send(message: NewMessage & { clientId: string }): Promise<MessageRow> {
-      const [stored] = await db.transaction((tx) => storeMessages(tx, [message]));
+    /**
+     * Stores one message (starting the thread if needed); a clientId already used returns the stored message.
+     * `then` runs in the same transaction when the message is new.
+     */
+    async send(
+      message: NewMessage & { clientId: string },
+      then?: AfterWrite<MessageRow>,
+    ): Promise<MessageRow> {
+      const [stored] = await db.transaction(async (tx) => {
+        const rows = await storeMessages(tx, [message]);
+        if (rows[0]) await then?.(tx, rows[0]);
+        return rows;
+      });
       if (stored) return stored;
       const earlier = await this.findByClientId(message.senderId, message.clientId);
       if (!earlier) throw new Error('message neither stored nor found by its clientId');

@@ -5,7 +5,7 @@ import { cannedFlirtById, cannedFlirts, messagePreview, messagingEndpoints as ap
 import type { FastifyInstance } from 'fastify';
 import type { Member, MessageRow } from '../../db/schema.ts';
 import { contractRoute } from '../../http/route.ts';
-import type { NewMessage } from './messages.repository.ts';
+import type { AfterWrite, NewMessage, StateChange } from './messages.repository.ts';
 import { messageState } from './messages.repository.ts';
 import { decodeCursor } from '../../db/cursor.ts';
 import { toMemberSummary } from '../../db/member-card.ts';
@@ -56,11 +56,41 @@ export default async function messagesRoutes(app: FastifyInstance) {
   }
 
   /**
+   * Live events of a new message, committed with it: the message to the recipient and to the sender's other tabs
+   * (each as their own inbox shows it), and the recipient's counters.
+   */
+  const announceMessage: AfterWrite<MessageRow> = (tx, m) =>
+    app.live.publish(
+      [
+        { memberId: m.recipientId, event: { kind: 'message', message: toMessageWire(m, m.recipientId) } },
+        { memberId: m.senderId, event: { kind: 'message', message: toMessageWire(m, m.senderId) } },
+        { memberId: m.recipientId, event: { kind: 'counters' } },
+      ],
+      tx,
+    );
+
+  /** Receipts to the senders of messages that became delivered or read: one event a sender and thread. */
+  const receipts = (state: 'delivered' | 'read', changed: readonly StateChange[]) => {
+    const byThread = new Map<number, { senderId: number; ids: string[] }>();
+    for (const m of changed) {
+      const entry = byThread.get(m.threadId) ?? { senderId: m.senderId, ids: [] };
+      entry.ids.push(String(m.id));
+      byThread.set(m.threadId, entry);
+    }
+    return [...byThread].map(([threadId, { senderId, ids }]) => ({
+      memberId: senderId,
+      event: { kind: 'receipt' as const, threadId: String(threadId), state, messageIds: ids },
+    }));
+  };
+  const announceDelivered: AfterWrite<StateChange[]> = (tx, changed) =>
+    app.live.publish(receipts('delivered', changed), tx);
+
+  /**
    * Stores the message, or returns the one already stored under the sender's clientId; the recipient hears of a
-   * new one by email (unless they opted out).
+   * new one by email (unless they opted out) and on the live channel.
    */
   const store = async (message: NewMessage & { clientId: string }) => {
-    const stored = await repos.messages.send(message);
+    const stored = await repos.messages.send(message, announceMessage);
     await app.emailNotices.newMessage(stored);
     return toMessageWire(stored, message.senderId);
   };
@@ -74,7 +104,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   contractRoute(app, api.getInbox, 'member', async ({ member, query }) => {
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw invalid('cursor', 'cursor is not a cursor of this list.');
-    await repos.messages.deliverAll(member.id);
+    await repos.messages.deliver(member.id, 'all', announceDelivered);
     const page = await repos.messages.inbox(member.id, after, query.limit);
     const now = new Date();
     const items = page.rows.map((row): InboxThread => {
@@ -104,7 +134,12 @@ export default async function messagesRoutes(app: FastifyInstance) {
         (await repos.messages.isVisibleMessage(thread.threadId, thread.clearedThroughId, beforeId));
       if (!visible) throw invalid('before', 'before is not a cursor of this conversation.');
     }
-    await repos.messages.markRead(member.id, thread.threadId, thread.clearedThroughId);
+    await repos.messages.markRead(member.id, thread.threadId, thread.clearedThroughId, (tx, changed) =>
+      app.live.publish(
+        [...receipts('read', changed), { memberId: member.id, event: { kind: 'counters' } }],
+        tx,
+      ),
+    );
     const page = await repos.messages.page(thread.threadId, thread.clearedThroughId, beforeId, query.limit);
     return {
       data: {
@@ -158,6 +193,23 @@ export default async function messagesRoutes(app: FastifyInstance) {
     const hidden = !thread || (await repos.blocks.hasBlocked(thread.member.id, member.id));
     const deleted = !hidden && threadId !== null && (await repos.messages.deleteFor(member.id, threadId));
     if (!deleted) throw notFound('This conversation');
+    return { success: true as const };
+  });
+
+  contractRoute(app, api.sendTyping, 'member', async ({ member, params }) => {
+    // The thread must be the viewer's and readable by them: the same refusals as opening it (404 across a block
+    // the other member made, never revealing it).
+    const thread = await viewersThread(member, params.threadId);
+    requireMayRead(member, thread.member);
+    // A signal sooner than TYPING_SIGNAL_MS after the last one is dropped, silently: the tab needs no answer.
+    await app.live.typing(member.id, thread.member.id, thread.threadId);
+    return { success: true as const };
+  });
+
+  contractRoute(app, api.markDelivered, 'member', async ({ member, body }) => {
+    // Ids that name no message sent to the viewer, or one delivered already, are ignored.
+    const ids = body.messageIds.map(parseId).filter((id): id is number => id !== null);
+    await repos.messages.deliver(member.id, ids, announceDelivered);
     return { success: true as const };
   });
 

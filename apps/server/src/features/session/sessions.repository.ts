@@ -17,6 +17,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 const publicId = (tokenHash: string) => createHash('sha256').update(tokenHash).digest('base64url');
 
+/** The session's id as login settings show it (publicId), from the cookie's token: live streams are named by it. */
+export const sessionIdOf = (token: string): string => publicId(hashToken(token));
+
 export function sessionsRepository(db: Database) {
   // Every member request starts with this lookup: prepared once and named, so PostgreSQL parses it once per
   // connection and soon reuses one generic plan (a unique-index probe: the right plan for every token).
@@ -92,10 +95,10 @@ export function sessionsRepository(db: Database) {
     },
 
     /**
-     * Deletes the member's sessions except the one of `keepToken` (every one when it is null); answers how many
-     * ended. A password change keeps the session that made it; a recovery ends them all.
+     * Deletes the member's sessions except the one of `keepToken` (every one when it is null); answers the ids
+     * (publicId) of those that ended. A password change keeps the session that made it; a recovery ends them all.
      */
-    async deleteAllOf(memberId: number, keepToken: string | null): Promise<number> {
+    async deleteAllOf(memberId: number, keepToken: string | null): Promise<string[]> {
       const rows = await db
         .delete(sessions)
         .where(
@@ -104,8 +107,8 @@ export function sessionsRepository(db: Database) {
             keepToken === null ? undefined : ne(sessions.tokenHash, hashToken(keepToken)),
           ),
         )
-        .returning({ memberId: sessions.memberId });
-      return rows.length;
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.map((row) => publicId(row.tokenHash));
     },
 
     /**
@@ -131,8 +134,13 @@ export function sessionsRepository(db: Database) {
       return rows.length > 0 ? 'deleted' : 'unknown';
     },
 
-    async delete(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    /** Deletes the token's session; answers its member, or undefined when there was none. */
+    async delete(token: string): Promise<number | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+        .returning({ memberId: sessions.memberId });
+      return row?.memberId;
     },
 
     async deleteExpired(): Promise<number> {

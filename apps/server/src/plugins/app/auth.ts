@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Member } from '../../db/schema.ts';
 import type { FacebookAuth } from '../../features/session/facebook.ts';
+import { sessionIdOf } from '../../features/session/sessions.repository.ts';
 import {
   disabledFacebookAuth,
   graphFacebookAuth,
@@ -38,8 +39,10 @@ export interface Auth {
   currentMember(request: FastifyRequest): Promise<Member | null>;
   /** Opens a session for the member and sets its cookie on the reply. */
   startSession(reply: FastifyReply, memberId: number): Promise<void>;
-  /** Deletes the request's session, if any, and clears its cookie. */
+  /** Deletes the request's session, if any, and clears its cookie; its live streams are told (session-ended). */
   endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The id of the request's session (as login settings name it), or null without a session cookie. */
+  sessionId(request: FastifyRequest): string | null;
   /** Drops every cached session lookup (SESSION_CACHE_MS): after a request that may have changed a member. */
   forget(): void;
 }
@@ -135,8 +138,16 @@ export default fp<{ facebook?: FacebookAuth }>(
       },
       async endSession(request, reply) {
         const token = request.cookies[SESSION_COOKIE];
-        if (token) await repos.sessions.delete(token);
+        const memberId = token ? await repos.sessions.delete(token) : undefined;
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        if (token && memberId !== undefined)
+          await app.live.publish([
+            { memberId, sessionId: sessionIdOf(token), event: { kind: 'session-ended' } },
+          ]);
+      },
+      sessionId(request) {
+        const token = request.cookies[SESSION_COOKIE];
+        return token ? sessionIdOf(token) : null;
       },
       forget,
     } satisfies Auth);
@@ -163,5 +174,5 @@ export default fp<{ facebook?: FacebookAuth }>(
     const timer = setInterval(sweep, 3_600_000).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'auth', dependencies: ['config', 'database', 'repositories', 'cookie'] },
+  { name: 'auth', dependencies: ['config', 'database', 'repositories', 'cookie', 'live'] },
 );

@@ -4,10 +4,10 @@
 // the cache already holds both, just read: the first poll then waits one interval (no request, and no contract to
 // load, while the page is becoming interactive). A 401 before the profile is
 // known is left to the profile's own answer (PollingBridge). The membership's sync across tabs listens while the
-// member area is open. Log publishing starts once the member is known.
+// member area is open, and so is the live channel (login opens it too). Log publishing starts once the member is known.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { logQueue, membership, pollers } from '../../lib/client';
+import { live, logQueue, membership, pollers } from '../../lib/client';
 import { queryKeys } from '../../lib/query-keys';
 
 /** How recent data in the cache must be for a poller to skip its first run (a page the server rendered). */
@@ -21,10 +21,12 @@ export function useSessionPollers(): void {
     pollers.permissions.start({ fresh: fresh(queryKeys.permissions.current()) });
     pollers.counters.start({ fresh: fresh(queryKeys.counters.current()) });
     membership.start();
+    live.start();
     return () => {
       pollers.permissions.stop();
       pollers.counters.stop();
       membership.stop();
+      live.stop();
     };
   }, [queryClient]);
 }

@@ -1,5 +1,6 @@
-// The member area: session required, the app shell around every member page, pollers and log publishing running.
-import { Suspense, useEffect } from 'react';
+// The member area: session required, the app shell around every member page, pollers, the live channel and log
+// publishing running.
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppShell } from '@app/ui';
@@ -16,6 +17,11 @@ import { RequireSession } from '../../features/session/RequireSession';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
 import { useLogout } from '../../features/session/api/logout';
 import { useLogPublishing, useSessionPollers } from '../../features/session/useMemberServices';
+import { useReconnecting } from './reconnecting';
+
+// What the live channel's events do: loaded after the page (the first event waits for it in lib/client), so the
+// dialog, caches and queue it brings are not in the member area's first bytes.
+const LiveBridge = lazy(() => import('./LiveBridge'));
 
 /**
  * Starts, as soon as the layout mounts and in parallel with the profile check, what the page being opened needs:
@@ -37,6 +43,7 @@ function MemberArea() {
   const permissions = usePermissions();
   const counters = useCounters();
   const logout = useLogout();
+  const reconnecting = useReconnecting();
 
   return (
     <AppShell
@@ -49,7 +56,11 @@ function MemberArea() {
       navigation={shellNavigation(permissions.data, counters.data)}
       onLogout={() => logout.mutate()}
       loggingOut={logout.isPending}
+      reconnecting={reconnecting}
     >
+      <Suspense fallback={null}>
+        <LiveBridge />
+      </Suspense>
       <NoticesHost
         accountSettingsHref={paths.accountSettings.href()}
         completeProfileHref={paths.profileComplete.href()}

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { normalisePermissions } from '@app/client';
-import { allEndpoints } from '@app/contract';
+import { allEndpoints, errorCodes, errorCopy } from '@app/contract';
 import { recorded, recordedAnswer } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
@@ -71,7 +71,14 @@ function bubbleWith(log: HTMLElement, body: string): HTMLElement {
 
 const conversationLog = () => screen.findByRole('log');
 
-/** Each reply's clientId; the first attempt waits until the test lets it fail as a network error. */
+/** The server's answer to a call it could not serve (500, the contract's copy). */
+const serverError = () =>
+  HttpResponse.json(
+    { error: { code: errorCodes.internal, message: errorCopy[errorCodes.internal] } },
+    { status: 500 },
+  );
+
+/** Each reply's clientId; the first attempt waits until the test lets the server refuse it (500). */
 function failFirstReply() {
   const clientIds: string[] = [];
   let answerFirst = () => {};
@@ -81,7 +88,7 @@ function failFirstReply() {
     clientIds.push(sent.clientId);
     if (clientIds.length > 1) return undefined;
     await firstMayAnswer;
-    return HttpResponse.error();
+    return serverError();
   });
   return { clientIds, answerFirst, handler };
 }
@@ -110,7 +117,7 @@ describe('ThreadPage', () => {
     expect(items[0]).toHaveTextContent(paying.thread.messages[0]?.body ?? '');
   });
 
-  it('shows a reply at once; when sending fails the text stays with Retry, and Retry sends it once', async () => {
+  it('shows a reply at once; when the server refuses it the text stays with Retry, and Retry sends it once', async () => {
     const user = userEvent.setup();
     replyAsRecorded();
     const { body } = paying.reply;
@@ -149,7 +156,7 @@ describe('ThreadPage', () => {
     const { queryClient } = renderThread(
       'messaging/paying',
       paying.thread.thread.id,
-      http.post(REPLY_PATH, () => (++attempts === 1 ? HttpResponse.error() : undefined)),
+      http.post(REPLY_PATH, () => (++attempts === 1 ? serverError() : undefined)),
     );
     const log = await conversationLog();
 

@@ -5,6 +5,8 @@
 // leads to home/paywall with that headline; replying is gated by the permission map beforehand and by the server.
 // Across a block the thread is unavailable: the viewer's own block (403 `blocked`) says so, with the messages already
 // shown kept above the notice; a member who blocked the viewer answers 404 like a missing thread (never revealed).
+// Live: "<name> is typing" while the other member types (the live channel, features/messaging/typing), typing signals
+// sent while the member types, and replies written offline waiting for the connection.
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { MessagingPaywallFeature } from '@app/contract';
@@ -16,6 +18,9 @@ import { paths } from '../../config/paths';
 import { useDeleteThread } from '../../features/messaging/api/delete-thread';
 import { threadMessages, useThread } from '../../features/messaging/api/get-thread';
 import { useReplyToThread } from '../../features/messaging/api/reply-to-thread';
+import { useTypingSignal } from '../../features/messaging/api/send-typing';
+import { useTyping } from '../../features/messaging/typing';
+import { useCurrentProfile } from '../../features/session/api/get-profile';
 import { mayMessage, messagingPaywallHref, paywallFeatureOf } from '../../features/messaging/paywall';
 import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
@@ -55,7 +60,10 @@ function Thread({ threadId }: { threadId: string }) {
   const here = paths.thread.href(threadId);
   const toPaywall = (feature: MessagingPaywallFeature) => navigate(messagingPaywallHref(feature, here));
   const shown = useMemo(() => threadMessages(thread.data), [thread.data]);
-  const reply = useReplyToThread(threadId, { shown, onPaywall: toPaywall, now });
+  const memberId = useCurrentProfile().data?.data.id;
+  const reply = useReplyToThread(threadId, { shown, onPaywall: toPaywall, now, memberId });
+  const typing = useTyping(threadId);
+  const signalTyping = useTypingSignal(threadId);
 
   const refused = paywallFeatureOf(thread.error, 'readMail');
   if (refused && !thread.data) return <Navigate to={messagingPaywallHref(refused, here)} replace />;
@@ -97,6 +105,9 @@ function Thread({ threadId }: { threadId: string }) {
       bodyRules={messageBodyRules}
       onSend={reply.send}
       onRetrySend={reply.retry}
+      waitingIds={reply.waitingIds}
+      typing={typing}
+      onDraftChange={signalTyping}
       onDelete={() =>
         remove.mutateAsync(threadId).then(() => void navigate(paths.inbox.href(), { replace: true }))
       }

@@ -30,6 +30,8 @@ export interface ComposerProps {
   sendLabel?: string;
   /** The text box, e.g. to focus it when a thread opens. */
   ref?: Ref<HTMLTextAreaElement>;
+  /** Every change of the text as the member types (a thread tells the other member they are typing). */
+  onTextChange?: (text: string) => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export function Composer({
   defaultValue = '',
   sendLabel = 'Send',
   ref,
+  onTextChange,
 }: ComposerProps) {
   const [text, setText] = useState(defaultValue);
   const [attempted, setAttempted] = useState(false);
@@ -118,6 +121,7 @@ export function Composer({
         aria-describedby={`${hintId} ${countId}`}
         onChange={(event) => {
           setText(event.target.value);
+          onTextChange?.(event.target.value);
           setFailure(null);
         }}
         onKeyDown={onKeyDown}

@@ -59,6 +59,14 @@ export const Sending: Story = {
   },
 };
 
+/** Written while offline: kept until the connection returns, and it says so. */
+export const WaitingForConnection: Story = {
+  args: { message: pending('On my way!', 'sending'), waiting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Waiting for connection')).toBeVisible();
+  },
+};
+
 export const Sent: Story = { args: { message: sent } };
 
 export const Delivered: Story = { args: { message: { ...mine, state: 'delivered' } } };

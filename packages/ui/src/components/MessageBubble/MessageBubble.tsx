@@ -20,6 +20,8 @@ export interface MessageBubbleProps {
   showState?: boolean;
   /** Sends a failed message again; the bubble keeps its text meanwhile. */
   onRetry?: (messageId: string) => void;
+  /** A `sending` message kept until the connection returns: it says so instead of "Sending…". */
+  waiting?: boolean;
 }
 
 const stateLabel: Record<MessageState, string> = {
@@ -47,12 +49,14 @@ export function MessageBubble({
   timeZone,
   showState = true,
   onRetry,
+  waiting = false,
 }: MessageBubbleProps) {
   const { fromMe, state, kind, body, sentAt } = message;
+  const isWaiting = waiting && state === 'sending';
   const failed = fromMe && state === 'failed';
   const icon = stateIcon[state];
   return (
-    <Root data-from={fromMe ? 'me' : 'them'} data-state={state}>
+    <Root data-from={fromMe ? 'me' : 'them'} data-state={state} data-waiting={isWaiting || undefined}>
       <Bubble>
         <VisuallyHidden>{fromMe ? 'You' : senderName}: </VisuallyHidden>
         {kind === 'flirt' && (
@@ -68,7 +72,7 @@ export function MessageBubble({
         {fromMe && (showState || failed) && (
           <State data-state={state}>
             {icon && <Icon name={icon} />}
-            {stateLabel[state]}
+            {isWaiting ? 'Waiting for connection' : stateLabel[state]}
           </State>
         )}
         {failed && onRetry && (

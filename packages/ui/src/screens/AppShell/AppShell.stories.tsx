@@ -121,6 +121,14 @@ export const ManyUnread: Story = {
 
 export const LoggingOut: Story = { args: { loggingOut: true } };
 
+/** The live connection has been down for a few seconds: a quiet note, announced politely. */
+export const Reconnecting: Story = {
+  args: { reconnecting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reconnecting…')).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { ConnectionStatus } from '../../components/ConnectionStatus';
 import { IconButton } from '../../components/IconButton';
 import { useLinkComponent } from '../../components/Link';
 import { Skeleton } from '../../components/Skeleton';
@@ -75,6 +76,8 @@ export interface AppShellProps {
   navigation: readonly ShellNavGroup[];
   onLogout: () => void;
   loggingOut?: boolean;
+  /** The live connection has been down for a while: a quiet "Reconnecting…" at the bottom of the screen. */
+  reconnecting?: boolean;
   children: ReactNode;
 }
 
@@ -144,6 +147,7 @@ export function AppShell({
   navigation,
   onLogout,
   loggingOut = false,
+  reconnecting = false,
   children,
 }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -218,6 +222,7 @@ export function AppShell({
           <Content>{children}</Content>
         </Main>
       </Body>
+      <ConnectionStatus reconnecting={reconnecting} />
     </Frame>
   );
 }

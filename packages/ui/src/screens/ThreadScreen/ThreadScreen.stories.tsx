@@ -82,6 +82,36 @@ export const Sending: Story = {
   },
 };
 
+/** Written while offline: kept, and sent once the connection returns. */
+export const WaitingForConnection: Story = {
+  args: {
+    messages: [...messages, pending('See you at 7 then!', 'sending', 'local-5')],
+    waitingIds: ['local-5'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Waiting for connection')).toBeVisible();
+    await expect(canvas.queryByText('Sending…')).toBeNull();
+  },
+};
+
+/** The other member is typing: three dots and the words, inside the polite log. */
+export const Typing: Story = {
+  args: { typing: true },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: new RegExp(member.name) });
+    await expect(within(log).getByText(`${member.name} is typing`)).toBeVisible();
+  },
+};
+
+/** Each change of the reply box is reported (the site sends typing signals from it). */
+export const TypingReported: Story = {
+  args: { onDraftChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: `Message to ${member.name}` }), 'Hi');
+    await expect((args as Ready).onDraftChange).toHaveBeenLastCalledWith('Hi');
+  },
+};
+
 /** A failed send keeps its text on the bubble; Retry sends it again. */
 export const FailedSendWithRetry: Story = {
   args: { messages: [...messages, pending('See you at 7 then!', 'failed', 'local-9')] },

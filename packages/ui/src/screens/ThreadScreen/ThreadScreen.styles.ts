@@ -69,6 +69,11 @@ export const Messages = styled.ol`
   }
 `;
 
+export const TypingRow = styled.div`
+  display: flex;
+  padding-top: ${t.space[3]};
+`;
+
 export const Earlier = styled.div`
   display: flex;
   justify-content: center;

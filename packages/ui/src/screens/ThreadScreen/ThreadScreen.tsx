@@ -6,6 +6,7 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Cluster } from '../../components/Cluster';
 import { Composer } from '../../components/Composer';
+import { TypingIndicator } from '../../components/TypingIndicator';
 import { ConfirmDialog } from '../../components/Dialog';
 import { ErrorState } from '../../components/ErrorState';
 import { Heading } from '../../components/Heading';
@@ -15,7 +16,10 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { BackLink } from '../../internal/BackLink';
-import { Earlier, Header, Log, Messages, Names, SkeletonBubble, Who } from './ThreadScreen.styles';
+import { Earlier, Header, Log, Messages, Names, SkeletonBubble, TypingRow, Who } from './ThreadScreen.styles';
+
+/** How close to the end of the log (px) a member counts as reading the newest messages. */
+const FOLLOW_END_PX = 120;
 
 /** Who may write here: `paywall` (a free member: a gated Reply), `blocked` (the viewer blocked the member). */
 export type ReplyAccess = 'open' | 'paywall' | 'blocked';
@@ -60,6 +64,12 @@ export interface ThreadViewProps {
   onPaywalledReply?: () => void;
   /** Where focus goes when the thread opens. */
   initialFocus?: 'heading' | 'composer';
+  /** The other member is typing: "<name> is typing" under the messages. */
+  typing?: boolean;
+  /** The reply box's text changed (the site sends typing signals from it). */
+  onDraftChange?: (text: string) => void;
+  /** Ids of own `sending` messages kept until the connection returns ("Waiting for connection"). */
+  waitingIds?: readonly string[];
 }
 
 function ThreadSkeleton() {
@@ -97,6 +107,9 @@ function ThreadView({
   replyAccess = 'open',
   onPaywalledReply,
   initialFocus = 'heading',
+  typing = false,
+  onDraftChange,
+  waitingIds = [],
   now,
   timeZone,
   inboxHref,
@@ -135,6 +148,14 @@ function ThreadView({
     }
     shown.current = { first, last, scrollHeight: box.scrollHeight };
   }, [messages, hasEarlier]);
+
+  // "<name> is typing" appears at the end of the log: a member reading the newest messages keeps seeing the end.
+  useLayoutEffect(() => {
+    const box = log.current;
+    if (!box || !typing) return;
+    const fromEnd = box.scrollHeight - box.scrollTop - box.clientHeight;
+    if (fromEnd < FOLLOW_END_PX) box.scrollTop = box.scrollHeight;
+  }, [typing]);
 
   const stateShownAt = latestOwnIndex(messages);
   return (
@@ -201,15 +222,28 @@ function ThreadView({
                   timeZone={timeZone}
                   showState={index === stateShownAt || message.state === 'sending'}
                   onRetry={onRetrySend}
+                  waiting={waitingIds.includes(message.id)}
                 />
               </li>
             ))}
           </Messages>
         )}
+        {/* Inside the log (a polite live region): screen readers hear "<name> is typing" when it appears. */}
+        {typing && (
+          <TypingRow>
+            <TypingIndicator name={member.name} />
+          </TypingRow>
+        )}
       </Log>
 
       {replyAccess === 'open' && (
-        <Composer ref={composer} onSend={onSend} rules={bodyRules} label={`Message to ${member.name}`} />
+        <Composer
+          ref={composer}
+          onSend={onSend}
+          rules={bodyRules}
+          label={`Message to ${member.name}`}
+          onTextChange={onDraftChange}
+        />
       )}
       {replyAccess === 'paywall' && (
         <Banner

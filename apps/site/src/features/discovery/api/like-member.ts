@@ -1,10 +1,12 @@
 // POST /api/user/likes/add and /api/user/likes/remove. The heart changes at once everywhere the member is shown
 // (optimistic); if the server refuses, every page is put back and a toast says why. A like's toast offers Undo,
 // which takes the last like back. Counters and the lists a like changes (who I like, mutual likes) then refresh.
+// A like that makes a match is announced by the live channel's `match` event, which both members' tabs get (the "It's
+// a match" dialog); while the channel is not open, the toast says it instead, so the match is never missed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeResponse, MemberSummary } from '@app/contract';
 import { memberErrorMessage } from '@app/client';
-import { http } from '../../../lib/client';
+import { http, live } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
 import type { CacheSnapshot } from './member-cache';
@@ -50,9 +52,10 @@ export function useLikeMember() {
       if (!liked) return;
       showToast({
         tone: 'success',
-        title: result.mutual
-          ? `It's a match: you and ${member.name} like each other`
-          : `You liked ${member.name}`,
+        title:
+          result.mutual && live.state !== 'open'
+            ? `It's a match: you and ${member.name} like each other`
+            : `You liked ${member.name}`,
         action: { label: 'Undo', onClick: () => mutation.mutate({ member, liked: false }) },
       });
     },

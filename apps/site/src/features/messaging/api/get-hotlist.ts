@@ -12,8 +12,10 @@ export const getHotlist = async (cursor?: string): Promise<HotlistPageData> =>
 export const hotlistQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.messaging.hotlist(),
-    queryFn: ({ pageParam }) => getHotlist(pageParam),
-    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => getHotlist(pageParam ?? undefined),
+    // null, not undefined: a server page hands its queries over as JSON, where the first page's undefined became null
+    // (and a refetch of that page then sent `cursor: null`, which the contract refuses).
+    initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 

@@ -13,8 +13,10 @@ export const getInbox = async (cursor?: string): Promise<InboxPageData> =>
 export const inboxQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.messaging.inbox(),
-    queryFn: ({ pageParam }) => getInbox(pageParam),
-    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => getInbox(pageParam ?? undefined),
+    // null, not undefined: a server page hands its queries over as JSON, where the first page's undefined became null
+    // (and a refetch of that page then sent `cursor: null`, which the contract refuses).
+    initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // New messages arrive while the inbox is open: the unread counter follows the counters poll, the list this.
     staleTime: 15_000,

@@ -19,8 +19,10 @@ export type ThreadData = InfiniteData<ThreadPage>;
 export const threadQueryOptions = (threadId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.messaging.thread(threadId),
-    queryFn: ({ pageParam }) => getThread(threadId, pageParam),
-    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => getThread(threadId, pageParam ?? undefined),
+    // null, not undefined: a server page hands its queries over as JSON, where the first page's undefined became null
+    // (and a refetch of that page then sent `cursor: null`, which the contract refuses).
+    initialPageParam: null as string | null,
     // Pages go back in time: the "next" page of this query is the earlier one.
     getNextPageParam: (page) => page.earlierCursor ?? undefined,
     refetchInterval: THREAD_REFRESH_MS,

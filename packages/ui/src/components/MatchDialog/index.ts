@@ -1,0 +1,2 @@
+export { MatchDialog } from './MatchDialog';
+export type { MatchDialogProps } from './MatchDialog';
