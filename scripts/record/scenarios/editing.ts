@@ -2,66 +2,17 @@
 // need beyond the page stories' recordings in profile.ts: a second page of artists, a list saved shorter, the connect
 // button, Spotify failing, a sixth 20Q answer and one taken back, a new main photo, an import refused whole, About me
 // saved, a selfie too small, and the hotlist and block buttons of another member's profile.
-import sharp from 'sharp';
 import { twentyQuestions } from '@app/contract';
-import type { SpotifyCatalogue } from '../../../apps/server/src/features/spotify/catalogue.ts';
-import { SpotifyError } from '../../../apps/server/src/features/spotify/catalogue.ts';
-import { sandboxCatalogue } from '../../../apps/server/src/features/spotify/sandbox.ts';
-import { RECORDING_NOW } from '../determinism.ts';
 import type { Member, Scenario, ScenarioContext } from '../scenario.ts';
+import {
+  answer,
+  photoReads,
+  profileReads,
+  sendSelfie,
+  spotifyApi,
+  verificationReads,
+} from './profile-steps.ts';
 import { free, newProfile, paying, shell } from './shell.ts';
-
-/** The reads of the profile pages (edit, complete, 20Q, Spotify). */
-async function profileReads(member: Member): Promise<void> {
-  await member.call('getOwnProfile');
-  await member.call('getTwentyQ');
-  await member.call('getSpotify');
-}
-
-async function photoReads(member: Member): Promise<void> {
-  await shell(member);
-  await member.call('getPhotos');
-}
-
-async function verificationReads(member: Member): Promise<void> {
-  await shell(member);
-  await member.call('getVerification');
-}
-
-/** A selfie of `side`×800 (the sandbox reviewer finds a side under its minimum too small to check). */
-async function sendSelfie(member: Member, side: number) {
-  const bytes = await sharp({
-    create: { width: side, height: 800, channels: 3, background: { r: 30, g: 120, b: 90 } },
-  })
-    .png()
-    .toBuffer();
-  return member.upload('submitSelfie', { name: 'selfie.png', bytes, mediaType: 'image/png' });
-}
-
-/**
- * Spotify's Web API as the server's adapter sees it, offline: the sandbox's artists behind a connection each member
- * makes first; `down` names the searches Spotify fails (Spotify itself is the third party, never called).
- */
-function spotifyApi(down: readonly string[] = []): SpotifyCatalogue {
-  const sandbox = sandboxCatalogue();
-  const tokens = () => ({
-    accessToken: 'recorder-access-token',
-    refreshToken: 'recorder-refresh-token',
-    expiresAt: new Date(RECORDING_NOW + 3_600_000),
-  });
-  return {
-    provider: 'spotify',
-    search: (q, page) =>
-      down.includes(q)
-        ? Promise.reject(new SpotifyError('unavailable', 'Spotify search: 503', 503))
-        : sandbox.search(q, page),
-    byIds: (ids) => sandbox.byIds(ids),
-    authorizeUrl: (state, challenge) =>
-      `https://accounts.spotify.com/authorize?state=${state}&code_challenge=${challenge}`,
-    exchangeCode: () => Promise.resolve(tokens()),
-    refresh: () => Promise.resolve(tokens()),
-  };
-}
 
 /** The member connects Spotify (the authorize page approved at once). */
 async function connectSpotify(browser: Member): Promise<void> {
@@ -76,12 +27,6 @@ async function connectSpotify(browser: Member): Promise<void> {
 async function chosenArtists(member: Member): Promise<string[]> {
   const { body } = await member.call('getSpotify');
   return (body as { data: { artists: { id: string }[] } }).data.artists.map((artist) => artist.id);
-}
-
-/** Answers the first `count` 20Q questions. */
-async function answer(member: Member, count: number): Promise<void> {
-  for (const question of twentyQuestions.slice(0, count))
-    await member.call('answerTwentyQ', { params: { questionId: question.id }, body: { answer: 'Tacos.' } });
 }
 
 /** The query of the search page's default filters, as the site sends it. */

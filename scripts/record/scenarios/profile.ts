@@ -1,50 +1,20 @@
 // The member's own profile: its sections, the 20Q, Spotify artists, photos (upload, moderation, import), the
 // verification, interests and invites, each in the states the profile pages show. The free demo login (Alex) has a
 // filled profile, the new profile (Sam) an almost empty one, the paying login (Jordan) is verified.
-import sharp from 'sharp';
 import { PROFILE_ARTISTS_MAX, PROFILE_TEXT_MAX, TWENTY_Q_ANSWER_MAX, twentyQuestions } from '@app/contract';
 import { sandboxArtists } from '@app/demo-data/artists';
-import type { SpotifyCatalogue } from '../../../apps/server/src/features/spotify/catalogue.ts';
 import { sandboxFacebookProvider } from '../../../apps/server/src/features/photos/import/sandbox.ts';
-import { sandboxCatalogue } from '../../../apps/server/src/features/spotify/sandbox.ts';
-import { RECORDING_NOW } from '../determinism.ts';
 import type { Member, Scenario } from '../scenario.ts';
+import {
+  answer,
+  photoReads,
+  profileReads,
+  sendSelfie,
+  spotifyApi,
+  uploadPhoto,
+  verificationReads,
+} from './profile-steps.ts';
 import { free, newProfile, paying, shell } from './shell.ts';
-
-/** A real image the server decodes: a plain colour of `width`×`height` (small files, quick to process). */
-async function image(kind: 'jpeg' | 'png', width: number, height: number, hue = 200) {
-  const raw = sharp({
-    create: { width, height, channels: 3, background: { r: hue % 256, g: 120, b: (hue * 3) % 256 } },
-  });
-  const bytes = await (kind === 'jpeg' ? raw.jpeg() : raw.png()).toBuffer();
-  return { bytes, mediaType: `image/${kind}` };
-}
-
-async function uploadPhoto(member: Member, name: string, kind: 'jpeg' | 'png' = 'jpeg', hue = 200) {
-  return member.upload('uploadPhoto', { name, ...(await image(kind, 900, 1100, hue)) });
-}
-
-/** A selfie the sandbox reviewer finds clear (or too small, `side` under its minimum). */
-async function sendSelfie(member: Member, side = 960) {
-  return member.upload('submitSelfie', { name: 'selfie.png', ...(await image('png', side, 800, 30)) });
-}
-
-/** The reads of the profile pages (edit, complete, 20Q, Spotify). */
-async function profileReads(member: Member): Promise<void> {
-  await member.call('getOwnProfile');
-  await member.call('getTwentyQ');
-  await member.call('getSpotify');
-}
-
-async function photoReads(member: Member): Promise<void> {
-  await shell(member);
-  await member.call('getPhotos');
-}
-
-async function verificationReads(member: Member): Promise<void> {
-  await shell(member);
-  await member.call('getVerification');
-}
 
 /** The whole of a member's profile as the page saves one section of it. */
 async function sectionsOf(member: Member) {
@@ -72,12 +42,6 @@ async function fillToTheBrim(member: Member): Promise<void> {
   await member.call('saveArtists', {
     body: { artistIds: longest.slice(0, PROFILE_ARTISTS_MAX).map((artist) => artist.id) },
   });
-}
-
-/** Answers the first `count` questions the member has not answered. */
-async function answer(member: Member, count: number): Promise<void> {
-  for (const question of twentyQuestions.slice(0, count))
-    await member.call('answerTwentyQ', { params: { questionId: question.id }, body: { answer: 'Tacos.' } });
 }
 
 export const profileScenarios: Scenario[] = [
@@ -579,28 +543,6 @@ export const profileScenarios: Scenario[] = [
     },
   },
 ];
-
-/**
- * Spotify's Web API as the server's adapter sees it, offline: the sandbox's artists behind a connection each member
- * makes first (Spotify itself is the third party, never called).
- */
-function spotifyApi(): SpotifyCatalogue {
-  const sandbox = sandboxCatalogue();
-  const tokens = () => ({
-    accessToken: 'recorder-access-token',
-    refreshToken: 'recorder-refresh-token',
-    expiresAt: new Date(RECORDING_NOW + 3_600_000),
-  });
-  return {
-    provider: 'spotify',
-    search: (q, page) => sandbox.search(q, page),
-    byIds: (ids) => sandbox.byIds(ids),
-    authorizeUrl: (state, challenge) =>
-      `https://accounts.spotify.com/authorize?state=${state}&code_challenge=${challenge}`,
-    exchangeCode: () => Promise.resolve(tokens()),
-    refresh: () => Promise.resolve(tokens()),
-  };
-}
 
 /** The seeded ids of the demo logins. */
 const ALEX = 1;

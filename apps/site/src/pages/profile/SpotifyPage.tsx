@@ -5,15 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  PROFILE_ARTISTS_MAX,
-  profileSectionTitles,
-  SPOTIFY_ARTISTS_PER_PAGE,
-  SPOTIFY_SEARCH_PAGES_MAX,
-} from '@app/contract';
+import { PROFILE_ARTISTS_MAX, profileSectionTitles } from '@app/contract';
 import { ApiError, memberErrorMessage } from '@app/client';
 import type { ArtistSearchView, SpotifySaveOutcome } from '@app/ui';
-import { SpotifyArtistsScreen } from '@app/ui';
+import { artistSearchResults, SpotifyArtistsScreen } from '@app/ui';
 import { paths } from '../../config/paths';
 import {
   recheckConnection,
@@ -106,14 +101,7 @@ export default function SpotifyPage() {
     search.q === ''
       ? { query: '', status: 'idle', items: [], page: 1, pageCount: 0, total: 0 }
       : data && !results.isError
-        ? {
-            query: search.q,
-            status: 'ready',
-            items: data.items,
-            page: data.page,
-            pageCount: Math.min(Math.ceil(data.total / SPOTIFY_ARTISTS_PER_PAGE), SPOTIFY_SEARCH_PAGES_MAX),
-            total: data.total,
-          }
+        ? artistSearchResults(search.q, data)
         : {
             query: search.q,
             status: results.isError ? 'error' : 'loading',

@@ -1,5 +1,5 @@
 import type { Artist, ArtistSearchPage } from '@app/contract';
-import { PROFILE_ARTISTS_MAX, SPOTIFY_ARTISTS_PER_PAGE, SPOTIFY_SEARCH_PAGES_MAX } from '@app/contract';
+import { PROFILE_ARTISTS_MAX, SPOTIFY_ARTISTS_PER_PAGE } from '@app/contract';
 import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { brokenImageSrc, samplePortraits } from '../../assets/portraits';
 import { failingOnce, loadFailedStory } from '../../internal/editorStories';
 import { SpotifyArtistsScreen } from './SpotifyArtistsScreen';
 import type { SpotifyArtistsScreenProps, SpotifySaveOutcome } from './SpotifyArtistsScreen';
+import { artistSearchResults } from './SpotifyArtistsScreenSearch';
 import type { ArtistSearchView } from './SpotifyArtistsScreenSearch';
 
 // Artists and searches as the server answered them (the sandbox catalogue). Pictures shipped with the repo stand in
@@ -29,14 +30,7 @@ const longest = recordedAnswer('profile/long-text', 'getSpotify').data.artists;
 const idle: ArtistSearchView = { query: '', status: 'idle', items: [], page: 1, pageCount: 0, total: 0 };
 
 /** A recorded search answer as the screen shows it (as the site's Spotify page builds it). */
-const shown = (query: string, { data }: ArtistSearchPage): ArtistSearchView => ({
-  query,
-  status: 'ready',
-  items: data.items,
-  page: data.page,
-  pageCount: Math.min(Math.ceil(data.total / SPOTIFY_ARTISTS_PER_PAGE), SPOTIFY_SEARCH_PAGES_MAX),
-  total: data.total,
-});
+const shown = (query: string, { data }: ArtistSearchPage) => artistSearchResults(query, data);
 
 /** The searches profile/spotify-searches made, in its order (`nth` of its recorded searchArtists answers). */
 const recordedSearches = ['li 1', 'a 1', 'a 2', 's 1', 'zzzz 1'];

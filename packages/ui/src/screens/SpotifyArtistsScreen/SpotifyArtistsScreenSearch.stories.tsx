@@ -1,24 +1,16 @@
 import type { Artist, ArtistSearchPage } from '@app/contract';
-import { PROFILE_ARTISTS_MAX, SPOTIFY_ARTISTS_PER_PAGE, SPOTIFY_SEARCH_PAGES_MAX } from '@app/contract';
+import { PROFILE_ARTISTS_MAX } from '@app/contract';
 import { recordedAnswer } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ArtistSearch } from './SpotifyArtistsScreenSearch';
-import type { ArtistSearchView } from './SpotifyArtistsScreenSearch';
+import { ArtistSearch, artistSearchResults } from './SpotifyArtistsScreenSearch';
 
 // The artist search of profile/edit/spotify on its own: each state of a search, with what the server answered.
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
 
 /** A recorded search answer as the screen shows it (as the site's Spotify page builds it). */
-const shown = (query: string, { data }: ArtistSearchPage): ArtistSearchView => ({
-  query,
-  status: 'ready',
-  items: data.items,
-  page: data.page,
-  pageCount: Math.min(Math.ceil(data.total / SPOTIFY_ARTISTS_PER_PAGE), SPOTIFY_SEARCH_PAGES_MAX),
-  total: data.total,
-});
+const shown = (query: string, { data }: ArtistSearchPage) => artistSearchResults(query, data);
 
 /** profile/spotify-searches searched “li”, “a” (pages 1 and 2), “s” and “zzzz”, in that order. */
 const ready = shown('a', recordedAnswer('profile/spotify-searches', 'searchArtists', { nth: 1 }));

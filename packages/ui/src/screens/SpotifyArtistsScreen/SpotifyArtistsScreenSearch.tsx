@@ -1,7 +1,7 @@
 // The artist search of profile/edit/spotify: the search box, a page of results with Add and Remove, and how an
 // artist shows in a row (also in the chosen list).
-import { formatCount } from '@app/contract';
-import type { Artist } from '@app/contract';
+import { formatCount, SPOTIFY_ARTISTS_PER_PAGE, SPOTIFY_SEARCH_PAGES_MAX } from '@app/contract';
+import type { Artist, ArtistSearchPage } from '@app/contract';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Avatar } from '../../components/Avatar';
@@ -27,6 +27,19 @@ export interface ArtistSearchView {
   /** Why the search failed (status 'error'). */
   error?: string;
 }
+
+/** The view of a search the server answered: its page of artists, and how many pages Spotify lets it reach. */
+export const artistSearchResults = (
+  query: string,
+  { items, page, total }: ArtistSearchPage['data'],
+): ArtistSearchView => ({
+  query,
+  status: 'ready',
+  items,
+  page,
+  pageCount: Math.min(Math.ceil(total / SPOTIFY_ARTISTS_PER_PAGE), SPOTIFY_SEARCH_PAGES_MAX),
+  total,
+});
 
 /** The picture is decoration: the name beside it is the text. Initials stand in when there is no picture. */
 export function ArtistPicture({ artist }: { artist: Artist }) {
