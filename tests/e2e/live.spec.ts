@@ -66,6 +66,8 @@ test('a message reaches the open inbox and thread at once; delivered, read and t
   await replyBox(a.page, b).fill(second);
   await a.page.getByRole('button', { name: 'Send' }).click();
   await expect(message(b.page, second)).toBeVisible(LIVE);
+  // B's open thread read it: A sees so (and nothing stays unread for the specs after this one).
+  await expect(message(a.page, second)).toContainText('Read', LIVE);
 
   // B types: A sees it. B sends: A's open thread has the reply, and the typing goes.
   await replyBox(b.page, a).pressSequentially('Saturday');
