@@ -1,10 +1,13 @@
 // The live channel against the real server, two members in two browser contexts: what one does reaches the other's
 // open page without a reload, long before a poll could bring it (the counters poll is 30 s; every wait here is at
 // most 5 s). A message appears in the open inbox and then the open thread; the sender sees it delivered when the
-// recipient's tab got it and read when they opened it; typing shows; a logout in one tab ends the session's other tab.
+// recipient's tab got it and read when they opened it; typing shows; paying on one device makes the member's other
+// device premium; a logout in one tab ends the session's other tab.
 import type { Browser, Page } from '@playwright/test';
+import { sandboxTestCards } from '@app/contract';
 import { expect, test } from './fixtures';
-import { demo, logIn } from './helpers';
+import { readDemoRoster, spareMembers } from './demo-roster';
+import { demo, fillCard, logIn } from './helpers';
 
 /** A second paying member of the seeded community (messaging.spec.ts says why this one). */
 const SECOND_PAYING_MEMBER = 'ethan.schuster1@demo.test';
@@ -76,6 +79,26 @@ test('a message reaches the open inbox and thread at once; delivered, read and t
   await b.page.getByRole('button', { name: 'Send' }).click();
   await expect(message(a.page, reply)).toBeVisible(LIVE);
   await expect(a.page.getByText(`${b.name} is typing`)).toBeHidden(LIVE);
+});
+
+test('paying on one device makes the other device’s open page premium at once', async ({ browser }) => {
+  test.setTimeout(240_000); // the roster runs the seed in memory the first time (slow on a busy machine)
+  const buyer = spareMembers(await readDemoRoster(), 'live').free[0]!;
+  // Two devices: two browser contexts, two sessions of one member.
+  const payingDevice = await logInAs(browser, buyer.email);
+  const otherDevice = await logInAs(browser, buyer.email);
+  await otherDevice.page.goto('/inbox');
+  const header = otherDevice.page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+
+  await payingDevice.page.goto('/subscription?plan=subscription-1-month');
+  await fillCard(payingDevice.page, sandboxTestCards.success.number);
+  await payingDevice.page.getByRole('button', { name: 'Pay $29.99' }).click();
+  await expect(payingDevice.page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible();
+
+  // The other device learns it from the server's event, not from its 5-minute permissions poll.
+  await expect(header.getByRole('link', { name: 'Upgrade' })).toBeHidden(LIVE);
+  await expect(header).toContainText('Premium');
 });
 
 test('a logout in one tab ends the session in its other tab at once', async ({ browser }) => {
