@@ -18,6 +18,7 @@ const journeys = [
   'a free member meets the paywall on who liked me, buys 1 Month, lands back on the list; the receipt is right',
   'two uploads show progress, the second becomes main, and another member sees it in search',
   'a message reaches the open inbox and thread at once; delivered, read and typing show on the other side',
+  'paying on one device makes the other device’s open page premium at once',
   'a logout in one tab ends the session in its other tab at once',
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
