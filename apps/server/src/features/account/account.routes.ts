@@ -16,6 +16,7 @@ import { contractRoute } from '../../http/route.ts';
 import { SESSION_COOKIE } from '../../plugins/app/auth.ts';
 import { hashPassword, verifyPassword } from '../../shared/password.ts';
 import { browserName } from './browser.ts';
+import { passwordChangedEmail } from './security-email.ts';
 import type { RateLimit } from '../../db/rate-limits.ts';
 
 /**
@@ -83,6 +84,14 @@ export default async function accountRoutes(app: FastifyInstance) {
     await repos.account.setPasswordHash(member.id, await hashPassword(body.newPassword));
     const ended = await repos.sessions.deleteAllOf(member.id, sessionToken(request));
     await app.live.publish(sessionsEnded(member.id, ended));
+    await app.email.queue(
+      passwordChangedEmail(
+        app.config,
+        { memberId: member.id, email: member.email, name: member.displayName },
+        'settings',
+        browserName(request.headers['user-agent'] ?? ''),
+      ),
+    );
     return { data: { signedOut: ended.length } };
   });
 

@@ -14,6 +14,8 @@ import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { recoveryEmail } from './recovery-email.ts';
+import { browserName } from './browser.ts';
+import { passwordChangedEmail } from './security-email.ts';
 
 const limit = { windowMinutes: recoveryLimits.windowMinutes };
 
@@ -70,7 +72,7 @@ export default async function recoveryRoutes(app: FastifyInstance) {
     return { success: true };
   });
 
-  contractRoute(app, resetPassword, 'public', async ({ body }) => {
+  contractRoute(app, resetPassword, 'public', async ({ body, request }) => {
     // Hashed before the token is used: a slow hash must not leave a used token without a new password.
     const passwordHash = await hashPassword(body.newPassword);
     const memberId = await repos.recovery.useToSetPassword(body.token, passwordHash);
@@ -79,6 +81,16 @@ export default async function recoveryRoutes(app: FastifyInstance) {
     await app.live.publish(
       ended.map((sessionId) => ({ memberId, sessionId, event: { kind: 'session-ended' as const } })),
     );
+    const member = await repos.members.findById(memberId);
+    if (member)
+      await app.email.queue(
+        passwordChangedEmail(
+          app.config,
+          { memberId, email: member.email, name: member.displayName },
+          'recovery',
+          browserName(request.headers['user-agent'] ?? ''),
+        ),
+      );
     return { success: true };
   });
 }

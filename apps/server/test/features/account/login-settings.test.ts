@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { sessions } from '../../../src/db/schema.ts';
+import { mailOutbox, sessions } from '../../../src/db/schema.ts';
 import type { TestClient } from '../../helper.ts';
 import {
   LOGIN_URL,
@@ -90,6 +90,17 @@ describeBackends('login settings', (backend) => {
     const fresh = new Client(app);
     expect((await fresh.post(LOGIN_URL, { user: member.email, pass: TEST_PASSWORD })).statusCode).toBe(401);
     await loginAs(app, member.email, 'a new password 42');
+
+    // The owner's address gets a security note naming the browser (the job sends it after the answer).
+    await expect
+      .poll(async () =>
+        (await backend.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.email))).filter(
+          (m) => m.kind === 'security',
+        ),
+      )
+      .toMatchObject([{ subject: 'Your password was changed' }]);
+    const [note] = await backend.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.email));
+    expect(note?.textBody).toContain('changed in your login settings');
   });
 
   it('refuses a wrong or missing current password, naming currentPassword, and a same or short new one', async () => {

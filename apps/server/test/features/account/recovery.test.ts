@@ -21,6 +21,17 @@ async function linkTo(backend: TestBackend, to: string): Promise<URL> {
   throw new Error(`no recovery mail to ${to}`);
 }
 
+/** The security notes mailed to `to` (queued as a job: waited for). */
+async function securityNotesTo(backend: TestBackend, to: string) {
+  for (let i = 0; i < 100; i++) {
+    const mail = await backend.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+    const notes = mail.filter((m) => m.kind === 'security');
+    if (notes.length > 0) return notes;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return [];
+}
+
 describeBackends('password recovery', (backend) => {
   it('answers the same for a known and an unknown address, and mails a link only to the known one', async () => {
     const app = await backend.build();
@@ -58,6 +69,10 @@ describeBackends('password recovery', (backend) => {
       pass: 'correct horse battery staple',
     });
     expect(old.statusCode).toBe(401);
+    // The owner hears of the reset, whoever used the link.
+    const [note] = await securityNotesTo(backend, member.email);
+    expect(note?.subject).toBe('Your password was changed');
+    expect(note?.textBody).toContain('reset with a password recovery link');
 
     const again = await anonymous.post(`${REQUEST}/reset`, { token, newPassword: 'another password' });
     expect(again.statusCode).toBe(400);
