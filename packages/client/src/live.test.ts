@@ -95,6 +95,24 @@ describe('createLiveChannel', () => {
     expect(FakeEventSource.instances).toHaveLength(4);
   });
 
+  it('hands on an event the resumed stream sends again only once', async () => {
+    const { channel, events } = setup();
+    channel.start();
+    const first = await opened();
+    first.open();
+    first.message({ kind: 'counters' }, '8');
+    first.message({ kind: 'membership' }, '9');
+    first.fail();
+    await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS.first);
+    const second = FakeEventSource.latest() as FakeEventSource;
+    second.open();
+    // The server's catch-up sends recent events again, and one that committed late (7) for the first time.
+    second.message({ kind: 'counters' }, '8');
+    second.message({ kind: 'counters' }, '7');
+    second.message({ kind: 'membership' }, '9');
+    expect(events).toEqual([{ kind: 'counters' }, { kind: 'membership' }, { kind: 'counters' }]);
+  });
+
   it('never waits longer than the longest delay, with jitter between half and all of it', () => {
     expect(liveReconnectDelay(0, () => 0)).toBe(LIVE_RECONNECT_MS.first);
     expect(liveReconnectDelay(0, () => 1)).toBe(LIVE_RECONNECT_MS.first / 2);

@@ -18,6 +18,9 @@ import { loadContract } from './contract.ts';
 
 export type LiveState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
+/** Event ids the channel remembers having handled: more than a resumed stream sends again. */
+const SEEN_IDS_REMEMBERED = 1_000;
+
 /** The part of the browser's EventSource the channel uses (tests pass a fake). */
 export interface LiveEventSource {
   onopen: ((event: Event) => void) | null;
@@ -91,6 +94,7 @@ export function createLiveChannel({
   let state: LiveState = 'closed';
   let source: LiveEventSource | null = null;
   let lastEventId: string | null = null;
+  const seenIds = new Set<string>();
   let attempt = 0;
   let heardPing = false;
   let retryTimer: unknown = null;
@@ -146,7 +150,13 @@ export function createLiveChannel({
 
   function receive(event: MessageEvent): void {
     heard();
-    if (event.lastEventId) lastEventId = event.lastEventId;
+    if (event.lastEventId) {
+      lastEventId = event.lastEventId;
+      // A resumed stream sends recent events again (the server's catch-up): each is handled once.
+      if (seenIds.has(event.lastEventId)) return;
+      seenIds.add(event.lastEventId);
+      if (seenIds.size > SEEN_IDS_REMEMBERED) seenIds.delete(seenIds.values().next().value as string);
+    }
     const data = String(event.data);
     let parsed: LiveEvent;
     try {
@@ -208,6 +218,7 @@ export function createLiveChannel({
       retryTimer = null;
       close();
       lastEventId = null;
+      seenIds.clear();
       attempt = 0;
       heardPing = false;
       setState('closed');

@@ -16,6 +16,11 @@ import { REPLAY_PAGE } from './live.repository.ts';
 const BACKLOG_MAX_BYTES = 1_048_576;
 /** Event ids a stream remembers having sent, so a catch-up never sends one twice. */
 const SENT_REMEMBERED = 512;
+/**
+ * How long before a catch-up an event below the stream's last id is still sent again: longer than any transaction
+ * that stores an event takes from its insert to its commit.
+ */
+const LIVE_REORDER_WINDOW_MS = 30_000;
 
 export interface HubLog {
   warn(details: object, message: string): void;
@@ -135,11 +140,18 @@ export function liveHub(repo: LiveRepository, now: () => Date, log: HubLog) {
 
   const since = () => new Date(now().getTime() - LIVE_RETENTION_MS);
 
-  /** Writes the member's events after the stream's last id (a reconnect's replay, or after missed notifications). */
+  /**
+   * Writes the member's events after the stream's last id (a reconnect's replay, or after missed notifications), and
+   * first the recent ones below it that this stream has not sent: an event's id is taken when it is inserted but it
+   * is announced at commit, so one with a lower id can arrive after a higher one. A tab that saw an event on an
+   * earlier stream gets it again and drops it by id (packages/client/src/live.ts).
+   */
   const catchUp = async (stream: LiveStream, replay: boolean) => {
     let after = stream.lastId;
+    let recentFrom: Date | null = new Date(now().getTime() - LIVE_REORDER_WINDOW_MS);
     for (;;) {
-      const rows = await repo.after(stream.memberId, stream.sessionId, after, since(), replay);
+      const rows = await repo.after(stream.memberId, stream.sessionId, after, since(), replay, recentFrom);
+      recentFrom = null;
       for (const row of rows) stream.deliver(row);
       const last = rows.at(-1);
       if (!last || rows.length < REPLAY_PAGE || stream.closed) return;

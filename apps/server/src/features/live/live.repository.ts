@@ -56,7 +56,9 @@ export function liveRepository(db: Database) {
 
     /**
      * The member's events after `afterId` that a stream of `sessionId` gets (untargeted, or targeted at it), created
-     * after `since`; `replay` leaves session-ended events out (a stream that opens has a live session by construction).
+     * after `since`, and when `recentFrom` is given also those at or below `afterId` created after it (ids are taken
+     * at insert but seen at commit, so a lower id may commit after a higher one was sent); `replay` leaves
+     * session-ended events out (a stream that opens has a live session by construction).
      */
     async after(
       memberId: number,
@@ -64,6 +66,7 @@ export function liveRepository(db: Database) {
       afterId: number,
       since: Date,
       replay: boolean,
+      recentFrom: Date | null = null,
     ): Promise<LiveEventRow[]> {
       return db
         .select()
@@ -71,7 +74,9 @@ export function liveRepository(db: Database) {
         .where(
           and(
             eq(liveEvents.memberId, memberId),
-            gt(liveEvents.id, afterId),
+            recentFrom
+              ? or(gt(liveEvents.id, afterId), gt(liveEvents.createdAt, recentFrom))
+              : gt(liveEvents.id, afterId),
             gt(liveEvents.createdAt, since),
             sessionId === null
               ? isNull(liveEvents.sessionId)
