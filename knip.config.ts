@@ -19,6 +19,8 @@ const config: KnipConfig = {
         'tests/visual/peek.mjs',
         // Started by path: scripts/bench.mjs runs it under tsx in a process of its own.
         'scripts/bench/serve.ts',
+        // Started by path as well: scripts/bench.mjs --live-only.
+        'scripts/bench/live.ts',
         // Found by @storybook/test-runner by its name, never imported.
         '.storybook/test-runner-jest.config.js',
       ],
@@ -29,6 +31,8 @@ const config: KnipConfig = {
       // Run as programs by path, not imported: tests/visual/chromatic.mjs runs node_modules/.bin/chromatic,
       // scripts/bench/site.mjs runs node_modules/lighthouse/cli/index.js.
       ignoreDependencies: ['chromatic', 'lighthouse'],
+      // util-linux's, not a package: scripts/bench/live.ts raises its open-file limit with it.
+      ignoreBinaries: ['prlimit'],
     },
     // Internal packages: what their index exports is checked too (no one outside the repo imports them). Not ui (its
     // index re-exports every component's props types, by design) nor mocks (being replaced).

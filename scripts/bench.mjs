@@ -6,20 +6,21 @@
 // row its median round, 127.0.0.1 only) and prints requests/s, p50 and p99
 // latency, the ratio to the bare route and the CPU time per request of the server and of its PostgreSQL backends
 // (from /proc), plus page 1 against a page ~50 deep, and under the table each list and search endpoint against the
-// budget of DESIGN.md: CPU milliseconds a request, server + PostgreSQL summed (reported, not asserted). The server runs as production does (NODE_ENV=production, info logs). Options: --explain prints the
+// budget of DESIGN.md: CPU milliseconds a request, server + PostgreSQL summed (reported, not asserted). The server runs as production does (NODE_ENV=production, info logs). --live-only: the live
+// channel instead (scripts/bench/live.ts, whose header lists its --live-* options). Options: --explain prints the
 // EXPLAIN ANALYZE plans (--plans-only: seed, print the plans, measure nothing); --pglite-only / --postgres-only. Sizes: BENCH_PG_MEMBERS, BENCH_PG_LIKES,
 // BENCH_PGLITE_MEMBERS, BENCH_PGLITE_LIKES. PostgreSQL: DATABASE_URL (any database on the server; its role must be
 // allowed to create databases), else postgres://app:app@127.0.0.1:5432/postgres if it answers; else skipped.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { benchPhotos } from './bench/photos.mjs';
 import { dropDatabase, existingDatabase, findPostgres, freshDatabase } from './bench/postgres.mjs';
+import { backendPids, cpuMs } from './bench/proc.mjs';
 import { benchSite } from './bench/site.mjs';
 import { benchSsr } from './bench/ssr.mjs';
 
@@ -166,35 +167,6 @@ function measureProfiles(base, cookie, profiles, duration) {
 async function serverLatency(base, cookie) {
   const response = await fetch(`${base}/api/bench/server-latency`, { headers: { cookie } });
   return response.json();
-}
-
-/** CPU time (user + system, ms) of processes by id, from /proc (Linux); null elsewhere. */
-function cpuMs(pids) {
-  try {
-    let total = 0;
-    for (const pid of pids) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
-    }
-    return total;
-  } catch {
-    return null;
-  }
-}
-
-/** The server backends' process ids on PostgreSQL (its pool's connections to the benchmark database). */
-async function backendPids(databaseUrl) {
-  if (!databaseUrl) return [];
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    return rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
 }
 
 const pad = (text, width) => String(text).padEnd(width);
@@ -501,6 +473,20 @@ if (args.has('--load')) {
     `Load average after: ${after1.toFixed(2)}. Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
   process.exit(0);
+}
+
+// The live channel (issue 45; scripts/bench/live.ts: send → open stream through nginx and two servers, idle streams
+// on one server, the INSERT + NOTIFY floor): --live-only, with its --live-* options passed on.
+if (args.has('--live-only')) {
+  const live = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/live.ts', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  process.exit(await new Promise((resolve) => live.on('exit', (code) => resolve(code ?? 1))));
 }
 
 // Photo processing (scripts/bench/photos.mjs: one 12-megapixel JPEG, peak memory with 4 at once): --photos-only

@@ -44,6 +44,8 @@ export interface ClusterOptions {
   keep?: boolean;
   /** On stop, copy the servers' and nginx's logs and nginx's config into this directory. */
   logsTo?: string;
+  /** nginx's worker_connections (default 512; the live benchmark, scripts/bench/live.ts, needs more). */
+  nginxWorkerConnections?: number;
 }
 
 export interface ServerInstance {
@@ -174,7 +176,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: string, timeou
 }
 
 /** nginx's config for the run: every path relative to the prefix directory (`-p`), 127.0.0.1 only. */
-function nginxConfig(proxyPort: number, serverPorts: readonly number[]): string {
+function nginxConfig(proxyPort: number, serverPorts: readonly number[], workerConnections = 512): string {
   const asRoot = process.getuid?.() === 0;
   // What every location passes on (a location that sets any proxy_set_header inherits none from its server).
   const proxied = `      proxy_pass http://app;
@@ -194,7 +196,7 @@ ${asRoot ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
 pid nginx.pid;
 error_log error.log warn;
-events { worker_connections 512; }
+events { worker_connections ${workerConnections}; }
 http {
   client_body_temp_path tmp/body;
   proxy_temp_path tmp/proxy;
@@ -328,7 +330,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(started);
     running = true;
 
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(proxyPort, ports.slice(1)));
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      nginxConfig(proxyPort, ports.slice(1), options.nginxWorkerConnections),
+    );
     const nginxLog = join(dir, 'nginx.out');
     nginxProcess = startProcess(
       nginx,
