@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './src/boot/chunk-groups';
 import { declareFonts } from './src/boot/fonts-plugin';
-import { inlineLoaderPlugin } from './src/boot/vite-plugin';
+import { globalStyles } from './src/boot/global-styles-plugin';
+import { inlineLoaderPlugin, withoutStartChunks } from './src/boot/vite-plugin';
 import { styledComponentIds } from './src/ssr/styled-component-ids';
 
 /**
@@ -44,14 +45,21 @@ export default defineConfig({
     // The server renderer's class names match the browser's (src/ssr/styled-component-ids.ts).
     styledComponentIds(),
     declareFonts(),
+    // The ui's global styles in index.html, not in the page's code (src/boot/global-styles-plugin.ts).
+    globalStyles(),
   ],
+  // styled-components' CSS written without its indentation, line breaks and comments (Oxc's styled-components
+  // transform; both builds, so the server's class names, hashed from the CSS, match the browser's). Component ids
+  // stay ours (styledComponentIds), and no display names: they only add bytes.
+  oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: false, minify: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
-    // Every browser we target supports <link rel=modulepreload>: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // Every browser we target supports <link rel=modulepreload>: no polyfill in the entry. A dynamic import preloads
+    // its chunks, less those every page has run before (src/boot/vite-plugin.ts).
+    modulePreload: { polyfill: false, resolveDependencies: withoutStartChunks },
     rolldownOptions: {
       // Our contract and client packages are declarations only (schemas, functions): a page that imports one endpoint
       // from their barrels must not pull in every other module of the barrel (the list page carried all schemas).

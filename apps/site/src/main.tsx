@@ -35,13 +35,12 @@ const photoFadesIn = () => !hydrating;
 const hydratingAt: { current: number | undefined } = { current: undefined };
 const now = () => new Date(hydratingAt.current ?? Date.now());
 
-/** `serverPage`: the server's page is taken over, its global styles with it (App). */
-const app = (serverPage: boolean) => (
+const app = (
   <StrictMode>
     <BrowserRouter>
       <PhotoFadeInContext value={photoFadesIn}>
         <NowProvider value={now}>
-          <App globalStyle={!serverPage} />
+          <App />
         </NowProvider>
       </PhotoFadeInContext>
     </BrowserRouter>
@@ -88,7 +87,7 @@ async function hydrateServerPage(root: HTMLElement, state: PageState) {
   // In a transition React hydrates in 5 ms slices, yielding to the browser between them: not one long task that holds
   // the page's first input (and a slow phone's main thread) for the whole page.
   startTransition(() => {
-    hydrateRoot(root, app(true));
+    hydrateRoot(root, app);
   });
 }
 
@@ -97,5 +96,5 @@ if (serverState && container.firstElementChild) {
   container.style.pointerEvents = 'none';
   void hydrateServerPage(container, JSON.parse(serverState) as PageState);
 } else {
-  createRoot(container).render(app(false));
+  createRoot(container).render(app);
 }

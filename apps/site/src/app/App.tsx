@@ -1,21 +1,14 @@
-// The site's root: global styles, the site frame and the routes. The router is given by the caller (BrowserRouter
-// in main.tsx; a MemoryRouter in tests and stories). The data layer (react-query) loads with the member area.
-import { GlobalStyle } from '@app/ui';
+// The site's root: the site frame and the routes. The router is given by the caller (BrowserRouter in main.tsx; a
+// MemoryRouter in tests and stories). The data layer (react-query) loads with the member area. The global styles are
+// in index.html (src/boot/global-styles-plugin.ts): every page has them before its code, and a server page keeps them
+// as it hydrates.
 import { AppRoutes } from './AppRoutes';
 import { SiteFrame } from './SiteFrame';
 
-/**
- * `globalStyle` false: the page the server rendered already holds the global styles, and styled-components keeps them
- * as it takes over the server's style tags. Rendered again while hydrating, GlobalStyle would compile its rules and
- * put them back (removing them first), restyling the whole page inside the hydration's commit.
- */
-export function App({ globalStyle = true }: { globalStyle?: boolean }) {
+export function App() {
   return (
-    <>
-      {globalStyle && <GlobalStyle />}
-      <SiteFrame>
-        <AppRoutes />
-      </SiteFrame>
-    </>
+    <SiteFrame>
+      <AppRoutes />
+    </SiteFrame>
   );
 }

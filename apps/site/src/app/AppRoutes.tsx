@@ -4,8 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { lazyPage } from '../boot/hydration';
-import { PageLoading } from '../components/PageLoading';
-import { sitePaths } from '../config/site-paths';
+import { entryPaths } from '../config/entry-paths';
 
 const load = {
   landing: () => import('../pages/landing/LandingPage'),
@@ -22,11 +21,19 @@ export const preloadPages = () =>
 const LandingPage = lazyPage(load.landing);
 const LoginPage = lazyPage(load.login);
 const SiteRoutes = lazy(load.site);
+/**
+ * The placeholder while a page's code loads, itself loaded when first needed: a server page hydrates without it, and
+ * a navigation (a transition) keeps the page shown until the next one is ready, so only the SPA shell's first render
+ * shows it (and SiteRoutes, which has its own). Landing and login do not carry the skeleton.
+ */
+const PageLoading = lazy(() =>
+  import('../components/PageLoading').then(({ PageLoading: Loading }) => ({ default: Loading })),
+);
 
 /** `/landing` is the front page under its old name: it redirects to `/`, keeping the query and section. */
 function LandingRedirect() {
   const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: sitePaths.landing.href(), search, hash }} replace />;
+  return <Navigate to={{ pathname: entryPaths.landing.href(), search, hash }} replace />;
 }
 
 export function AppRoutes() {
@@ -35,7 +42,7 @@ export function AppRoutes() {
       <Routes>
         <Route index element={<LandingPage />} />
         <Route path="/landing" element={<LandingRedirect />} />
-        <Route path={sitePaths.login.path} element={<LoginPage />} />
+        <Route path={entryPaths.login.path} element={<LoginPage />} />
         <Route path="*" element={<SiteRoutes />} />
       </Routes>
     </Suspense>

@@ -27,7 +27,9 @@ const modules: Record<string, string> = {
     )
     .join('\n'),
   [ui('Button.tsx')]: 'export const Button = 1;',
-  [ui('TextField.tsx')]: 'export const TextField = 1;',
+  [lib('styled-components/index.js')]: 'export const styled = 1;',
+  [ui('TextField.tsx')]:
+    `import { styled } from '${lib('styled-components/index.js')}'; export const TextField = styled;`,
   [ui('screens/LoginScreen.tsx')]:
     `import { TextField } from '${ui('TextField.tsx')}'; export const LoginScreen = TextField;`,
   [ui('AppShell.tsx')]: 'export const AppShell = 1;',
@@ -75,6 +77,8 @@ describe('chunk groups', () => {
     expect(names.get(ui('TextField.tsx'))).toBe('framework');
     // The login screen itself stays with the login page.
     expect(names.get(ui('screens/LoginScreen.tsx'))).toBeUndefined();
+    // A library those ui parts use goes with them, though the entry does not use it itself.
+    expect(names.get(lib('styled-components/index.js'))).toBe('framework');
   });
 
   it('gives the member area what its layout, client core and every member page use, and nothing landing uses', async () => {

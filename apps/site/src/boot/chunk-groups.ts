@@ -5,7 +5,8 @@
 // - react: React, React DOM, the scheduler (and react-first.ts, which requires React DOM there): the inline loader's
 //   first step. Evaluating them alone keeps the next steps' tasks short.
 // - framework: the libraries the entry uses and the ui modules of the entry and of the login page (the tightest
-//   budget): its second step. Bigger chunks compress better than many small ones.
+//   budget), with the libraries those ui modules use (styled-components): its second step. Bigger chunks compress
+//   better than many small ones.
 // - member: what every member page uses (route tree, member layout, client core, react-query), less what landing or
 //   login use; `discovery-pages`: what the list page adds (shared with search and the feeds).
 // - contract-core: zod and the contract's schemas the login form validates with; contract: the rest of the contract
@@ -55,8 +56,11 @@ export function classify(graph: ModuleGraph, siteRoot: string): Map<string, stri
     (id) => inPackage(id, 'react', 'react-dom', 'scheduler') || normal(id).endsWith('/src/react-first.ts'),
   );
   put('framework', entry, (id) => (isLibrary(id) && !inPackage(id, 'zod')) || isUi(id));
-  // The ui components the login form is built from (fields, buttons, banner), not its screen.
+  // The ui components the login form is built from (fields, buttons, banner), not its screen, and the libraries
+  // the ui modules here use (styled-components).
   put('framework', login, (id) => isUi(id) && !isScreen(id));
+  const frameworkUi = [...groups].flatMap(([id, group]) => (group === 'framework' && isUi(id) ? [id] : []));
+  put('framework', graph.closure(frameworkUi), (id) => isLibrary(id) && !inPackage(id, 'zod'));
   put(
     'contract-core',
     closureOf(m.loginForm),

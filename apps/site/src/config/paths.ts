@@ -4,7 +4,8 @@
 // settings live under /profile/settings); the URLs that need nothing from the contract are declared in site-paths.ts.
 import type { Catalogue, CatalogueEntry, CatalogueId } from '@app/contract';
 import { EMAIL_VALIDATION_SLUG, catalogueEntries } from '@app/contract';
-import { fixed, sitePaths, withQuery } from './site-paths';
+import { fixed, withQuery } from './entry-paths';
+import { sitePaths } from './site-paths';
 
 /** The URL of one of a catalogue entry's route names. */
 export const routeUrl = (entry: Pick<CatalogueEntry, 'under'>, routeName: string) =>

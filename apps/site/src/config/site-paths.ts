@@ -1,22 +1,12 @@
 // The site's URLs that need nothing from the contract, as `{ path, href() }` (`path` is the router pattern, `href()`
-// builds a link). Everywhere else reads them from `paths` (paths.ts, which adds the pages derived from the contract);
-// the route tree in the entry and the login page read them from here, so the login page does not load the contract's
-// catalogue (1.2 KB gzip and a request, which paths.ts derives every feature's page from).
-export const withQuery = (path: string, query: Record<string, string | undefined>) => {
-  const entries = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
-};
-
-export const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+// builds a link). Everywhere else reads them from `paths` (paths.ts, which adds the pages derived from the contract).
+// The four the route tree in the entry and the login page read are in entry-paths.ts (spread here), so neither the
+// entry chunk nor the login page carries the member URLs, and the login page does not load the contract's catalogue
+// (1.2 KB gzip and a request, which paths.ts derives every feature's page from).
+import { entryPaths, fixed, withQuery } from './entry-paths';
 
 export const sitePaths = {
-  landing: fixed('/'),
-  login: {
-    path: '/login',
-    /** `redirectTo` brings the member back to the page that sent them to log in. */
-    href: (redirectTo?: string) => withQuery('/login', { redirectTo }),
-  },
-  home: fixed('/home'),
+  ...entryPaths,
   paywall: {
     path: '/home/paywall',
     /**
@@ -82,7 +72,4 @@ export const sitePaths = {
   },
   /** One payment's receipt; without a reference, the latest. */
   receipt: { href: (reference?: string) => withQuery('/subscription/receipt', { reference }) },
-
-  /** Public pages other than the landing page ('faq', 'feedback/success-stories', ...). */
-  publicPage: { href: (slug: string) => `/${slug}` },
 } as const;

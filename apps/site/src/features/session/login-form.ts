@@ -1,7 +1,10 @@
 // The login form's rules: the contract's own login body schema (user, pass), so the form asks exactly what the server
-// checks. Loaded on first validation, keeping zod out of the login page's first paint.
+// checks; what a refused login means, and where a logged-in member goes. Loaded as the member starts (LoginPage warms
+// it), keeping zod and the redirect check out of the login page's first paint.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { sameSitePath } from '@app/client';
 import { errorCodes, loginBody } from '@app/contract';
+import { entryPaths } from '../../config/entry-paths';
 
 export const loginFormSchema = loginBody.pick({ user: true, pass: true });
 export const loginResolver = zodResolver(loginFormSchema);
@@ -9,3 +12,6 @@ export const loginResolver = zodResolver(loginFormSchema);
 /** The server refused the login because the profile is disabled (it can be reactivated by logging in again). */
 export const isProfileDisabled = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === errorCodes.profileDisabled;
+
+/** Where a member goes once logged in: the page that sent them (`?redirectTo=`, a path of this site only), else home. */
+export const afterLogin = (redirectTo: string | null) => sameSitePath(redirectTo, entryPaths.home.href());

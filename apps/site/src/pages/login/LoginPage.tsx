@@ -5,9 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { sameSitePath } from '@app/client';
 import { LoginScreen } from '@app/ui';
-import { sitePaths } from '../../config/site-paths';
+import { entryPaths } from '../../config/entry-paths';
 import { loadClient, useLogin } from '../../features/session/api/login';
 import { useFacebookLogin } from '../../features/session/api/facebook-login';
 
@@ -50,7 +49,7 @@ export default function LoginPage() {
   }, []);
 
   const enter = () =>
-    navigate(sameSitePath(params.get('redirectTo'), sitePaths.home.href()), { replace: true });
+    void loadRules().then((rules) => navigate(rules.afterLogin(params.get('redirectTo')), { replace: true }));
 
   /** After a refused login: offer reactivation when the profile is disabled, repeating the login as `again`. */
   const offerReactivation = (error: Error, again: Reactivation) =>
@@ -96,8 +95,8 @@ export default function LoginPage() {
   return (
     <>
       <LoginScreen
-        homeHref={sitePaths.landing.href()}
-        passwordRecoveryHref={sitePaths.publicPage.href('password-recovery')}
+        homeHref={entryPaths.landing.href()}
+        passwordRecoveryHref={entryPaths.publicPage.href('password-recovery')}
         userField={{ ...form.register('user'), error: errors.user?.message }}
         passField={{ ...form.register('pass'), error: errors.pass?.message }}
         onSubmit={submit}

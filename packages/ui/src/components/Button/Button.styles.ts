@@ -1,11 +1,11 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { theme as t } from '../../theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 // Shared by Button and IconButton: variants and sizes are static CSS keyed on data attributes, so rendering a button
 // never computes new styles.
-export const buttonBase = `
+export const buttonBase = css`
   position: relative;
   display: inline-flex;
   align-items: center;

@@ -1,10 +1,11 @@
+import { css } from 'styled-components';
 import { theme as t } from '../../theme';
 
 // The label, hint and error parts live with FormControl; re-exported for the fields that compose them by hand (Radio).
 export { ErrorText, Hint, Label, RequiredMark } from '../FormControl/FormControl.styles';
 
 /** Box styles shared by TextField, TextArea and Select. */
-export const textControlCss = `
+export const textControlCss = css`
   width: 100%;
   min-height: 44px;
   padding: ${t.space[2]} ${t.space[3]};
@@ -43,7 +44,7 @@ export const textControlCss = `
 const checkMark = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M5 12.5l4.5 4.5L19 7.5'/%3E%3C/svg%3E")`;
 
 /** Shared by Checkbox, Radio and Switch: a native input restyled, still focusable and form-submittable. */
-const choiceBaseCss = `
+const choiceBaseCss = css`
   appearance: none;
   flex: none;
   margin: 0;
@@ -71,7 +72,7 @@ const choiceBaseCss = `
   }
 `;
 
-export const checkboxCss = `
+export const checkboxCss = css`
   ${choiceBaseCss}
   width: 22px;
   height: 22px;
@@ -82,7 +83,7 @@ export const checkboxCss = `
   }
 `;
 
-export const radioCss = `
+export const radioCss = css`
   ${choiceBaseCss}
   width: 22px;
   height: 22px;
@@ -92,7 +93,7 @@ export const radioCss = `
   }
 `;
 
-export const switchCss = `
+export const switchCss = css`
   ${choiceBaseCss}
   position: relative;
   width: 44px;

@@ -1,18 +1,38 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme as t } from '../../theme';
 
 /** Colour and weight rules shared by Text and Heading, keyed on data attributes. */
-export const toneAndWeight = `
-  &[data-tone='default'] { color: ${t.color.fg.default}; }
-  &[data-tone='muted'] { color: ${t.color.fg.muted}; }
-  &[data-tone='subtle'] { color: ${t.color.fg.subtle}; }
-  &[data-tone='accent'] { color: ${t.color.accent.fg}; }
-  &[data-tone='success'] { color: ${t.color.success.fg}; }
-  &[data-tone='danger'] { color: ${t.color.danger.fg}; }
-  &[data-weight='regular'] { font-weight: ${t.font.weight.regular}; }
-  &[data-weight='medium'] { font-weight: ${t.font.weight.medium}; }
-  &[data-weight='semibold'] { font-weight: ${t.font.weight.semibold}; }
-  &[data-weight='bold'] { font-weight: ${t.font.weight.bold}; }
+export const toneAndWeight = css`
+  &[data-tone='default'] {
+    color: ${t.color.fg.default};
+  }
+  &[data-tone='muted'] {
+    color: ${t.color.fg.muted};
+  }
+  &[data-tone='subtle'] {
+    color: ${t.color.fg.subtle};
+  }
+  &[data-tone='accent'] {
+    color: ${t.color.accent.fg};
+  }
+  &[data-tone='success'] {
+    color: ${t.color.success.fg};
+  }
+  &[data-tone='danger'] {
+    color: ${t.color.danger.fg};
+  }
+  &[data-weight='regular'] {
+    font-weight: ${t.font.weight.regular};
+  }
+  &[data-weight='medium'] {
+    font-weight: ${t.font.weight.medium};
+  }
+  &[data-weight='semibold'] {
+    font-weight: ${t.font.weight.semibold};
+  }
+  &[data-weight='bold'] {
+    font-weight: ${t.font.weight.bold};
+  }
   &[data-truncate] {
     overflow: hidden;
     white-space: nowrap;

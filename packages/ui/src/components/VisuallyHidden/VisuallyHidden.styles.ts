@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Hidden on screen, still read by screen readers. Exported so other styles can reuse the rule. */
-export const visuallyHiddenCss = `
+export const visuallyHiddenCss = css`
   position: absolute !important;
   width: 1px !important;
   height: 1px !important;
