@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema-account.ts',
     './src/db/schema-jobs.ts',
     './src/db/schema-live.ts',
+    './src/db/schema-data-export.ts',
   ],
   out: './drizzle',
 });

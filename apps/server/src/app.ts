@@ -34,6 +34,7 @@ import accountRoutes from './features/account/index.ts';
 import avatarRoutes from './features/avatars/avatars.routes.ts';
 import billingRoutes from './features/billing/index.ts';
 import counterRoutes from './features/counters/index.ts';
+import dataExportRoutes from './features/data-export/index.ts';
 import disableRoutes from './features/disable/index.ts';
 import discoveryRoutes from './features/discovery/index.ts';
 import emailRoutes from './features/email/index.ts';
@@ -137,6 +138,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     profileRoutes,
     photoRoutes,
     accountRoutes,
+    dataExportRoutes,
     disableRoutes,
   ]) {
     await app.register(routes);

@@ -20,7 +20,12 @@ export type OptOutEmailKind = (typeof optOutEmailKinds)[number];
 export const optOutEmailKind = z.enum(optOutEmailKinds);
 
 /** Mail that answers something the member did or protects the account: always sent, never opted out of. */
-export const transactionalEmailKinds = ['validate-email', 'recover-password', 'security'] as const;
+export const transactionalEmailKinds = [
+  'validate-email',
+  'recover-password',
+  'security',
+  'data-export',
+] as const;
 export type TransactionalEmailKind = (typeof transactionalEmailKinds)[number];
 
 /** Every kind of email, as the outbox records it (`mail_outbox.kind`). */
@@ -44,6 +49,10 @@ export const emailKindCopy: Record<EmailKind, { label: string; description: stri
   security: {
     label: 'Security alerts',
     description: 'When your email address or password changes.',
+  },
+  'data-export': {
+    label: 'Your data',
+    description: 'When the copy of your data you asked for is ready to download.',
   },
 };
 

@@ -2,6 +2,7 @@
 // module stays free of zod (the browser reads it before the schemas load).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { dataExportErrorCodes } from './data-export.ts';
 import { emailErrorCodes } from './email.ts';
 import { errorCodes } from './error-codes.ts';
 import { declineReasons, errorCopy, fixedErrorMessage } from './error-copy.ts';
@@ -23,6 +24,7 @@ const allCodes = [
   billingErrorCodes,
   spinErrorCodes,
   emailErrorCodes,
+  dataExportErrorCodes,
 ].flatMap((codes) => Object.values(codes));
 
 describe('errorCopy', () => {
@@ -42,6 +44,7 @@ describe('errorCopy', () => {
       errorCopy.payment_declined('expired_card'),
       errorCopy.subscription_state('cancel'),
       errorCopy.paywall('likedMe'),
+      errorCopy.data_export_too_soon(3),
     ];
     for (const message of samples) expect(message).toMatch(/^[A-Z].*\S$/);
     expect(errorCopy.no_spins_left(new Date('2026-11-21T05:00:00Z'))).toMatch(

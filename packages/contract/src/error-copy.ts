@@ -7,6 +7,7 @@
 // the field, or from the feature's own copy (passwordCopy, emailCopy, ...); `invalid_request` here is the fallback.
 import type { PaywallKey } from './catalogue.ts';
 import { paywallHeadlines } from './copy.ts';
+import type { dataExportErrorCodes } from './data-export.ts';
 import type { emailErrorCodes } from './email.ts';
 import type { errorCodes } from './error-codes.ts';
 import { internalErrorCopy } from './error-codes.ts';
@@ -32,7 +33,8 @@ export type ErrorCode =
   | CodeOf<typeof verificationErrorCodes>
   | CodeOf<typeof billingErrorCodes>
   | CodeOf<typeof spinErrorCodes>
-  | CodeOf<typeof emailErrorCodes>;
+  | CodeOf<typeof emailErrorCodes>
+  | CodeOf<typeof dataExportErrorCodes>;
 
 /** Why a payment was declined, with what the payment form tells the member. */
 export const declineReasons = {
@@ -133,6 +135,11 @@ export const errorCopy = {
   email_taken: 'This address belongs to another member.',
   email_already_validated: 'Your address is validated already.',
   invalid_token: 'This link has expired or was already used. Ask for a new one from your account settings.',
+
+  data_export_preparing: 'Your data is being prepared. We will email you when it is ready to download.',
+  /** `hours`: until the member may ask again. */
+  data_export_too_soon: (hours: number) =>
+    `You can ask for a copy of your data once a day. Try again in ${plural(hours, 'hour')}.`,
 } as const satisfies Record<ErrorCode, string | ((...values: never[]) => string)>;
 
 /** The codes whose message is the same whatever happened: the site can show these by code alone. */

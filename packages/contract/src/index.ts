@@ -222,6 +222,7 @@ export * from './support.ts';
 export * from './invites.ts';
 export * from './invite-limits.ts';
 export * from './interests.ts';
+export * from './data-export.ts';
 
 import { dismissNotice, getNotices } from './notices.ts';
 import { emailEndpoints, publicEmailEndpoints } from './email.ts';
@@ -230,6 +231,7 @@ import { disableEndpoints } from './disable.ts';
 import { supportEndpoints } from './support.ts';
 import { inviteEndpoints } from './invites.ts';
 import { interestEndpoints } from './interests.ts';
+import { dataExportEndpoints } from './data-export.ts';
 
 /** The account side: notices, email, password and sessions, visibility, recovery, disabling. */
 export const accountSideEndpoints = {
@@ -255,6 +257,7 @@ export const endpointMaps = {
   support: supportEndpoints,
   invites: inviteEndpoints,
   interests: interestEndpoints,
+  dataExport: dataExportEndpoints,
 } as const;
 
 /** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
@@ -270,6 +273,7 @@ export const allEndpoints = {
   ...supportEndpoints,
   ...inviteEndpoints,
   ...interestEndpoints,
+  ...dataExportEndpoints,
 } as const;
 
 /**

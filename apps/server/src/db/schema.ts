@@ -11,3 +11,4 @@ export * from './schema-spin.ts';
 export * from './schema-account.ts';
 export * from './schema-jobs.ts';
 export * from './schema-live.ts';
+export * from './schema-data-export.ts';

@@ -181,6 +181,8 @@ const stateful = new Set([
   'resendValidation',
   // An interest feed the member does not have the interest of (404), or a malformed interest (400).
   'getInterestFeed',
+  // One data export at a time, one a day: the second request is refused (409 preparing, 429 too soon).
+  'requestDataExport',
 ]);
 
 const matrixRows: string[] = [];

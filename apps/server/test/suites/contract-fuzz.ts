@@ -55,6 +55,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FuzzCase, Hints } from './arbitraries.ts';
 import { accountAnswer } from './account-answers.ts';
+import { dataExportAnswer } from './data-export-answers.ts';
 import { emailAnswer } from './email-answers.ts';
 import { inviteAnswer } from './invite-answers.ts';
 import { invalidCases, validCases } from './arbitraries.ts';
@@ -393,6 +394,7 @@ async function checkCase(
  *   already or without a live membership.
  * - spin: 409 `no_spins_left` with no daily or extra spin left, 409 `no_double_spin_left` without a double spin left
  *   today, 404 skipping a member who is not one of today's revealed daily matches (see spinAnswer).
+ * - data export: 409 `data_export_preparing` while one is prepared, 429 `data_export_too_soon` within the day.
  * Nothing else: no paywall (the viewer is the paying member), no 401 (the viewer is logged in).
  */
 async function domainAnswer(
@@ -536,6 +538,8 @@ async function domainAnswer(
   if (account) return account;
   const invite = await inviteAnswer(db, viewer.id, endpoint, parsed, status, error);
   if (invite) return invite;
+  const dataExport = await dataExportAnswer(db, viewer.id, endpoint, status, error);
+  if (dataExport) return dataExport;
   return null;
 }
 

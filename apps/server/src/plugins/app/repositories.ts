@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { accountRepositories } from '../../features/account/index.ts';
 import { billingRepositories } from '../../features/billing/index.ts';
 import { countersRepositories } from '../../features/counters/index.ts';
+import { dataExportRepositories } from '../../features/data-export/index.ts';
 import { disableRepositories } from '../../features/disable/index.ts';
 import { discoveryRepositories } from '../../features/discovery/index.ts';
 import { interestRepositories } from '../../features/interests/index.ts';
@@ -36,6 +37,7 @@ export function createRepositories(db: Database) {
     ...verificationRepositories(db),
     ...disableRepositories(db),
     ...accountRepositories(db),
+    ...dataExportRepositories(db),
     photos: photosRepository(db),
   };
 }
