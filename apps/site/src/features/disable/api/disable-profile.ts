@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DisableProfileBody } from '@app/contract';
-import { endSession, http } from '../../../lib/client';
+import { endSession, http, live } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const disableProfile = async (body: DisableProfileBody) =>
@@ -17,6 +17,10 @@ let justDisabled = false;
 export function useDisableProfile({ onDisabled }: { onDisabled: () => void }) {
   return useMutation({
     mutationFn: disableProfile,
+    // The server ends every session, this one too, and tells their live streams: this tab leaves on its own (for
+    // profile/disabled, not the login page its stream's session-ended would send it to), so it stops listening first.
+    onMutate: () => live.stop(),
+    onError: () => live.start(),
     onSuccess: () => {
       justDisabled = true;
       onDisabled();
