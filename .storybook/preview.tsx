@@ -3,23 +3,34 @@
 // API call is unanswered and fails the QA run. Images are placeholders in every story.
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { ThemeProvider } from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { FontFaces, GlobalStyle, LinkProvider, theme } from '@app/ui';
 import type { LinkComponent } from '@app/ui';
-import { FakeEventSource, imageHandlers, resetReplays } from '@app/mocks';
+import { FakeEventSource, imageHandlers, resetReplays, servesLiveChannel } from '@app/mocks';
 import { allModes, viewports } from './modes';
 import { resetUnmockedApiRequests, startMockWorker } from './msw';
 import { QA_AXE_OPTIONS_KEY } from '../tests/visual/qa-axe.js';
 
 const logNavigation = action('navigate');
 
-// The member area opens the live channel (Server-Sent Events), which MSW does not answer: every page story would fail
-// on an unmocked /api/user/live. Stories get a stream that stays connecting and quiet unless a story drives it
-// (`FakeEventSource.latest()?.send(...)`), so no page shows "Reconnecting…" or sends typing signals.
+// The member area opens the live channel (Server-Sent Events). A story whose handlers answer it (a scenario that
+// recorded live events, replayed through MSW's sse(); or `liveChannelDown()`) gets the browser's EventSource, which
+// MSW's worker intercepts. Any other story gets a stream that stays connecting and quiet (FakeEventSource), so no page
+// fails on an unanswered /api/user/live, shows "Reconnecting…" or sends typing signals.
+const BrowserEventSource = globalThis.EventSource;
+const eventSourceFor: Loader = async ({ parameters }) => {
+  const handlers = Object.values(
+    (parameters.msw as { handlers?: object } | undefined)?.handlers ?? {},
+  ).flat();
+  (globalThis as { EventSource?: unknown }).EventSource = (await servesLiveChannel(handlers))
+    ? BrowserEventSource
+    : FakeEventSource;
+  return {};
+};
 (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
 
 /** Links log where they would go (Actions panel) instead of navigating the preview iframe away from the story. */
@@ -61,7 +72,7 @@ const preview: Preview = {
   // 'screenshot': the QA run captures the story; a story opts out with tags: ['!screenshot'].
   tags: ['autodocs', 'screenshot'],
   decorators: [withAppProviders],
-  loaders: [mswLoader(startMockWorker)],
+  loaders: [mswLoader(startMockWorker), eventSourceFor],
   beforeEach: () => {
     // Every story replays its scenario from the start, whatever earlier stories did.
     resetReplays();

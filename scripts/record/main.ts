@@ -10,11 +10,12 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allEndpoints } from '@app/contract';
-import type { Exchange, Recording } from '@app/mocks/recording';
+import type { Recording } from '@app/mocks/recording';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { cachedPgliteSnapshot } from '../../apps/server/test/pglite-snapshot.ts';
+import { Tape } from './live.ts';
 import { Member, setTime } from './scenario.ts';
 import type { Scenario } from './scenario.ts';
 import { scenarios } from './scenarios/index.ts';
@@ -57,11 +58,11 @@ async function record(scenario: Scenario, snapshot: Blob): Promise<Recording> {
   const database = await openDatabase({ kind: 'pglite', loadDataDir: snapshot });
   const app = await buildApp({ ...scenario.app, config, database, prepareDatabase: false });
   await app.ready();
-  const exchanges: Exchange[] = [];
+  const tape = new Tape(app, database);
   try {
     await scenario.run({
-      member: new Member(app, allEndpoints, exchanges),
-      other: () => new Member(app, allEndpoints),
+      member: new Member(app, allEndpoints, tape, true),
+      other: () => new Member(app, allEndpoints, tape),
       db: database.db,
       app,
       setTime,
@@ -74,7 +75,8 @@ async function record(scenario: Scenario, snapshot: Blob): Promise<Recording> {
     scenario: scenario.name,
     description: scenario.description,
     now: new Date(RECORDING_NOW).toISOString(),
-    exchanges,
+    exchanges: tape.exchanges,
+    ...(tape.live.length > 0 ? { live: tape.live } : {}),
   };
 }
 

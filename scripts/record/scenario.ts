@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { allEndpoints, Endpoint } from '@app/contract';
 import { apiErrorBody, buildPath, errorCodes, fixedErrorMessage } from '@app/contract';
 import { DEMO_PASSWORD } from '@app/demo-data';
-import type { Exchange } from '@app/mocks/recording';
 import { exchangeUrl } from '@app/mocks/recording';
 import type { AppOptions } from '../../apps/server/src/app.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { setRecordingTime } from './determinism.ts';
+import type { Tape } from './live.ts';
 
 export type EndpointName = keyof typeof allEndpoints;
 
@@ -36,9 +36,25 @@ export class Member {
   constructor(
     private readonly app: FastifyInstance,
     private readonly endpoints: typeof allEndpoints,
-    /** Where recorded calls go; undefined for a member who only sets the stage. */
-    private readonly exchanges?: Exchange[],
+    /** The scenario's recording: the exchanges, the live events and the step they stand at. */
+    private readonly tape: Tape,
+    /** Whether this member's calls are recorded (false: a member who only sets the stage). */
+    private readonly records = false,
   ) {}
+
+  private get cookieHeader(): string {
+    return [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+  }
+
+  /**
+   * Opens the recorded member's live channel (log in first), as their tab does: from now on the recording keeps what
+   * the server pushes to it (live.ts), for the replay to push to a story's page.
+   */
+  async listen(): Promise<this> {
+    if (!this.records) throw new Error('Only the recorded member’s live channel is recorded');
+    await this.tape.listen(this.cookieHeader);
+    return this;
+  }
 
   /** Logs in with the demo password through the real endpoint (not recorded). */
   async login(email: string, password = DEMO_PASSWORD): Promise<this> {
@@ -49,7 +65,7 @@ export class Member {
 
   /** One call, recorded when this member records, its answer checked against the contract. */
   call(name: EndpointName, input: CallInput = {}, options: CallOptions = {}): Promise<Answer> {
-    return this.send(name, input, this.exchanges !== undefined, options);
+    return this.send(name, input, this.records, options);
   }
 
   /**
@@ -72,7 +88,7 @@ export class Member {
       Buffer.from(file.bytes),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return this.send(name, {}, this.exchanges !== undefined, options, {
+    return this.send(name, {}, this.records, options, {
       payload,
       contentType: `multipart/form-data; boundary=${boundary}`,
     });
@@ -96,7 +112,7 @@ export class Member {
       method: endpoint.method,
       url,
       headers: {
-        cookie: [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
+        cookie: this.cookieHeader,
         ...(xsrf ? { 'x-xsrf-token': xsrf } : {}),
         ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(multipart ? { 'content-type': multipart.contentType } : {}),
@@ -123,10 +139,11 @@ export class Member {
           `${name} ${url} answered ${refusal.code} with "${refusal.message}", not the copy "${copy}"`,
         );
     }
-    if (record && this.exchanges) {
+    if (record) {
       const changes = options.changes ?? (endpoint.method !== 'GET' && response.statusCode < 400);
-      const step = this.exchanges.filter((e) => e.changes).length;
-      this.exchanges.push({
+      const step = this.tape.step;
+      if (changes) this.tape.step += 1;
+      this.tape.exchanges.push({
         step,
         ...(changes ? { changes: true as const } : {}),
         endpoint: name,
@@ -137,6 +154,8 @@ export class Member {
         ...(body !== undefined ? { response: body } : {}),
       });
     }
+    // What the call published reaches the recorded member's live channel before the next call.
+    await this.tape.after(!this.records);
     return answer;
   }
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { failing, loadingForever, recorded } from '@app/mocks';
+import { failing, loadingForever, recorded, recordedAnswer } from '@app/mocks';
 import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const paying = recorded('discovery/lists-paying');
@@ -117,5 +117,32 @@ export const Mobile: Story = {
   parameters: { route: '/lists/wyl', msw: paying },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Who I like' }, slow)).toBeVisible();
+  },
+};
+
+// The match moment: the live channel's `match` event, as the real server pushed it to the member while the scenario ran.
+
+/** The member likes an admirer back: "It's a match!" opens, with "Send a message" to that member. */
+export const LiveMatchOnLike: Story = {
+  parameters: { msw: recorded('discovery/live-match') },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Who liked me' }, slow);
+    const liked = recordedAnswer('discovery/live-match', 'likeMember').data.memberId;
+    const admirer = recordedAnswer('discovery/live-match', 'getList').data.items.find((m) => m.id === liked);
+    await userEvent.click(within(list).getByRole('button', { name: `Like ${admirer?.name ?? ''}` }));
+    const dialog = await within(document.body).findByRole('dialog', { name: "It's a match!" }, slow);
+    await expect(within(dialog).getByRole('link', { name: 'Send a message' })).toBeVisible();
+    await expect(dialog).toHaveTextContent(admirer?.name ?? '');
+  },
+};
+
+/** A member the member liked earlier likes them back while they browse: "It's a match!" for them too. */
+export const LiveMatchedBack: Story = {
+  parameters: { route: '/lists/wyl', msw: recorded('discovery/live-matched') },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Who I like' }, slow);
+    const dialog = await within(document.body).findByRole('dialog', { name: "It's a match!" }, slow);
+    await expect(within(dialog).getByRole('link', { name: 'Send a message' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Keep browsing' })).toBeVisible();
   },
 };

@@ -108,3 +108,29 @@ export const Mobile: Story = {
   globals: mobile,
   play: UnreadThreads.play,
 };
+
+/**
+ * Live: a message arrives in an older conversation while the inbox is open (the live channel replays what the real
+ * server pushed): the conversation moves to the top with its preview and one more unread message.
+ */
+export const LiveMessageArrives: Story = {
+  parameters: { msw: recorded('messaging/live-message-inbox') },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Conversations' }, slow);
+    const before = recordedAnswer('messaging/live-message-inbox', 'getInbox').data.items;
+    await waitFor(
+      () =>
+        expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Are you free on Saturday afternoon?'),
+      slow,
+    );
+    const moved = before.find((t) =>
+      within(list).getAllByRole('link')[0]?.textContent?.includes(t.member.name),
+    );
+    await expect(moved).toBeDefined();
+    await expect(before[0]?.id).not.toBe(moved?.id);
+    const unread = (moved?.unreadCount ?? 0) + 1;
+    await expect(within(list).getAllByRole('link')[0]).toHaveAccessibleName(
+      new RegExp(`(^|\\s)${unread} unread messages?(\\s|$)`),
+    );
+  },
+};

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { paywallHeadline } from '@app/client';
 import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
-import { failing, loadingForever, recorded, recordedAnswer } from '@app/mocks';
-import { sendsAsRecorded, threadIds } from './messaging-mocks';
+import { failing, liveChannelDown, loadingForever, offline, recorded, recordedAnswer } from '@app/mocks';
+import { liveThreads, sendsAsRecorded, threadIds } from './messaging-mocks';
 
 const meta = {
   title: 'Pages/Messaging/Thread',
@@ -132,3 +132,91 @@ export const Error: Story = {
 };
 
 export const Mobile: Story = { globals: mobile, play: Conversation.play };
+
+// Live: the member's live channel replays what the real server pushed to it while the scenario ran (Recording.live).
+
+/** The other member starts typing while the thread is open: "<name> is typing" under the messages. */
+export const LiveTyping: Story = {
+  parameters: { route: `/inbox/${liveThreads.typing.id}`, msw: recorded('messaging/live-typing') },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('log', undefined, slow);
+    await expect(
+      await canvas.findByText(`${liveThreads.typing.member.name} is typing`, undefined, slow),
+    ).toBeVisible();
+  },
+};
+
+/** The other member's message arrives in the open thread: it is appended, no reload. */
+export const LiveMessageArrives: Story = {
+  parameters: { route: `/inbox/${liveThreads.message.id}`, msw: recorded('messaging/live-message') },
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('log', undefined, slow);
+    const before = recordedAnswer('messaging/live-message', 'getThread').data.messages.length;
+    await expect(
+      await within(log).findByText('Are you free on Saturday afternoon?', undefined, slow),
+    ).toBeVisible();
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(before + 1);
+  },
+};
+
+/** The message of the conversation's log that says `text`. */
+const bubbleSaying = (log: HTMLElement, text: string) =>
+  within(log)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(text));
+
+/** The member's reply reaches the other member's device: "Delivered" under it. */
+export const LiveDelivered: Story = {
+  parameters: { route: `/inbox/${liveThreads.delivered.id}`, msw: recorded('messaging/live-delivered') },
+  beforeEach: sendsAsRecorded(recordedAnswer('messaging/live-delivered', 'replyToThread').data.clientId),
+  play: async ({ canvas, userEvent }) => {
+    const log = await canvas.findByRole('log', undefined, slow);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Message to / }), 'See you there at eight!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(within(log).getByText('See you there at eight!')).toBeVisible();
+    await waitFor(
+      () => expect(bubbleSaying(log, 'See you there at eight!')).toHaveTextContent(/Delivered$/),
+      slow,
+    );
+  },
+};
+
+/** The other member opens the thread: the reply shows "Read". */
+export const LiveRead: Story = {
+  parameters: { route: `/inbox/${liveThreads.read.id}`, msw: recorded('messaging/live-read') },
+  beforeEach: sendsAsRecorded(recordedAnswer('messaging/live-read', 'replyToThread').data.clientId),
+  play: async ({ canvas, userEvent }) => {
+    const log = await canvas.findByRole('log', undefined, slow);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Message to / }), 'See you there at eight!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(
+      () => expect(bubbleSaying(log, 'See you there at eight!')).toHaveTextContent(/Read$/),
+      slow,
+    );
+  },
+};
+
+/** The live connection is lost: after a moment, a quiet "Reconnecting…" while the page keeps trying. */
+export const Reconnecting: Story = {
+  parameters: { msw: recorded('messaging/paying', liveChannelDown()) },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('log', undefined, slow);
+    await expect(await canvas.findByRole('status', undefined, slow)).toHaveTextContent('Reconnecting…');
+  },
+};
+
+/** No connection when the member sends: the reply waits, marked "Waiting for connection", its text kept. */
+export const WaitingToSend: Story = {
+  parameters: { msw: recorded('messaging/paying', offline('replyToThread')) },
+  play: async ({ canvas, userEvent }) => {
+    const log = await canvas.findByRole('log', undefined, slow);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Message to / }), 'Running ten minutes late!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(
+      () =>
+        expect(bubbleSaying(log, 'Running ten minutes late!')).toHaveTextContent(/Waiting for connection$/),
+      slow,
+    );
+    await expect(within(log).queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};

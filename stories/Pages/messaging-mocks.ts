@@ -30,3 +30,16 @@ export const sendsAsRecorded = (clientId: string | null) => () => {
   const spy = spyOn(crypto, 'randomUUID').mockReturnValue(clientId as ReturnType<Crypto['randomUUID']>);
   return () => spy.mockRestore();
 };
+
+/** The thread each live scenario (scripts/record/scenarios/messaging.ts) has open, and who is on the other side. */
+const liveThread = (
+  scenario:
+    'messaging/live-typing' | 'messaging/live-message' | 'messaging/live-delivered' | 'messaging/live-read',
+) => recordedAnswer(scenario, 'getThread').data.thread;
+
+export const liveThreads = {
+  typing: liveThread('messaging/live-typing'),
+  message: liveThread('messaging/live-message'),
+  delivered: liveThread('messaging/live-delivered'),
+  read: liveThread('messaging/live-read'),
+} as const;

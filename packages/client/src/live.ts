@@ -150,13 +150,7 @@ export function createLiveChannel({
 
   function receive(event: MessageEvent): void {
     heard();
-    if (event.lastEventId) {
-      lastEventId = event.lastEventId;
-      // A resumed stream sends recent events again (the server's catch-up): each is handled once.
-      if (seenIds.has(event.lastEventId)) return;
-      seenIds.add(event.lastEventId);
-      if (seenIds.size > SEEN_IDS_REMEMBERED) seenIds.delete(seenIds.values().next().value as string);
-    }
+    if (event.lastEventId) lastEventId = event.lastEventId;
     const data = String(event.data);
     let parsed: LiveEvent;
     try {
@@ -164,6 +158,13 @@ export function createLiveChannel({
     } catch (error) {
       onError?.(new MalformedLiveEventError(data, error));
       return;
+    }
+    // A resumed stream sends recent events again (the server's catch-up): each is handled once. A typing signal has
+    // no id of its own (never stored), yet the browser's EventSource hands it the last id it saw: it is never a repeat.
+    if (event.lastEventId && parsed.kind !== 'typing') {
+      if (seenIds.has(event.lastEventId)) return;
+      seenIds.add(event.lastEventId);
+      if (seenIds.size > SEEN_IDS_REMEMBERED) seenIds.delete(seenIds.values().next().value as string);
     }
     onEvent(parsed);
   }

@@ -1,7 +1,7 @@
-// A stand-in for the browser's EventSource (the live channel, the contract's live.ts): a test opens it, sends it
-// events and fails it when it likes, with no network. The events it sends are written by the test, because the live
-// channel's events are pushed, not answered: there is no recorded exchange to replay. Tests that send a `message`
-// event take its message from a recorded answer (a thread, a reply), so its shape is the server's.
+// A stand-in for the browser's EventSource (the live channel, the contract's live.ts): a unit test opens it, sends it
+// events and fails it when it likes, with no network (tests that send a `message` event take its message from a
+// recorded answer, so its shape is the server's). Storybook gives it to stories that hear nothing live, where it stays
+// connecting and quiet; stories whose scenario recorded live events hear them through live-replay.ts instead.
 import type { LiveEvent } from '@app/contract';
 /** An EventSource that opens, delivers and fails when a test says so; every instance is kept. */
 export class FakeEventSource {
@@ -16,6 +16,8 @@ export class FakeEventSource {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
+  /** The last `id:` this stream sent: as in a browser, every later message carries it until another `id:` comes. */
+  private lastEventId = '';
   private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
   constructor(readonly url: string) {
     FakeEventSource.instances.push(this);
@@ -29,7 +31,7 @@ export class FakeEventSource {
   open(): void {
     this.onopen?.(new Event('open'));
   }
-  /** A live event as a `data:` line of JSON (and an `id:` when given). */
+  /** A live event as a `data:` line of JSON (and an `id:` when given; without, the last id is repeated). */
   send(event: LiveEvent, id = ''): void {
     this.message(event, id);
   }
@@ -38,7 +40,8 @@ export class FakeEventSource {
     this.raw(JSON.stringify(data), id);
   }
   raw(data: string, id = ''): void {
-    this.onmessage?.(new MessageEvent('message', { data, lastEventId: id }));
+    if (id !== '') this.lastEventId = id;
+    this.onmessage?.(new MessageEvent('message', { data, lastEventId: this.lastEventId }));
   }
   /** A named `ping` event (`event: ping`, `data: {}`). */
   ping(): void {

@@ -4,6 +4,7 @@
 export { failing, loadingForever, offline, recorded } from './recorded.ts';
 export { imageHandlers } from './images.ts';
 export { resetReplays } from './replay.ts';
+export { liveChannelDown, servesLiveChannel } from './live-replay.ts';
 export { recordedAnswer, recordedRequest } from './answers.ts';
 export type { ScenarioName } from './scenario-names.ts';
 export { RECORDING_NOW } from './recording.ts';

@@ -5,7 +5,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { allEndpoints, errorCodes, errorCopy } from '@app/contract';
 import type { Endpoint } from '@app/contract';
 import { imageHandlers } from './images.ts';
-import { replayOf } from './replay.ts';
+import { liveReplayOf } from './live-replay.ts';
+import { replayOf, ReplayCursor } from './replay.ts';
 import type { ScenarioName } from './scenario-names.ts';
 
 export type EndpointName = keyof typeof allEndpoints;
@@ -35,7 +36,18 @@ export const loadingForever = (endpoint: EndpointName | Endpoint): HttpHandler =
 export const offline = (endpoint: EndpointName | Endpoint): HttpHandler =>
   route(endpoint)(() => HttpResponse.error());
 
-/** `parameters.msw` for a story: `scenario` replayed, the given generic answers first, images by placeholders. */
+/**
+ * `parameters.msw` for a story: `scenario` replayed (its calls, and its live channel's recorded events), the given
+ * generic answers first, images by placeholders.
+ */
 export function recorded(scenario: ScenarioName, ...first: HttpHandler[]) {
-  return { handlers: { assets: imageHandlers, generic: first, recorded: [replayOf(scenario)] } };
+  const cursor = new ReplayCursor();
+  const live = liveReplayOf(scenario, cursor);
+  return {
+    handlers: {
+      assets: imageHandlers,
+      generic: first,
+      recorded: [...(live ? [live] : []), replayOf(scenario, cursor)],
+    },
+  };
 }

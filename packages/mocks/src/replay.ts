@@ -53,6 +53,43 @@ export function answerFor(
   return { exchange: answered.at(-1) ?? (pool[0] as Exchange), step };
 }
 
+/**
+ * Where one story's replay stands: its step, when it last answered, and the live stream it pushes to (live-replay.ts).
+ * Shared by the scenario's call handler and its live channel handler.
+ */
+export class ReplayCursor {
+  step = 0;
+  /** `performance.now()` of the last call answered (the live replay waits for the page to go quiet). */
+  lastAnswer = 0;
+  /** How many of the recording's live events were pushed. */
+  pushed = 0;
+  private onMove: (() => void) | null = null;
+
+  /** The step moves to `step` (a state-changing call, or a pushed event that told of a change). */
+  moveTo(step: number): void {
+    if (step === this.step) return;
+    this.step = step;
+    this.onMove?.();
+  }
+
+  /** The stream now open is told when the step moves (one at a time: a reconnect replaces the earlier one). */
+  follow(listener: (() => void) | null): void {
+    this.onMove = listener;
+  }
+
+  /** Whether `listener`'s stream is still the one followed (an earlier one, or one of before a reset, is not). */
+  follows(listener: () => void): boolean {
+    return this.onMove === listener;
+  }
+
+  reset(): void {
+    this.step = 0;
+    this.lastAnswer = 0;
+    this.pushed = 0;
+    this.onMove = null;
+  }
+}
+
 const replays = new Set<{ reset(): void }>();
 
 /** Every replay back at its first step: a story starts from the scenario's beginning, whatever ran before it. */
@@ -65,9 +102,8 @@ export function resetReplays(): void {
  * call stays unhandled, so MSW reports it (Storybook's QA run fails the story; tests that forbid unhandled requests
  * fail) instead of passing it on to the network.
  */
-export function replayOf(scenario: ScenarioName): HttpHandler {
-  let step = 0;
-  replays.add({ reset: () => (step = 0) });
+export function replayOf(scenario: ScenarioName, cursor = new ReplayCursor()): HttpHandler {
+  replays.add(cursor);
   const lookup = async (request: Request) => {
     const { exchanges } = await loadRecording(scenario);
     const url = exchangeUrl(new URL(request.url));
@@ -87,9 +123,10 @@ export function replayOf(scenario: ScenarioName): HttpHandler {
     },
     ({ request }) => {
       const answered = queue.then(async () => {
-        const found = (await lookup(request)).answer(step);
+        const found = (await lookup(request)).answer(cursor.step);
         if (!found) return undefined;
-        step = found.step;
+        cursor.lastAnswer = performance.now();
+        cursor.moveTo(found.step);
         const { status, response } = found.exchange;
         return response === undefined
           ? new HttpResponse(null, { status })

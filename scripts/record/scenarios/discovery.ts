@@ -1,7 +1,7 @@
 // Discovery: the member lists, search and its city lookup, the interest feeds, another member's profile, blocking and
 // reporting, the invites received, and the home page, for the free, paying and new demo logins (see spin.ts for the
 // shape of one).
-import { blocks, members } from '../../../apps/server/src/db/schema.ts';
+import { blocks, likes, members } from '../../../apps/server/src/db/schema.ts';
 import { cityQueries } from '../../../packages/ui/src/components/SearchFilters/SearchFilters.fixtures.ts';
 import type { Member, Scenario, ScenarioContext } from '../scenario.ts';
 import { free, newProfile, paying, shell } from './shell.ts';
@@ -396,3 +396,62 @@ export const discoveryScenarios: Scenario[] = [
     },
   },
 ];
+
+// The match moment (the live channel's `match` event, apps/server/src/features/live): the paying member's tab listens.
+discoveryScenarios.push(
+  {
+    name: 'discovery/live-match',
+    description:
+      'The paying member on who liked me likes the first admirer they do not like back yet: a match, for both.',
+    async run(context) {
+      const { member } = context;
+      await member.login(paying);
+      await member.listen();
+      await shell(member);
+      const page = (await member.call('getList', { params: { kind: 'who-liked-me' }, query: LIST })).body as {
+        data: { items: { id: number; likedByMe: boolean }[] };
+      };
+      const admirer = page.data.items.find((entry) => !entry.likedByMe);
+      if (!admirer) throw new Error('The paying member likes every admirer back');
+      await member.call('likeMember', { body: { memberId: admirer.id } });
+      // What the page reads after the like and its match: the counters and the list on screen.
+      await member.call('getCounters');
+      await member.call('getList', { params: { kind: 'who-liked-me' }, query: LIST });
+    },
+  },
+  {
+    name: 'discovery/live-matched',
+    description:
+      'The paying member liked a member earlier and is on who I like when that member likes them back: a match.',
+    async run(context) {
+      const { member } = context;
+      const me = await idOf(context, paying);
+      const liked = await context.db.select({ liker: likes.likerId, liked: likes.likedId }).from(likes);
+      const blocked = await context.db.select({ a: blocks.blockerId, b: blocks.blockedId }).from(blocks);
+      const near = new Set([
+        ...liked.filter((l) => l.liked === me).map((l) => l.liker),
+        ...liked.filter((l) => l.liker === me).map((l) => l.liked),
+        ...blocked.filter((b) => b.a === me).map((b) => b.b),
+        ...blocked.filter((b) => b.b === me).map((b) => b.a),
+      ]);
+      const logins: string[] = [free, paying, newProfile];
+      const rows = await context.db
+        .select({ id: members.id, email: members.email, disabledAt: members.disabledAt })
+        .from(members);
+      const stranger = rows
+        .filter((m) => m.id !== me && !m.disabledAt && !near.has(m.id) && !logins.includes(m.email))
+        .sort((a, b) => a.id - b.id)[0];
+      if (!stranger) throw new Error('No member the paying member has no like with');
+      // Earlier, from another tab: the paying member likes them.
+      await (await context.other().login(paying)).call('likeMember', { body: { memberId: stranger.id } });
+      await member.login(paying);
+      await member.listen();
+      await shell(member);
+      await member.call('getList', { params: { kind: 'who-i-like' }, query: LIST });
+      await (await context.other().login(stranger.email)).call('likeMember', { body: { memberId: me } });
+      // The match event refreshes the lists on screen; the counters event the counters.
+      await member.call('getList', { params: { kind: 'who-i-like' }, query: LIST });
+      await member.call('getCounters');
+    },
+  },
+);

@@ -313,3 +313,148 @@ export const messagingScenarios: Scenario[] = [
     },
   },
 ];
+
+// The live channel (apps/server/src/features/live): the paying member's tab listens while another member acts. Each
+// scenario records the page's reads as the page makes them after what it heard (LiveBridge: an open thread refetches,
+// the counters refresh, a message from the other member is reported delivered), so a read and an event of one step
+// agree.
+
+/** The paying member's inbox rows, with their partners' emails (the stage acts as them) and whether they pay. */
+async function payingThreads(context: ScenarioContext) {
+  const stage = await context.other().login(paying);
+  const { items } = data<{ items: Array<{ id: string; member: { id: number } }> }>(
+    await stage.call('getInbox', { query: inboxQuery }),
+  );
+  const everyone = await community(context);
+  return items.map((t) => {
+    const partner = everyone.find((m) => m.id === t.member.id);
+    return { ...t, email: partner?.email as string, paying: partner?.paying === true };
+  });
+}
+
+/** `browser`'s id of its thread with `memberId` (each member has their own id for a conversation). */
+async function threadWith(browser: Member, memberId: number): Promise<string> {
+  const { items } = data<{ items: Array<{ id: string; member: { id: number } }> }>(
+    await browser.call('getInbox', { query: inboxQuery }),
+  );
+  const thread = items.find((t) => t.member.id === memberId);
+  if (!thread) throw new Error(`No thread with member ${memberId} on the first inbox page`);
+  return thread.id;
+}
+
+/** The paying member, listening, on their thread `threadId` (shell, inbox, the thread's first page). */
+async function onThread(member: Member, threadId: string) {
+  await member.login(paying);
+  await member.listen();
+  await inbox(member);
+  await openThread(member, threadId);
+}
+
+/** The reads and the delivery receipt of the paying member's page after a message from the other member came. */
+async function receivedOnThread(member: Member, threadId: string, messageId: string) {
+  await openThread(member, threadId);
+  await member.call('getCounters');
+  await member.call('markDelivered', { body: { messageIds: [messageId] } });
+}
+
+messagingScenarios.push(
+  {
+    name: 'messaging/live-typing',
+    description: 'The paying member has their newest thread open; the other member starts typing.',
+    async run(context) {
+      const { member } = context;
+      const [thread] = await payingThreads(context);
+      if (!thread) throw new Error('The paying member needs a thread');
+      // Before the member listens: the other member's inbox marks the paying member's messages delivered.
+      const other = await context.other().login(thread.email);
+      const theirs = await threadWith(other, await idOf(context, paying));
+      await onThread(member, thread.id);
+      await other.call('sendTyping', { params: { threadId: theirs } });
+    },
+  },
+  {
+    name: 'messaging/live-message',
+    description: 'The paying member has a thread open; the other member’s new message arrives in it.',
+    async run(context) {
+      sends = 0;
+      const { member } = context;
+      // A paying partner: a free one could not write.
+      const thread = (await payingThreads(context)).find((t) => t.paying);
+      if (!thread) throw new Error('The paying member needs a thread with a paying member');
+      // Before the member listens: the other member's inbox marks the paying member's messages delivered.
+      const other = await context.other().login(thread.email);
+      const theirs = await threadWith(other, await idOf(context, paying));
+      await onThread(member, thread.id);
+      const sent = data<{ id: string }>(
+        await other.call('replyToThread', {
+          params: { threadId: theirs },
+          body: { body: 'Are you free on Saturday afternoon?', clientId: clientId() },
+        }),
+      );
+      await receivedOnThread(member, thread.id, sent.id);
+    },
+  },
+  {
+    name: 'messaging/live-message-inbox',
+    description:
+      'The paying member is on their inbox; a paying member writes in an older conversation, which moves to the top.',
+    async run(context) {
+      sends = 0;
+      const { member } = context;
+      const thread = (await payingThreads(context)).slice(1).find((t) => t.paying);
+      if (!thread) throw new Error('The paying member needs a thread with a paying member after the newest');
+      const other = await context.other().login(thread.email);
+      const theirs = await threadWith(other, await idOf(context, paying));
+      await member.login(paying);
+      await member.listen();
+      await inbox(member);
+      const sent = data<{ id: string }>(
+        await other.call('replyToThread', {
+          params: { threadId: theirs },
+          body: { body: 'Are you free on Saturday afternoon?', clientId: clientId() },
+        }),
+      );
+      // The inbox as the server answers after the message (a page that loads it only now gets this one).
+      await member.call('getInbox', { query: inboxQuery });
+      await member.call('getCounters');
+      await member.call('markDelivered', { body: { messageIds: [sent.id] } });
+      await member.call('getInbox', { query: inboxQuery });
+    },
+  },
+  ...(['delivered', 'read'] as const).map((receipt): Scenario => ({
+    name: `messaging/live-${receipt}`,
+    description:
+      receipt === 'delivered'
+        ? 'The paying member replies in their newest thread; the other member’s device receives it.'
+        : 'The paying member replies in their newest thread; the other member’s device receives it, then they read it.',
+    async run(context) {
+      sends = 0;
+      const { member } = context;
+      const [thread] = await payingThreads(context);
+      if (!thread) throw new Error('The paying member needs a thread');
+      await onThread(member, thread.id);
+      // The page signals typing while the box holds text and the live channel is open (no state to read back).
+      await member.call('sendTyping', { params: { threadId: thread.id } }, { changes: false });
+      const reply = data<{ id: string }>(
+        await member.call('replyToThread', {
+          params: { threadId: thread.id },
+          body: { body: 'See you there at eight!', clientId: clientId() },
+        }),
+      );
+      await openThread(member, thread.id);
+      await refreshed(member);
+      const other = await context.other().login(thread.email);
+      await other.call('markDelivered', { body: { messageIds: [reply.id] } });
+      // After each receipt, the thread and inbox as the server answers them then: a refetch that comes after the
+      // receipt (a slow page) shows the same state the receipt did.
+      await openThread(member, thread.id);
+      await member.call('getInbox', { query: inboxQuery });
+      if (receipt === 'read') {
+        const theirs = await threadWith(other, await idOf(context, paying));
+        await other.call('getThread', { params: { threadId: theirs }, query: threadQuery });
+        await openThread(member, thread.id);
+        await member.call('getInbox', { query: inboxQuery });
+      }
+    },
+  })),
+);

@@ -86,6 +86,8 @@ export default function LiveBridge() {
     return () => {
       unsubscribe();
       receipts.cancel();
+      // Nobody is typing for a member area that is gone (Storybook mounts the next story's in the same page).
+      typingStore.clear();
     };
   }, [queryClient, receipts]);
 
