@@ -1,6 +1,8 @@
 // Every query of the data export: the data_exports rows (request, job attempts, ready, failed, expiry) and the
 // member's data the zip holds (collect), read from the tables listed in README.md.
+import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import {
   blocks,
@@ -142,6 +144,24 @@ export function dataExportRepository(db: Database) {
 async function collectMemberData(db: Database, memberId: number) {
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   if (!member) return undefined;
+  /**
+   * The rows of `table` in which the member (`owner`) did something to another member (`other`: liked, blocked,
+   * viewed…), each with that member's id and display name and `fields`, oldest first: what the member did, never
+   * more of the other member than their name.
+   */
+  const aboutOthers = <Fields extends Record<string, PgColumn | SQL.Aliased | SQL>>(
+    table: PgTable,
+    owner: PgColumn,
+    other: PgColumn,
+    order: PgColumn,
+    fields: Fields,
+  ) =>
+    db
+      .select({ memberId: other, name: members.displayName, ...fields })
+      .from(table)
+      .innerJoin(members, eq(members.id, other))
+      .where(eq(owner, memberId))
+      .orderBy(asc(order));
   const [
     profile,
     answers,
@@ -194,71 +214,30 @@ async function collectMemberData(db: Database, memberId: number) {
       .from(profileDisables)
       .where(eq(profileDisables.memberId, memberId))
       .orderBy(asc(profileDisables.id)),
-    db
-      .select({ memberId: likes.likedId, name: members.displayName, likedAt: likes.createdAt })
-      .from(likes)
-      .innerJoin(members, eq(members.id, likes.likedId))
-      .where(eq(likes.likerId, memberId))
-      .orderBy(asc(likes.createdAt)),
-    db
-      .select({ memberId: blocks.blockedId, name: members.displayName, blockedAt: blocks.createdAt })
-      .from(blocks)
-      .innerJoin(members, eq(members.id, blocks.blockedId))
-      .where(eq(blocks.blockerId, memberId))
-      .orderBy(asc(blocks.createdAt)),
-    db
-      .select({
-        memberId: hotlistEntries.memberId,
-        name: members.displayName,
-        addedAt: hotlistEntries.createdAt,
-      })
-      .from(hotlistEntries)
-      .innerJoin(members, eq(members.id, hotlistEntries.memberId))
-      .where(eq(hotlistEntries.ownerId, memberId))
-      .orderBy(asc(hotlistEntries.createdAt)),
-    db
-      .select({ memberId: profileViews.viewedId, name: members.displayName, viewedAt: profileViews.viewedAt })
-      .from(profileViews)
-      .innerJoin(members, eq(members.id, profileViews.viewedId))
-      .where(eq(profileViews.viewerId, memberId))
-      .orderBy(asc(profileViews.viewedAt)),
-    db
-      .select({
-        memberId: reports.reportedId,
-        name: members.displayName,
-        reason: reports.reason,
-        text: reports.text,
-        reportedAt: reports.createdAt,
-      })
-      .from(reports)
-      .innerJoin(members, eq(members.id, reports.reportedId))
-      .where(eq(reports.reporterId, memberId))
-      .orderBy(asc(reports.id)),
-    db
-      .select({
-        memberId: invites.inviteeId,
-        name: members.displayName,
-        questionId: invites.questionId,
-        sentAt: invites.createdAt,
-        replied: sql<boolean>`${invites.repliedAt} is not null`,
-      })
-      .from(invites)
-      .innerJoin(members, eq(members.id, invites.inviteeId))
-      .where(eq(invites.inviterId, memberId))
-      .orderBy(asc(invites.id)),
-    db
-      .select({
-        memberId: invites.inviterId,
-        name: members.displayName,
-        questionId: invites.questionId,
-        receivedAt: invites.createdAt,
-        reply: invites.reply,
-        repliedAt: invites.repliedAt,
-      })
-      .from(invites)
-      .innerJoin(members, eq(members.id, invites.inviterId))
-      .where(eq(invites.inviteeId, memberId))
-      .orderBy(asc(invites.id)),
+    aboutOthers(likes, likes.likerId, likes.likedId, likes.createdAt, { likedAt: likes.createdAt }),
+    aboutOthers(blocks, blocks.blockerId, blocks.blockedId, blocks.createdAt, { blockedAt: blocks.createdAt }),
+    aboutOthers(hotlistEntries, hotlistEntries.ownerId, hotlistEntries.memberId, hotlistEntries.createdAt, {
+      addedAt: hotlistEntries.createdAt,
+    }),
+    aboutOthers(profileViews, profileViews.viewerId, profileViews.viewedId, profileViews.viewedAt, {
+      viewedAt: profileViews.viewedAt,
+    }),
+    aboutOthers(reports, reports.reporterId, reports.reportedId, reports.id, {
+      reason: reports.reason,
+      text: reports.text,
+      reportedAt: reports.createdAt,
+    }),
+    aboutOthers(invites, invites.inviterId, invites.inviteeId, invites.id, {
+      questionId: invites.questionId,
+      sentAt: invites.createdAt,
+      replied: sql<boolean>`${invites.repliedAt} is not null`,
+    }),
+    aboutOthers(invites, invites.inviteeId, invites.inviterId, invites.id, {
+      questionId: invites.questionId,
+      receivedAt: invites.createdAt,
+      reply: invites.reply,
+      repliedAt: invites.repliedAt,
+    }),
     // Never the token hash: it is what the session cookie opens.
     db
       .select({
