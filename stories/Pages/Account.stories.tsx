@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { passwordCopy, recoveryCopy, visibilityCopy } from '@app/contract';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  DATA_EXPORT_DOWNLOAD_PATH,
+  errorCopy,
+  passwordCopy,
+  recoveryCopy,
+  visibilityCopy,
+} from '@app/contract';
 import { DEMO_PASSWORD, demoLogins } from '@app/demo-data';
-import { failing, loadingForever, recorded, recordedRequest } from '@app/mocks';
+import { failing, loadingForever, offline, recorded, recordedRequest } from '@app/mocks';
 import type { ScenarioName } from '@app/mocks';
 import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
@@ -11,6 +17,14 @@ const recoveryLink = (scenario: ScenarioName) =>
   `/password-recovery?token=${(recordedRequest(scenario, 'checkPasswordRecovery') as { token: string }).token}`;
 
 const loginSettings = '/profile/settings/login-settings';
+const accountSettings = '/profile/settings/account-settings';
+const preparing = "We're preparing your file; we'll email you when it's ready.";
+
+/**
+ * After a click low on a long page: back to the top, so the full-page capture does not show the shell's sticky header
+ * halfway down, where the scrolled page left it.
+ */
+const backToTop = () => window.scrollTo({ top: 0 });
 
 const meta = {
   title: 'Pages/Account',
@@ -169,4 +183,86 @@ export const RecoveryMobile: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Choose a new password' }, slow),
     ).toBeVisible();
   },
+};
+
+/** account-settings, "Your data": asked, and being prepared (a mail follows); the button waits. */
+export const DataExportAsked: Story = {
+  parameters: { route: accountSettings, msw: recorded('account/data-export-asked') },
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Your data' }, slow));
+    await userEvent.click(await section.findByRole('button', { name: 'Download my data' }, slow));
+    await expect(await section.findByText(preparing, {}, slow)).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Download my data' })).toBeDisabled();
+    backToTop();
+  },
+};
+
+/** A copy ready: a plain link to the zip, until when, and when a new one may be asked. */
+export const DataExportReady: Story = {
+  parameters: { route: accountSettings, msw: recorded('account/data-export-ready') },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Your data' }, slow));
+    const link = await section.findByRole('link', { name: /^Download \(.+ KB\)$/ }, slow);
+    await expect(link).toHaveAttribute('href', DATA_EXPORT_DOWNLOAD_PATH);
+    await expect(link).toHaveAccessibleDescription('Available until Nov 27, 2026');
+    await expect(section.getByText('You can ask for a new copy from Nov 21, 2026.')).toBeVisible();
+  },
+};
+
+/**
+ * The mail's link (`?export=ready`): the page scrolls to "Your data" and its heading takes the focus. Not captured:
+ * a page scrolled under the shell's sticky header makes a full-page picture with the header in its middle.
+ */
+export const DataExportFromMail: Story = {
+  tags: ['!screenshot'],
+  parameters: { route: `${accountSettings}?export=ready`, msw: recorded('account/data-export-ready') },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Your data' }, slow));
+    await expect(await section.findByRole('link', { name: /^Download/ }, slow)).toHaveAttribute(
+      'href',
+      DATA_EXPORT_DOWNLOAD_PATH,
+    );
+    const heading = section.getByRole('heading', { name: 'Your data' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
+/** Asked in another tab today: the server's refusal as sent, then the copy that tab asked for. */
+export const DataExportTooSoon: Story = {
+  parameters: { route: accountSettings, msw: recorded('account/data-export-too-soon') },
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Your data' }, slow));
+    await userEvent.click(await section.findByRole('button', { name: 'Download my data' }, slow));
+    await expect(
+      await section.findByRole('region', { name: 'Your copy was not started' }, slow),
+    ).toHaveTextContent(errorCopy.data_export_too_soon(24));
+    await expect(await section.findByRole('link', { name: /^Download/ }, slow)).toHaveAttribute(
+      'href',
+      DATA_EXPORT_DOWNLOAD_PATH,
+    );
+    backToTop();
+  },
+};
+
+/** The request finds no network: say so, the button stays to try again. */
+export const DataExportOffline: Story = {
+  parameters: {
+    route: accountSettings,
+    msw: recorded('account/data-export-asked', offline('requestDataExport')),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Your data' }, slow));
+    await userEvent.click(await section.findByRole('button', { name: 'Download my data' }, slow));
+    await expect(
+      await section.findByRole('region', { name: 'Your copy was not started' }, slow),
+    ).toHaveTextContent(/connection/i);
+    await expect(section.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    backToTop();
+  },
+};
+
+export const DataExportReadyMobile: Story = {
+  parameters: DataExportReady.parameters,
+  globals: mobile,
+  play: DataExportReady.play,
 };

@@ -46,6 +46,7 @@ const spareTable = {
   invites: { free: 2, paying: 0 },
   checkout: { free: 3, paying: 0 },
   live: { free: 1, paying: 0 },
+  dataExport: { free: 1, paying: 0 },
 } as const satisfies Record<string, { free: number; paying: number }>;
 export type SpareSpec = keyof typeof spareTable;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMediumDate, formatPrice } from './format.ts';
+import { formatCents, formatFileSize, formatMediumDate, formatPrice } from './format.ts';
 
 describe('display formats (en-US, USD, mediumDate)', () => {
   it('formats dates as mediumDate', () => {
@@ -17,5 +17,15 @@ describe('display formats (en-US, USD, mediumDate)', () => {
     expect(formatCents(1499)).toBe('$14.99');
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(123456)).toBe('$1,234.56');
+  });
+
+  it('formats file sizes in decimal units', () => {
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(812)).toBe('812 bytes');
+    expect(formatFileSize(48_213)).toBe('48.2 KB');
+    expect(formatFileSize(12_400_000)).toBe('12.4 MB');
+    expect(formatFileSize(148_400_000)).toBe('148 MB');
+    expect(formatFileSize(999_990)).toBe('1 MB');
+    expect(formatFileSize(2_000_000_000)).toBe('2 GB');
   });
 });

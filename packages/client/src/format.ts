@@ -23,3 +23,18 @@ export const formatPrice = (amount: string | number): string => moneyFormat().fo
 
 /** US dollars from integer cents (1499 → "$14.99"): how every amount of the billing calls is shown. */
 export const formatCents = (cents: number): string => moneyFormat().format(cents / 100);
+
+/** A file's size as people read it (decimal units, as browsers' download lists show them): "812 bytes", "48 KB", "12.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const units = ['KB', 'MB', 'GB'] as const;
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 999.95 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  // One decimal below 100 ("12.4 MB"), none above ("148 MB"); a trailing ".0" dropped.
+  const shown = value < 100 ? String(Math.round(value * 10) / 10) : String(Math.round(value));
+  return `${shown} ${units[unit]}`;
+}

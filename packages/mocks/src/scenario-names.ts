@@ -2,6 +2,9 @@
 export const scenarioNames = [
   'account/bug-report-rate-limited',
   'account/bug-report-sent',
+  'account/data-export-asked',
+  'account/data-export-ready',
+  'account/data-export-too-soon',
   'account/disable',
   'account/disabled-facebook-login',
   'account/disabled-login',

@@ -59,3 +59,4 @@ export * from './components/ImportDialog';
 export * from './components/BoostCountdown';
 export * from './components/SpinWheel';
 export * from './components/MarkdownArticle';
+export * from './components/DataExportPanel';

@@ -109,6 +109,28 @@ const bugReport = {
   page: '/profile/photos',
 };
 
+/** The account settings page as the free member opens it: the shell, their address, the copy of their data. */
+async function accountSettingsPage(member: Member): Promise<void> {
+  await shell(member);
+  await member.call('getEmailSettings');
+  await member.call('getDataExport');
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The free member asked for a copy of their data `hoursAgo` hours ago in another tab, and the job ran (the zip built
+ * from the seed on the stopped clock, so its size is the same on every run; the mail queued).
+ */
+async function dataExportAskedElsewhere(context: ScenarioContext, hoursAgo: number): Promise<void> {
+  context.setTime(new Date(RECORDING_NOW - hoursAgo * HOUR_MS).toISOString());
+  const tab = await context.other().login(free);
+  const { status } = await tab.call('requestDataExport', { body: {} });
+  if (status !== 200) throw new Error(`requestDataExport answered ${status}`);
+  await context.app.jobs.settle();
+  context.setTime(new Date(RECORDING_NOW).toISOString());
+}
+
 export const accountScenarios: Scenario[] = [
   {
     name: 'account/visitor',
@@ -206,6 +228,7 @@ export const accountScenarios: Scenario[] = [
       await member.call('getLoginSettings');
       await member.call('getVisibility');
       await member.call('getEmailSettings');
+      await member.call('getDataExport');
       await member.call('getSubscription');
       await member.call('changePassword', {
         body: { currentPassword: accountInputs.wrongCurrentPassword, newPassword: accountInputs.newPassword },
@@ -306,6 +329,7 @@ export const accountScenarios: Scenario[] = [
       await member.login(free);
       await shell(member);
       await member.call('getEmailSettings');
+      await member.call('getDataExport');
       await member.call('changeEmail', {
         body: { email: accountInputs.newEmail, currentPassword: DEMO_PASSWORD },
       });
@@ -459,6 +483,45 @@ export const accountScenarios: Scenario[] = [
       for (let sent = 0; sent < 5; sent += 1)
         await browser.call('sendCustomerService', { body: customerService(accountInputs.supportMessage) });
       await member.call('sendCustomerService', { body: customerService(accountInputs.supportMessage) });
+    },
+  },
+  {
+    name: 'account/data-export-asked',
+    description:
+      'The free member asks for a copy of their data in the account settings: it is being prepared (the job has not run yet).',
+    async run(context) {
+      const { member, app } = context;
+      await member.login(free);
+      await accountSettingsPage(member);
+      // The worker stopped: the export stays preparing, as the member sees it in the seconds after asking.
+      await app.jobs.close();
+      await member.call('requestDataExport', { body: {} });
+      await member.call('getDataExport');
+    },
+  },
+  {
+    name: 'account/data-export-ready',
+    description:
+      'The free member asked for their data three hours ago and it is ready: the download until when, and when a new copy may be asked.',
+    async run(context) {
+      const { member } = context;
+      await dataExportAskedElsewhere(context, 3);
+      await member.login(free);
+      await accountSettingsPage(member);
+    },
+  },
+  {
+    name: 'account/data-export-too-soon',
+    description:
+      'The free member asks for their data on a page opened before they asked in another tab: refused (once a day), and the page reads the ready copy.',
+    async run(context) {
+      const { member } = context;
+      await member.login(free);
+      await accountSettingsPage(member);
+      await dataExportAskedElsewhere(context, 0);
+      // The refusal is where this page learns that the export moved on: the replay's next reads are after it.
+      await member.call('requestDataExport', { body: {} }, { changes: true });
+      await member.call('getDataExport');
     },
   },
 ];

@@ -105,11 +105,12 @@ export const queryKeys = {
     all: ['spin'] as const,
     state: () => [...queryKeys.spin.all, 'state'] as const,
   },
-  /** The member's login settings (password, sessions) and visibility. */
+  /** The member's login settings (password, sessions), visibility and the copy of their data. */
   account: {
     all: ['account'] as const,
     loginSettings: () => [...queryKeys.account.all, 'login-settings'] as const,
     visibility: () => [...queryKeys.account.all, 'visibility'] as const,
+    dataExport: () => [...queryKeys.account.all, 'data-export'] as const,
   },
   /** City suggestions hold no members, so they sit outside `discovery`. */
   cities: (q: string) => ['cities', q] as const,

@@ -130,3 +130,21 @@ export const Mobile: Story = {
   args: { validated: false },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** With "Your data": a copy ready to download. */
+export const WithDataExport: Story = {
+  args: {
+    dataExport: {
+      status: { state: 'ready', size: '12.4 MB', availableUntil: 'Dec 14, 2026', nextRequest: 'Dec 8, 2026' },
+      downloadHref: '/api/user/settings/data-export/download',
+      onRequest: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your data' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download (12.4 MB)' })).toHaveAttribute(
+      'href',
+      '/api/user/settings/data-export/download',
+    );
+  },
+};

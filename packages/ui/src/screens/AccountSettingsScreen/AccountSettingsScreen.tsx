@@ -5,6 +5,8 @@ import { Badge } from '../../components/Badge';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { DataExportPanel } from '../../components/DataExportPanel';
+import type { DataExportPanelProps } from '../../components/DataExportPanel';
 import { Heading } from '../../components/Heading';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
@@ -47,17 +49,20 @@ export interface AccountSettingsScreenProps {
   saved?: string;
   onResend?: () => void;
   resend?: { state: 'idle' | 'sending' | 'sent' | 'error'; message?: string };
+  /** "Your data": asking for a copy of everything stored about the member, and downloading it. */
+  dataExport?: DataExportPanelProps;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * account-settings: the member's address and whether it is validated (or bouncing), with sending the link again,
- * and changing the address (the current password asked; the new address gets a validation link).
+ * changing the address (the current password asked; the new address gets a validation link), and "Your data" (a
+ * copy of everything stored about the member: asked, prepared, downloaded).
  */
 export function AccountSettingsScreen(props: AccountSettingsScreenProps) {
   const { status, onRetry, email = '', validated = false, bouncing = false, hasPassword = true } = props;
-  const { onChangeEmail, saving, fieldErrors = {}, saveError, saved, onResend, resend } = props;
+  const { onChangeEmail, saving, fieldErrors = {}, saveError, saved, onResend, resend, dataExport } = props;
   const [next, setNext] = useState('');
   const [current, setCurrent] = useState('');
   const { form, shown, edit, check } = useFieldErrors<EmailChangeField>(fieldErrors);
@@ -196,6 +201,7 @@ export function AccountSettingsScreen(props: AccountSettingsScreenProps) {
             </SettingsForm>
           </Stack>
         </Card>
+        {dataExport && <DataExportPanel {...dataExport} />}
       </>
     </SettingsFrame>
   );

@@ -1,0 +1,2 @@
+export { DataExportPanel } from './DataExportPanel';
+export type { DataExportPanelProps, DataExportView } from './DataExportPanel';
