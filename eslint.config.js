@@ -40,6 +40,8 @@ const siteFeatureZones = [
   })),
   { target: './apps/site/src/features', from: './apps/site/src/{pages,app}', message: 'features never import pages or the app' },
 ];
+/** The site's shipped code: every module of apps/site/src but its tests and its test helpers (src/test). */
+const siteCode = ['./apps/site/src/*.{ts,tsx}', './apps/site/src/!(test)/**/!(*.test).{ts,tsx}'];
 const restrict = (names, message) => ({ group: names.flatMap(pkg), message });
 
 export default tseslint.config(
@@ -87,7 +89,8 @@ export default tseslint.config(
             { target: './packages/client', from: './packages/ui' },
             { target: './packages/client/src/**/!(*.test).ts', from: './packages/mocks', message: 'client code never imports mocks' },
             { target: './apps/server', from: ['./apps/site', './packages/ui', './packages/mocks'], message: 'server never imports ui, site or mocks' },
-            { target: './apps/site/src/**/!(*.test).{ts,tsx}', from: './packages/mocks', message: 'mocks never reach the production site' },
+            // The site's test helpers (src/test) are test code: they may use mocks, and the site's own code never imports them.
+            { target: siteCode, from: ['./packages/mocks', './apps/site/src/test'], message: 'mocks and test helpers never reach the production site' },
             { target: ['./apps/site', './packages/ui', './packages/client', './packages/mocks'], from: './packages/demo-data', message: 'demo data is for the server seed: stories and tests read it as the server answers it' },
             { target: './packages/demo-data', from: './packages/!(contract|demo-data)/**', message: 'demo-data imports contract types only' },
             ...serverFeatureZones,
@@ -153,7 +156,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/site/src/**/*.{ts,tsx}'],
-    ignores: ['apps/site/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/site/src/**/*.test.{ts,tsx}', 'apps/site/src/test/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [restrict(['mocks', 'demo-data', 'server'], 'mocks and demo data never reach the production site')] }],
     },

@@ -1,24 +1,17 @@
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localKeys, normalisePermissions } from '@app/client';
 import type { ScenarioName } from '@app/mocks';
-import { failing, recorded, recordedAnswer, resetReplays } from '@app/mocks';
+import { failing, recorded, recordedAnswer } from '@app/mocks';
 import { queryKeys } from '../../lib/query-keys';
 import { createTestQueryClient, renderAt } from '../../test/render';
 import { RequirePermission } from './RequirePermission';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 /** The permissions the server answered the free and the paying demo logins. */
 const permissionsOf = (role: 'free' | 'paying') =>

@@ -1,20 +1,16 @@
 // profile/disable over the server's recorded answers: only a member whose membership renews is told disabling does not cancel it, with
 // the way to cancel; a free member, or one whose membership will not renew, hears nothing about a membership.
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ScenarioName } from '@app/mocks';
 import { failing, recorded } from '@app/mocks';
 import { disablePaths } from '../../features/disable/paths';
 import { renderAt } from '../../test/render';
 import DisableProfilePage from './DisableProfilePage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+const server = pageTestServer();
 
 const open = async (scenario: ScenarioName, ...first: HttpHandler[]) => {
   server.use(...Object.values(recorded(scenario, ...first).handlers).flat());

@@ -1,8 +1,7 @@
 // The disable flow through the site's route tree over the server's recorded answers: reasons, the confirmation, the disable call with
 // what was chosen, then profile/disabled rendered signed out; a failed call keeps the choices and the text.
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { disableProfile } from '@app/contract';
@@ -12,20 +11,17 @@ import SiteRoutes from '../../app/SiteRoutes';
 import { disablePaths } from '../../features/disable/paths';
 import { renderAt } from '../../test/render';
 import DisableReasonsPage from './DisableReasonsPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
+const server = pageTestServer();
 /** The bodies the site sent to disable the profile. */
 let disables: unknown[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', async ({ request }) => {
     if (new URL(request.url).pathname === disableProfile.path) disables.push(await request.clone().json());
   });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
   disables = [];
 });
 

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useSearchParams } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCounters, getList, likeMember } from '@app/contract';
@@ -10,16 +9,11 @@ import { recorded } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { renderAt } from '../../test/render';
 import ListsPage from './ListsPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
+const server = pageTestServer();
 /** The handlers replaying a recorded scenario, for msw/node. */
 const replaying = (scenario: ScenarioName) => Object.values(recorded(scenario).handlers).flat();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
 
 /** A like call that waits until the test lets it answer, so the optimistic state can be seen. */
 function heldLikeCall(answer: () => Response) {

@@ -1,29 +1,23 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { HttpHandler } from 'msw';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxPage } from '@app/contract';
 import { addToHotlist, profileSectionTitles } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { failing, recorded, recordedAnswer, recordedRequest, resetReplays } from '@app/mocks';
+import { failing, recorded, recordedAnswer, recordedRequest } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { paths } from '../../config/paths';
 import { getInbox } from '../../features/messaging/api/get-inbox';
 import { queryKeys } from '../../lib/query-keys';
 import { createTestQueryClient, renderAt } from '../../test/render';
 import ProfileViewPage from './ProfileViewPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => resetReplays());
+const server = pageTestServer();
 
 // The page over recordings of the real server (scripts/record/scenarios/editing.ts and profile.ts): the paying member
 // on the profile of a member they do not know yet, saving them to the hotlist and taking them off

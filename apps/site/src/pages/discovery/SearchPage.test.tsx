@@ -1,6 +1,5 @@
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchMembers } from '@app/contract';
@@ -8,22 +7,19 @@ import { recorded } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { renderAt } from '../../test/render';
 import SearchPage from './SearchPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
+const server = pageTestServer();
 /** The query strings of the search calls the page made. */
 let searches: URLSearchParams[] = [];
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname === searchMembers.path) searches.push(url.searchParams);
   });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
   searches = [];
   server.use(...Object.values(recorded('discovery/search-filters').handlers).flat());
 });

@@ -1,23 +1,16 @@
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paywallHeadline } from '@app/client';
 import type { ScenarioName } from '@app/mocks';
-import { recorded, resetReplays } from '@app/mocks';
+import { recorded } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { renderAt } from '../../test/render';
 import PaywallPage from './PaywallPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 /** The paywall over a recording of the real server (scripts/record/scenarios/membership.ts). */
 function renderPaywall(

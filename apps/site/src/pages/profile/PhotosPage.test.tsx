@@ -1,18 +1,18 @@
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PhotosState } from '@app/contract';
 import { PHOTO_MAX_BYTES } from '@app/contract';
 import { XSRF_HEADER } from '@app/client';
 import type { ScenarioName } from '@app/mocks';
-import { recorded, recordedAnswer, resetReplays } from '@app/mocks';
+import { recorded, recordedAnswer } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
 import PhotosPage from './PhotosPage';
+import { pageTestServer } from '../../test/server';
 
 // The page over recordings of the real server (scripts/record/scenarios/profile.ts and editing.ts): the free member's
 // three photos (profile/photos-filled: two uploads), a new main photo (profile/editing-photos-main), and an import
@@ -73,18 +73,9 @@ class ScriptedXhr {
   }
 }
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllGlobals();
-});
-afterAll(() => server.close());
+const server = pageTestServer();
+afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
   sent.length = 0;
   vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
   document.cookie = 'XSRF-TOKEN=token-123';

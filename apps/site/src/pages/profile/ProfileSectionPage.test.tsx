@@ -1,12 +1,11 @@
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnProfile } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { failing, recorded, recordedAnswer, resetReplays } from '@app/mocks';
+import { failing, recorded, recordedAnswer } from '@app/mocks';
 import { LinkProvider } from '@app/ui';
 import { RouterLink } from '../../app/RouterLink';
 import { paths } from '../../config/paths';
@@ -15,15 +14,9 @@ import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
 import ProfileSectionPage from './ProfileSectionPage';
 import ProfileStepPage from './ProfileStepPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 // The pages over recordings of the real server: the free member renaming themself (profile/section-saved), refused
 // (profile/section-refused), rewriting About me (profile/editing-myself), and the new member's first step

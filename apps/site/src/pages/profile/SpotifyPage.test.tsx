@@ -1,33 +1,22 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpotifyStatus } from '@app/contract';
 import { errorCopy, searchArtists } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { failing, offline, recorded, recordedAnswer, recordedRequest, resetReplays } from '@app/mocks';
+import { failing, offline, recorded, recordedAnswer, recordedRequest } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
 import SpotifyPage from './SpotifyPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
+afterEach(() => vi.restoreAllMocks());
 
 // The page over recordings of the real server (scripts/record/scenarios/profile.ts and editing.ts): the free member's
 // artists with the sandbox catalogue (profile/filled, profile/spotify-add, profile/editing-spotify-pages), and with

@@ -1,33 +1,24 @@
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TwentyQState } from '@app/contract';
 import { twentyQAnswerRules, twentyQReward, twentyQuestions } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { failing, recorded, recordedAnswer, resetReplays } from '@app/mocks';
+import { failing, recorded, recordedAnswer } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { session } from '../../lib/client';
 import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
 import TwentyQPage from './TwentyQPage';
+import { pageTestServer } from '../../test/server';
 
 // The page over recordings of the real server (scripts/record/scenarios/editing.ts): the new member with four answers
 // (profile/editing-twenty-q: the fifth earns the reward, then a sixth), the free member taking one back
 // (profile/editing-twenty-q-remove); generic failures first where a test needs one.
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>
   Object.values(recorded(scenario, ...first).handlers).flat();

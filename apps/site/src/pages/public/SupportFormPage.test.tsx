@@ -1,20 +1,14 @@
-import { setupServer } from 'msw/node';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScenarioName } from '@app/mocks';
 import { recorded } from '@app/mocks';
 import { renderAt } from '../../test/render';
 import SupportFormPage from './SupportFormPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+const server = pageTestServer();
 
 /** The server's recorded answers for `scenario`. */
 const replay = (scenario: ScenarioName) => Object.values(recorded(scenario).handlers).flat();

@@ -1,29 +1,20 @@
 import type { HttpHandler } from 'msw';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataExportStatus } from '@app/contract';
 import { DATA_EXPORT_DOWNLOAD_PATH, errorCopy, getDataExport, requestDataExport } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { recorded, recordedAnswer, resetReplays } from '@app/mocks';
+import { recorded, recordedAnswer } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
 import AccountSettingsPage from './AccountSettingsPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 // "Your data" over recordings of the real server (scripts/record/scenarios/account.ts): the free member asks for a
 // copy, finds it ready (opened from the mail's link), or is refused because another tab asked within the day.

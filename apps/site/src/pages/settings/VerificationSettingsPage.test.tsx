@@ -1,31 +1,22 @@
 import type { HttpHandler } from 'msw';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VerificationState } from '@app/contract';
 import { submitSelfie, verificationRejections } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { recorded, resetReplays } from '@app/mocks';
+import { recorded } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { session } from '../../lib/client';
 import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
 import HomePage from '../member/HomePage';
 import VerificationSettingsPage from './VerificationSettingsPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 // The page over recordings of the real server (scripts/record/scenarios/profile.ts and editing.ts) with the sandbox
 // reviewer: what the reviewer decides of a selfie (clear, too small) is the scenario's; the file's bytes are not

@@ -1,28 +1,19 @@
-import { setupServer } from 'msw/node';
 import type { HttpHandler } from 'msw';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXTRA_SPINS_PLAN_ID, spinOutcomeCopy } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { failing, recorded, recordedAnswer, RECORDING_NOW, resetReplays } from '@app/mocks';
+import { failing, recorded, recordedAnswer, RECORDING_NOW } from '@app/mocks';
 import { paths } from '../../config/paths';
 import { NowProvider } from '../../lib/clock';
 import { renderAt } from '../../test/render';
 import HomePage from '../member/HomePage';
 import SpinPage from './SpinPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 const page = paths.dailySpins.href();
 

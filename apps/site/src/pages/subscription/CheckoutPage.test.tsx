@@ -1,28 +1,19 @@
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import type { PurchaseBody } from '@app/contract';
 import { declineReasons, sandboxTestCards } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { failing, loadingForever, recorded, recordedAnswer, resetReplays } from '@app/mocks';
+import { failing, loadingForever, recorded, recordedAnswer } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { queryKeys } from '../../lib/query-keys';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './CheckoutPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 /** The payments the page sent (their bodies), in order: one charge is one key. */
 function paymentsSent(): () => Promise<PurchaseBody[]> {

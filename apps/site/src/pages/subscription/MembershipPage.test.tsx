@@ -1,27 +1,18 @@
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScenarioName } from '@app/mocks';
-import { failing, recorded, resetReplays } from '@app/mocks';
+import { failing, recorded } from '@app/mocks';
 import type { HttpHandler } from 'msw';
 import { LinkProvider } from '@app/ui';
 import { RouterLink } from '../../app/RouterLink';
 import { renderAt } from '../../test/render';
 import CancelPage from './CancelPage';
 import MembershipPage from './MembershipPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 /** The recorded answers of `scenario`, the given generic answers first. */
 const handlersOf = (scenario: ScenarioName, ...first: HttpHandler[]) =>

@@ -1,28 +1,19 @@
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { retentionOfferCopy } from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { recorded, resetReplays } from '@app/mocks';
+import { recorded } from '@app/mocks';
 import { LinkProvider } from '@app/ui';
 import { RouterLink } from '../../app/RouterLink';
 import { renderAt } from '../../test/render';
 import CancelPage from './CancelPage';
 import FreeTimeCongratulationsPage from './FreeTimeCongratulationsPage';
 import OfferPage from './OfferPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 /** The calls the page sent to `path` (an offer must be taken, and charged, once). */
 function sentTo(path: string): () => number {

@@ -1,26 +1,17 @@
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import type { ScenarioName } from '@app/mocks';
-import { failing, recorded, recordedAnswer, resetReplays } from '@app/mocks';
+import { failing, recorded, recordedAnswer } from '@app/mocks';
 import { SiteFrame } from '../../app/SiteFrame';
 import { renderAt } from '../../test/render';
 import PurchaseSuccessPage from './PurchaseSuccessPage';
 import ReceiptPage from './ReceiptPage';
+import { pageTestServer } from '../../test/server';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  resetReplays();
-});
+const server = pageTestServer();
 
 /** The receipt of the free member's 1 Month in membership/paid (the server's reference). */
 const PAID_REFERENCE = recordedAnswer('membership/paid', 'getSubscription').data.lastReceipt ?? '';
