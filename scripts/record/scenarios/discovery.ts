@@ -67,6 +67,17 @@ const asMember =
   };
 
 /** The longest name a member may choose (30 characters). */
+
+/** Opens who liked me and likes the first admirer not liked back yet (recorded); answers that admirer. */
+async function likeFirstAdmirer(member: Member): Promise<{ id: number }> {
+  const page = (await member.call('getList', { params: { kind: 'who-liked-me' }, query: LIST })).body as {
+    data: { items: { id: number; likedByMe: boolean }[] };
+  };
+  const admirer = page.data.items.find((entry) => !entry.likedByMe);
+  if (!admirer) throw new Error('The paying member likes every admirer back');
+  await member.call('likeMember', { body: { memberId: admirer.id } });
+  return admirer;
+}
 export const LONGEST_NAME = 'Maximiliana Konstantinopoulou';
 
 /** `email` renames themselves through profile/edit (not recorded). */
@@ -125,12 +136,7 @@ export const discoveryScenarios: Scenario[] = [
     name: 'discovery/like-undo',
     description: 'The paying member likes the first admirer they do not like back yet, then takes it back.',
     run: asMember(paying, async (member) => {
-      const page = (await member.call('getList', { params: { kind: 'who-liked-me' }, query: LIST })).body as {
-        data: { items: { id: number; likedByMe: boolean }[] };
-      };
-      const admirer = page.data.items.find((entry) => !entry.likedByMe);
-      if (!admirer) throw new Error('The paying member likes every admirer back');
-      await member.call('likeMember', { body: { memberId: admirer.id } });
+      const admirer = await likeFirstAdmirer(member);
       await member.call('getCounters');
       await member.call('getList', { params: { kind: 'who-liked-me' }, query: LIST });
       await member.call('unlikeMember', { body: { memberId: admirer.id } });
@@ -408,12 +414,7 @@ discoveryScenarios.push(
       await member.login(paying);
       await member.listen();
       await shell(member);
-      const page = (await member.call('getList', { params: { kind: 'who-liked-me' }, query: LIST })).body as {
-        data: { items: { id: number; likedByMe: boolean }[] };
-      };
-      const admirer = page.data.items.find((entry) => !entry.likedByMe);
-      if (!admirer) throw new Error('The paying member likes every admirer back');
-      await member.call('likeMember', { body: { memberId: admirer.id } });
+      await likeFirstAdmirer(member);
       // What the page reads after the like and its match: the counters and the list on screen.
       await member.call('getCounters');
       await member.call('getList', { params: { kind: 'who-liked-me' }, query: LIST });
