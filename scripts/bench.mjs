@@ -475,7 +475,7 @@ if (args.has('--load')) {
   process.exit(0);
 }
 
-// The live channel (issue 45; scripts/bench/live.ts: send → open stream through nginx and two servers, idle streams
+// The live channel (scripts/bench/live.ts: send → open stream through nginx and two servers, idle streams
 // on one server, the INSERT + NOTIFY floor): --live-only, with its --live-* options passed on.
 if (args.has('--live-only')) {
   const live = spawn(
