@@ -229,6 +229,10 @@ export type CatalogueId = keyof Catalogue;
 /** One entry, seen through the common shape (its optional fields readable without narrowing). */
 export const catalogueEntry = (id: CatalogueId): CatalogueEntry => catalogue[id];
 
+/** The site URL of one of an entry's route names: under its `under` folder when it has one. */
+export const routeUrl = (entry: Pick<CatalogueEntry, 'under'>, routeName: string) =>
+  `/${entry.under ? `${entry.under}/` : ''}${routeName}`;
+
 /** Every entry with its id, in declaration order. */
 export const catalogueEntries = Object.entries(catalogue) as [CatalogueId, CatalogueEntry][];
 

@@ -2,14 +2,10 @@
 // tests import from here, never spell a URL themselves (bulletproof-react `config/paths.ts`). The page of each
 // feature of the contract's catalogue is its first route name under the root (or under the entry's `under` folder:
 // settings live under /profile/settings); the URLs that need nothing from the contract are declared in site-paths.ts.
-import type { Catalogue, CatalogueEntry, CatalogueId } from '@app/contract';
-import { EMAIL_VALIDATION_SLUG, catalogueEntries } from '@app/contract';
+import type { Catalogue, CatalogueId } from '@app/contract';
+import { EMAIL_VALIDATION_SLUG, catalogueEntries, routeUrl } from '@app/contract';
 import { fixed, withQuery } from './entry-paths';
 import { sitePaths } from './site-paths';
-
-/** The URL of one of a catalogue entry's route names. */
-export const routeUrl = (entry: Pick<CatalogueEntry, 'under'>, routeName: string) =>
-  `/${entry.under ? `${entry.under}/` : ''}${routeName}`;
 
 /** The catalogue entries that have a page. */
 export type PageId = {

@@ -2,8 +2,7 @@
 // from the contract's feature catalogue, with the route name of @app/client's route table that guards them, the
 // old URLs that now redirect, and the public pages' slugs.
 import type { CatalogueId } from '@app/contract';
-import { catalogueEntries } from '@app/contract';
-import { routeUrl } from './paths';
+import { catalogueEntries, routeUrl } from '@app/contract';
 
 export interface MemberPageRoute {
   /** The catalogue entry the page belongs to. */

@@ -1,13 +1,13 @@
 // The mail that says a member's copy of their data is ready: a link to the account settings page, which downloads it
 // with the member's session (the link alone opens nothing), and until when it can be downloaded.
-import { catalogueEntry } from '@app/contract';
+import { catalogueEntry, routeUrl } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { OutgoingEmail } from '../outgoing-email/sender.ts';
 import { renderEmail, siteLink } from '../outgoing-email/templates.ts';
 
 const settings = catalogueEntry('accountSettings');
-/** The account settings page (the site's route table derives it from the same catalogue entry). */
-const ACCOUNT_SETTINGS_PATH = `/${settings.under ? `${settings.under}/` : ''}${settings.routes?.[0] ?? ''}`;
+/** The account settings page, as the site's route table derives it. */
+const ACCOUNT_SETTINGS_PATH = routeUrl(settings, settings.routes?.[0] ?? '');
 
 const day = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

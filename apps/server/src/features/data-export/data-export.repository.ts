@@ -215,7 +215,9 @@ async function collectMemberData(db: Database, memberId: number) {
       .where(eq(profileDisables.memberId, memberId))
       .orderBy(asc(profileDisables.id)),
     aboutOthers(likes, likes.likerId, likes.likedId, likes.createdAt, { likedAt: likes.createdAt }),
-    aboutOthers(blocks, blocks.blockerId, blocks.blockedId, blocks.createdAt, { blockedAt: blocks.createdAt }),
+    aboutOthers(blocks, blocks.blockerId, blocks.blockedId, blocks.createdAt, {
+      blockedAt: blocks.createdAt,
+    }),
     aboutOthers(hotlistEntries, hotlistEntries.ownerId, hotlistEntries.memberId, hotlistEntries.createdAt, {
       addedAt: hotlistEntries.createdAt,
     }),

@@ -47,9 +47,6 @@ const REQUEST_MS = DATA_EXPORT_REQUEST_HOURS * HOUR_MS;
 /** How often the sweep runs. */
 const SWEEP_INTERVAL_MS = HOUR_MS;
 
-// The photos feature's storage layout (features/photos/pipeline.ts `photoFileKey`): the largest size is `full`.
-const fullPhotoKey = (storageKey: string) => `photos/${storageKey}/full.webp`;
-
 const notFound = () => new ApiError(404, errorCodes.notFound, errorCopy.not_found('This download'));
 
 const iso = (date: Date) => date.toISOString();
@@ -98,7 +95,7 @@ async function dataExportRoutes(app: FastifyInstance) {
     const photoFiles = new Map<number, string>();
     for (const photo of data.photos) {
       if (!photo.storageKey) continue;
-      const bytes = await storage.get(fullPhotoKey(photo.storageKey));
+      const bytes = await app.photoPipeline.readFile(photo.storageKey, 'full');
       if (!bytes) continue;
       const path = `photos/${files.length + 1}.webp`;
       files.push({ path, bytes });

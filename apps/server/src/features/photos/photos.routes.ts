@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { photosState } from './photos-state.ts';
-import { photoFileKey, toOwnPhoto } from './pipeline.ts';
+import { toOwnPhoto } from './pipeline.ts';
 
 /** If-None-Match names this tag (among others, weak or strong). */
 const matchesEtag = (header: string | undefined, etag: string) =>
@@ -97,7 +97,7 @@ export default async function photoRoutes(app: FastifyInstance) {
         etag,
       };
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.headers(headers).code(304).send();
-      const bytes = await pipeline.storage.get(photoFileKey(storageKey, size));
+      const bytes = await pipeline.readFile(storageKey, size);
       if (!bytes) throw photoNotFound();
       return reply.headers({ ...headers, 'content-type': 'image/webp' }).send(bytes);
     },

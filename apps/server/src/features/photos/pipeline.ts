@@ -171,6 +171,8 @@ export interface PhotoPipeline {
   store(input: StorePhotoInput): Promise<PhotoRow>;
   /** Removes a photo's stored files (after its row is gone); demo photos have none. */
   removeFiles(row: Pick<PhotoRow, 'storageKey'>): Promise<void>;
+  /** One stored size of a photo (the storage layout is this module's), or null when there is no such file. */
+  readFile(storageKey: string, size: PhotoSize): Promise<Buffer | null>;
   /**
    * Recognises, decodes, turns upright and resizes an image without storing a photo (the verification selfie,
    * which other features reach through app.photoPipeline rather than importing this module).
@@ -200,6 +202,7 @@ export function createPhotoPipeline(deps: {
     storage,
     moderator,
     removeFiles,
+    readFile: (storageKey, size) => storage.get(photoFileKey(storageKey, size)),
     process: processImage,
     async store({ memberId, bytes, source, sourceId = null, field = 'photo' }) {
       // Checked before the work (and again under the lock below, where it counts).

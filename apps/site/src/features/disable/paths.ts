@@ -1,7 +1,6 @@
 // The disable flow's three pages, from the contract's catalogue entry (its route names, in order).
 import type { CatalogueEntry } from '@app/contract';
-import { catalogue } from '@app/contract';
-import { routeUrl } from '../../config/paths';
+import { catalogue, routeUrl } from '@app/contract';
 
 const entry: CatalogueEntry = catalogue.disableProfile;
 const [explain, reasons, disabled] = catalogue.disableProfile.routes;
