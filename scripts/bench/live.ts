@@ -38,7 +38,7 @@ import net from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { LIVE_EVENTS_PATH, LIVE_HEARTBEAT_MS } from '@app/contract';
+import { LIVE_EVENTS_PATH, LIVE_HEARTBEAT_MS, liveFrameReader } from '@app/contract';
 import { DEMO_PASSWORD, demoLogins } from '@app/demo-data';
 import pg from 'pg';
 import type { Cluster } from '../../tests/proxy/cluster.ts';
@@ -226,21 +226,10 @@ function openStream(
           return reject(new Error(`stream: ${response.statusCode}`));
         }
         response.setEncoding('utf8');
-        let buffer = '';
+        const read = liveFrameReader();
         response.on('data', (chunk: string) => {
           const at = performance.now();
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block
-              .split('\n')
-              .filter((line) => line.startsWith('data: '))
-              .map((line) => line.slice(6))
-              .join('\n');
-            if (data) onEvent(data, at);
-          }
+          for (const { data } of read(chunk)) if (data) onEvent(data, at);
         });
         response.on('error', () => {});
         resolve({ servedBy: String(response.headers['x-served-by'] ?? ''), close: () => request.destroy() });

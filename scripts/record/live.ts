@@ -10,7 +10,7 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_EVENTS_PATH, liveEvent } from '@app/contract';
+import { LIVE_EVENTS_PATH, liveEvent, liveFrameReader } from '@app/contract';
 import type { Exchange, LiveRecord } from '@app/mocks/recording';
 import type { DatabaseHandle } from '../../apps/server/src/db/database.ts';
 
@@ -85,36 +85,21 @@ interface DataFrame {
   data: string;
 }
 
-/** Server-Sent Events text split into frames; only `data:` frames without an event name (heartbeats are `ping`). */
+/** The stream's `data:` frames without an event name (heartbeats are `ping`). */
 class LiveStreamReader {
-  private buffer = '';
   private frames: DataFrame[] = [];
   /** Bytes read so far (the settle loop watches it move). */
   received = 0;
 
   constructor(stream: Readable) {
+    const read = liveFrameReader();
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => {
       this.received += chunk.length;
-      this.buffer += chunk;
-      for (let end = this.buffer.indexOf('\n\n'); end >= 0; end = this.buffer.indexOf('\n\n')) {
-        this.parse(this.buffer.slice(0, end));
-        this.buffer = this.buffer.slice(end + 2);
-      }
+      for (const { id, data, event } of read(chunk))
+        if (data !== undefined && event === undefined)
+          this.frames.push({ ...(id !== undefined ? { id } : {}), data });
     });
-  }
-
-  private parse(text: string): void {
-    const fields = new Map<string, string>();
-    for (const line of text.split('\n')) {
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      fields.set(line.slice(0, colon), line.slice(colon + 1).replace(/^ /, ''));
-    }
-    const data = fields.get('data');
-    if (data === undefined || fields.has('event')) return;
-    const id = fields.get('id');
-    this.frames.push({ ...(id !== undefined ? { id } : {}), data });
   }
 
   drain(): DataFrame[] {

@@ -88,6 +88,7 @@ import {
   sendMessage,
 } from './messaging.ts';
 export * from './live-limits.ts';
+export * from './live-frames.ts';
 export * from './live.ts';
 import { markDelivered, sendTyping } from './live.ts';
 

@@ -4,20 +4,13 @@
 // covers a server that never does.
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { get } from 'node:http';
-import type { LiveEvent } from '@app/contract';
-import { LIVE_EVENTS_PATH, liveEvent } from '@app/contract';
+import type { LiveEvent, LiveFrame } from '@app/contract';
+import { LIVE_EVENTS_PATH, liveEvent, liveFrameReader } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
 import type { TestClient } from '../../helper.ts';
 
-export interface Frame {
-  id?: string;
-  data?: string;
-  retry?: string;
-  /** A named event's name (the heartbeat's `ping`). */
-  event?: string;
-  comment?: string;
-}
+export type Frame = LiveFrame;
 
 export interface ReceivedEvent {
   /** The SSE id (stored events), undefined for typing. */
@@ -41,7 +34,8 @@ export const cookieHeader = (client: TestClient) =>
     .join('; ');
 
 export class LiveReader {
-  private buffer = '';
+  private readonly read = liveFrameReader();
+  private pending: Frame[] = [];
   private readonly decoder = new TextDecoder();
   /** Every frame read so far, in order (comments and the retry line included). */
   readonly frames: Frame[] = [];
@@ -64,19 +58,8 @@ export class LiveReader {
   /** The next frame; undefined once the server ended the stream. */
   async frame(): Promise<Frame | undefined> {
     for (;;) {
-      const end = this.buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const text = this.buffer.slice(0, end);
-        this.buffer = this.buffer.slice(end + 2);
-        const frame: Frame = {};
-        for (const line of text.split('\n')) {
-          if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-          else {
-            const colon = line.indexOf(':');
-            const field = line.slice(0, colon) as 'id' | 'data' | 'retry' | 'event';
-            frame[field] = line.slice(colon + 1).replace(/^ /, '');
-          }
-        }
+      const frame = this.pending.shift();
+      if (frame) {
         this.frames.push(frame);
         return frame;
       }
@@ -87,7 +70,7 @@ export class LiveReader {
         this.ended = true;
         return undefined;
       }
-      this.buffer += this.decoder.decode(value, { stream: true });
+      this.pending = this.read(this.decoder.decode(value, { stream: true }));
     }
   }
 
