@@ -88,6 +88,16 @@ describe('log queue', () => {
     expect(posts[0]?.[20]).toMatchObject({ logType: 'show', name: 'modal' });
   });
 
+  it('clear forgets the queued entries: a later start posts nothing of them', async () => {
+    const { queue } = setup();
+    for (let i = 0; i < 25; i++) queue.logRoute(routeChange(i));
+    queue.clear();
+    queue.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(queue.entries()).toEqual([]);
+    expect(posts).toHaveLength(0);
+  });
+
   it('keeps the entries of a failed post with retry_count 1, and sends them again on the next tick', async () => {
     server.use(
       mock.post(

@@ -51,6 +51,8 @@ export interface LogQueue {
   stop(): void;
   /** Writes unsent entries to localStorage (what pagehide does). */
   save(): void;
+  /** Stops publishing and forgets every queued entry: a fresh visit (Storybook's next story), never the site. */
+  clear(): void;
 }
 
 export interface LogQueueOptions {
@@ -168,5 +170,11 @@ export function createLogQueue({
       stopPublisher();
     },
     save,
+    clear() {
+      active = false;
+      stopPublisher();
+      queue = [];
+      unchecked = new Set();
+    },
   };
 }

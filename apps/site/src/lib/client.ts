@@ -136,6 +136,8 @@ export function forgetSession(): void {
  */
 export function resetClientMemory(): void {
   session.forget();
+  // The earlier story's route logs are not this visit's: published later, they would be calls its scenario never made.
+  logQueue.clear();
   pollEvents.permissions.clear();
   pollEvents.counters.clear();
   liveEvents.clear();
