@@ -91,11 +91,12 @@ describeBackends('data export', (backend: TestBackend) => {
   }
 
   /** Asks for Ana's export and runs the job. */
-  async function exportReady(app: FastifyInstance, client: TestClient) {
+  async function exportReady(app: FastifyInstance, client: TestClient, ...otherServers: FastifyInstance[]) {
     const asked = await client.post(requestDataExport.path);
     expect(asked.statusCode, asked.body).toBe(200);
     expect(parseBody(requestDataExport.response, asked).data.state).toBe('preparing');
-    await app.jobs.settle();
+    // Every server's worker may claim the job: each settles, so the one that took it has finished it.
+    await Promise.all([app, ...otherServers].map((server) => server.jobs.settle()));
     const ready = await status(client);
     if (ready.state !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(ready)}`);
     return ready;
@@ -188,11 +189,18 @@ describeBackends('data export', (backend: TestBackend) => {
     const member = await backend.createMember();
     const client = await loginAs(app, member.email, TEST_PASSWORD);
 
-    expect((await client.post(requestDataExport.path)).statusCode).toBe(200);
+    // An export still preparing, held without a job so that no worker can finish it during the checks.
+    const [held] = await backend.db
+      .insert(dataExports)
+      .values({ memberId: member.id, storageKey: 'exports/held.zip', requestedAt: app.clock.now() })
+      .returning();
+    expect((await status(client)).state).toBe('preparing');
     expectError(await client.post(requestDataExport.path), 409, dataExportErrorCodes.preparing);
     // Not downloadable while preparing.
     expectError(await client.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
+    await backend.db.delete(dataExports).where(eq(dataExports.id, held?.id ?? 0));
 
+    expect((await client.post(requestDataExport.path)).statusCode).toBe(200);
     await app.jobs.settle();
     expect((await status(client)).state).toBe('ready');
     clockOf(app).offsetMs = DATA_EXPORT_REQUEST_HOURS * HOUR - 90 * 60_000;
@@ -270,7 +278,7 @@ describeBackends('data export', (backend: TestBackend) => {
     const [one, two] = [await serverOver(), await serverOver()];
     const member = await backend.createMember();
     const onOne = await loginAs(one, member.email);
-    await exportReady(one, onOne);
+    await exportReady(one, onOne, two);
     const onTwo = await loginAs(two, member.email);
     const download = await onTwo.get(DATA_EXPORT_DOWNLOAD_PATH);
     expect(download.statusCode, download.body).toBe(200);
