@@ -16,6 +16,8 @@ export default defineConfig({
     './src/db/schema-jobs.ts',
     './src/db/schema-live.ts',
     './src/db/schema-data-export.ts',
+    './src/db/schema-join.ts',
+    './src/db/schema-sign-in.ts',
   ],
   out: './drizzle',
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   DATA_EXPORT_DOWNLOAD_PATH,
+  deletionCopy,
   errorCopy,
   passwordCopy,
   recoveryCopy,
@@ -19,6 +20,7 @@ const recoveryLink = (scenario: ScenarioName) =>
 const loginSettings = '/profile/settings/login-settings';
 const accountSettings = '/profile/settings/account-settings';
 const preparing = "We're preparing your file; we'll email you when it's ready.";
+const deleteYourAccount = { name: 'Delete your account' };
 
 /**
  * After a click low on a long page: back to the top, so the full-page capture does not show the shell's sticky header
@@ -265,4 +267,59 @@ export const DataExportReadyMobile: Story = {
   parameters: DataExportReady.parameters,
   globals: mobile,
   play: DataExportReady.play,
+};
+
+/** account-settings, "Delete your account": the warning and the button that opens the confirm step. */
+export const AccountDeletion: Story = {
+  parameters: { route: accountSettings, msw: recorded('account/deletion-asked') },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', deleteYourAccount, slow));
+    await expect(await section.findByRole('button', { name: 'Delete my account' }, slow)).toBeEnabled();
+    await expect(section.getByText(/To take a break instead, disable your profile/)).toBeVisible();
+  },
+};
+
+/** The confirm step with a wrong password: the server's words beside the field, the account kept. */
+export const AccountDeletionWrongPassword: Story = {
+  parameters: { route: accountSettings, msw: recorded('account/deletion-wrong-password') },
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', deleteYourAccount, slow));
+    await userEvent.click(await section.findByRole('button', { name: 'Delete my account' }, slow));
+    const password = section.getByLabelText(/^Your password/);
+    const { password: wrong } = recordedRequest(
+      'account/deletion-wrong-password',
+      'requestAccountDeletion',
+    ) as {
+      password: string;
+    };
+    await userEvent.type(password, wrong);
+    await userEvent.click(section.getByRole('button', { name: 'Delete my account' }));
+    await expect(await section.findByText(deletionCopy.wrongPassword, {}, slow)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    backToTop();
+  },
+};
+
+/**
+ * Asked with the password: the session is over, so the member lands on the login page, where a notice that stays
+ * gives the date and says that logging in before it undoes the deletion.
+ */
+export const AccountDeletionAsked: Story = {
+  parameters: { route: accountSettings, msw: recorded('account/deletion-asked') },
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', deleteYourAccount, slow));
+    await userEvent.click(await section.findByRole('button', { name: 'Delete my account' }, slow));
+    await userEvent.type(section.getByLabelText(/^Your password/), DEMO_PASSWORD);
+    await userEvent.click(section.getByRole('button', { name: 'Delete my account' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' }, slow)).toBeVisible();
+    // Toasts render in a portal on the page's body.
+    const notice = await within(document.body).findByText(
+      /deleted for good on Dec 20, 2026/,
+      undefined,
+      slow,
+    );
+    // The toast fades in.
+    await waitFor(() => expect(notice).toBeVisible(), slow);
+    backToTop();
+  },
 };

@@ -116,3 +116,15 @@ export const FacebookLogin: Story = {
     await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: 'Log in' })).toBeNull(), slow);
   },
 };
+
+/** Many wrong passwords for this account came from elsewhere: the CAPTCHA joins the form, and with it the login works. */
+export const CaptchaRequired: Story = {
+  parameters: { msw: recorded('account/login-captcha') },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoLogins.free);
+    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const security = await canvas.findByRole('region', { name: 'Security check' }, slow);
+    await expect(security).toHaveTextContent('Confirm you are not a robot, then log in.');
+  },
+};

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demo } from './helpers';
 
-test('the landing page renders, with a way to log in', async ({ page }) => {
+test('the landing page renders, with a way to join and a way to log in', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Meet people who like you back' })).toBeVisible();
-  await page.getByRole('link', { name: 'Log in to start' }).click();
+  await expect(page.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/signup');
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });

@@ -23,6 +23,8 @@ import databasePlugin from './plugins/app/database.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import repositoriesPlugin from './plugins/app/repositories.ts';
 import testClockRoutes, { TestClock } from './plugins/app/test-clock.ts';
+import captchaPlugin from './plugins/app/captcha.ts';
+import type { Captcha } from './plugins/app/captcha.ts';
 import xsrfPlugin from './plugins/app/xsrf.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
@@ -35,11 +37,13 @@ import avatarRoutes from './features/avatars/avatars.routes.ts';
 import billingRoutes from './features/billing/index.ts';
 import counterRoutes from './features/counters/index.ts';
 import dataExportRoutes from './features/data-export/index.ts';
+import deletionRoutes from './features/deletion/index.ts';
 import disableRoutes from './features/disable/index.ts';
 import discoveryRoutes from './features/discovery/index.ts';
 import emailRoutes from './features/email/index.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import interestRoutes from './features/interests/index.ts';
+import joinRoutes from './features/join/index.ts';
 import livePlugin, { liveRoutes } from './features/live/index.ts';
 import inviteRoutes from './features/invites/index.ts';
 import logRoutes from './features/logging/index.ts';
@@ -51,6 +55,7 @@ import photoImportRoutes from './features/photos/import/index.ts';
 import photoRoutes from './features/photos/index.ts';
 import profileRoutes from './features/profile/index.ts';
 import sessionRoutes from './features/session/index.ts';
+import signInRoutes from './features/sign-in/index.ts';
 import siteRoutes from './features/site/site.routes.ts';
 import spinRoutes from './features/spin/index.ts';
 import spotifyRoutes from './features/spotify/index.ts';
@@ -81,6 +86,8 @@ export interface AppOptions {
   spin?: SpinOptions;
   /** The outgoing email transport (tests: a local SMTP server's URL); by default SMTP_URL's, else the offline outbox. */
   mail?: OutgoingEmailOptions;
+  /** Overrides the CAPTCHA chosen by CAPTCHA_PROVIDER (tests: Turnstile over a recorded answer). */
+  captcha?: Captcha;
   /** Overrides config.seedDemo (never in production mode: refused). */
   seedDemo?: boolean;
   /** Migrate (and seed) at start; default true. Tests that share a prepared database turn it off. */
@@ -117,6 +124,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(livePlugin);
   await app.register(rateLimitPlugin);
   await app.register(xsrfPlugin);
+  await app.register(captchaPlugin, options.captcha ? { captcha: options.captcha } : {});
   await app.register(authPlugin, options.facebook ? { facebook: options.facebook } : {});
   await app.register(outgoingEmailPlugin, options.mail ?? {});
   await app.register(photoPipelinePlugin, {
@@ -140,6 +148,9 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     accountRoutes,
     dataExportRoutes,
     disableRoutes,
+    joinRoutes,
+    signInRoutes,
+    deletionRoutes,
   ]) {
     await app.register(routes);
   }

@@ -12,6 +12,8 @@ function sandboxLines(config: Config): string[] {
       'payments take the sandbox test cards: no money moves (PAYMENT_PROVIDER=sandbox)',
     config.mail.transport === 'outbox' &&
       'mail is not sent: it stays in the database (MAIL_TRANSPORT=outbox)',
+    config.captcha.kind === 'sandbox' &&
+      'the CAPTCHA is the sandbox: its checkbox lets any sign-up through (CAPTCHA_PROVIDER=sandbox)',
     config.facebookAuth === 'sandbox' &&
       'Facebook login is the sandbox: the token sandbox-<email> logs in as that member (FACEBOOK_AUTH=sandbox)',
   ].filter((line): line is string => typeof line === 'string');

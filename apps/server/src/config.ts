@@ -141,6 +141,15 @@ const envSchema = z.object({
    * production mode without SMTP_URL must name the outbox here to start.
    */
   MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
+  /**
+   * The CAPTCHA of sign-up and of a guarded login: `turnstile` (Cloudflare Turnstile: TURNSTILE_SITE_KEY and
+   * TURNSTILE_SECRET_KEY) or `sandbox` (offline: the form's checkbox answers `sandbox-pass`, which a bot could send
+   * too). Default: Turnstile when its keys are set, else the sandbox in demo mode; production mode without the keys
+   * must name the sandbox here to start.
+   */
+  CAPTCHA_PROVIDER: z.enum(['turnstile', 'sandbox']).optional(),
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
   /** smtp(s)://user:password@host:port — send mail over SMTP (needs MAIL_FROM). */
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -210,6 +219,8 @@ export interface Config {
   };
   /** Who takes card payments: Solidgate (its keys) or the offline sandbox. */
   payments: { kind: 'solidgate'; solidgate: SolidgateSettings } | { kind: 'sandbox' };
+  /** Who checks the CAPTCHA: Cloudflare Turnstile (its keys) or the offline sandbox. */
+  captcha: { kind: 'turnstile'; siteKey: string; secretKey: string } | { kind: 'sandbox' };
   /** Mail: over SMTP, or kept in the outbox table only; `from` is every email's sender. */
   mail: { transport: 'smtp'; smtpUrl: string; from: string } | { transport: 'outbox'; from: string };
   /** The site's public address without a trailing slash: the base of links in emails. */
@@ -283,6 +294,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined;
   const paymentProvider = e.PAYMENT_PROVIDER ?? (solidgate ? 'solidgate' : demo ? 'sandbox' : undefined);
   const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : demo ? 'outbox' : undefined);
+  const turnstile =
+    e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
+      ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY }
+      : undefined;
+  const captchaProvider = e.CAPTCHA_PROVIDER ?? (turnstile ? 'turnstile' : demo ? 'sandbox' : undefined);
   // Production mode opens no door by default: every sandbox must be named, and the demo-only switches are refused.
   const refusals = [
     !demo && seedDemo === true && '  SEED_DEMO: the demo community exists only in demo mode (DEMO=1)',
@@ -295,6 +311,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailTransport === undefined &&
       `  MAIL_TRANSPORT: production mode (${modeReason}) sends mail over SMTP (set SMTP_URL and MAIL_FROM); MAIL_TRANSPORT=outbox keeps it unsent in the database instead`,
     mailTransport === 'smtp' && !e.SMTP_URL && '  MAIL_TRANSPORT: smtp needs SMTP_URL',
+    captchaProvider === undefined &&
+      `  CAPTCHA_PROVIDER: production mode (${modeReason}) checks sign-ups with Cloudflare Turnstile (set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY); CAPTCHA_PROVIDER=sandbox takes the offline checkbox instead`,
+    captchaProvider === 'turnstile' &&
+      !turnstile &&
+      '  CAPTCHA_PROVIDER: turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
   ].filter((line): line is string => typeof line === 'string');
   if (refusals.length > 0) throw new ConfigError(`Invalid environment:\n${refusals.join('\n')}`);
   return {
@@ -349,6 +370,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailTransport === 'smtp' && e.SMTP_URL
         ? { transport: 'smtp', smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Spark <no-reply@localhost>' }
         : { transport: 'outbox', from: e.MAIL_FROM ?? 'Spark <no-reply@localhost>' },
+    captcha: turnstile && captchaProvider === 'turnstile' ? { kind: 'turnstile', ...turnstile } : { kind: 'sandbox' },
     publicUrl: (e.PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -35,6 +35,7 @@ describe('configuration from the environment', () => {
       DATABASE_URL: '',
       PAYMENT_PROVIDER: 'sandbox',
       MAIL_TRANSPORT: 'outbox',
+      CAPTCHA_PROVIDER: 'sandbox',
     });
     expect(config).toMatchObject({
       seedDemo: false,

@@ -21,6 +21,7 @@ import {
   onTestFinished,
 } from 'vitest';
 import type { z } from 'zod';
+import { apiErrorBody } from '@app/contract';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { loadConfig } from '../src/config.ts';
@@ -30,8 +31,10 @@ import type { Member, NewMember } from '../src/db/schema.ts';
 import * as schema from '../src/db/schema.ts';
 import type { FacebookAuth } from '../src/features/session/facebook.ts';
 import { hashPassword } from '../src/features/session/password.ts';
+import { TestClock } from '../src/plugins/app/test-clock.ts';
 import { ensurePlanCatalog } from '../src/seed/plans.ts';
 import { cachedPgliteSnapshot } from './pglite-snapshot.ts';
+import type { Captcha } from '../src/plugins/app/captcha.ts';
 import { testDatabaseUrl } from './setup/worker-database.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -112,6 +115,8 @@ export interface TestBackend {
   build(options?: {
     env?: Record<string, string>;
     facebook?: FacebookAuth;
+    /** The CAPTCHA's adapter (default: the sandbox, as CAPTCHA_PROVIDER's default in demo mode). */
+    captcha?: Captcha;
     /** Another handle on the same database (secondDatabase): the app then stands for a second process. */
     database?: DatabaseHandle;
   }): Promise<FastifyInstance>;
@@ -175,6 +180,7 @@ function useBackend(spec: BackendSpec): TestBackend {
         prepareDatabase: false,
         logger: false,
         ...(options.facebook ? { facebook: options.facebook } : {}),
+        ...(options.captcha ? { captcha: options.captcha } : {}),
       });
       apps.push(app);
       await app.ready();
@@ -293,4 +299,23 @@ export async function injectWithLogin(
 /** The JSON body parsed with a contract schema: fails the test when the server breaks the contract. */
 export function parseBody<S extends z.ZodType>(schema: S, response: LightMyRequestResponse): z.output<S> {
   return schema.parse(response.json());
+}
+
+/** Expects the contract's error body with `code` (and the field it names, when given) at `status`. */
+export function expectApiError(
+  response: { statusCode: number; body: string; json(): unknown },
+  status: number,
+  code: string,
+  field?: string,
+): void {
+  expect(response.statusCode, response.body).toBe(status);
+  const { error } = apiErrorBody.parse(response.json());
+  expect(error.code).toBe(code);
+  if (field) expect(error.field).toBe(field);
+}
+
+/** The app's movable clock (built with TEST_CLOCK=1). */
+export function clockOf(app: FastifyInstance): TestClock {
+  if (!(app.clock instanceof TestClock)) throw new Error('expected the test clock');
+  return app.clock;
 }

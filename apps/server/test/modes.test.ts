@@ -22,6 +22,8 @@ const productionServices = {
   ...solidgateKeys,
   SMTP_URL: 'smtp://127.0.0.1:1',
   MAIL_FROM: 'Spark <a@b.test>',
+  TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+  TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
 };
 
 describe('the mode the environment asks for', () => {
@@ -50,10 +52,12 @@ describe('the mode the environment asks for', () => {
     expect(loadConfig({ DEMO: '1', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
-  it('refuses to start production mode until payments and mail are real or named sandboxes', () => {
+  it('refuses to start production mode until payments, mail and the CAPTCHA are real or named sandboxes', () => {
     const attempt = () => loadConfig({ NODE_ENV: 'production' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PAYMENT_PROVIDER: production mode \(NODE_ENV=production\)[\s\S]*MAIL_TRANSPORT/);
+    expect(attempt).toThrow(
+      /PAYMENT_PROVIDER: production mode \(NODE_ENV=production\)[\s\S]*MAIL_TRANSPORT[\s\S]*CAPTCHA_PROVIDER/,
+    );
     const config = loadConfig({ NODE_ENV: 'production', ...productionServices });
     expect(config).toMatchObject({
       mode: 'production',
@@ -62,16 +66,19 @@ describe('the mode the environment asks for', () => {
       facebookAuth: 'off',
       payments: { kind: 'solidgate' },
       mail: { transport: 'smtp' },
+      captcha: { kind: 'turnstile', siteKey: productionServices.TURNSTILE_SITE_KEY },
     });
     const named = loadConfig({
       DEMO: '0',
       PAYMENT_PROVIDER: 'sandbox',
       MAIL_TRANSPORT: 'outbox',
+      CAPTCHA_PROVIDER: 'sandbox',
       FACEBOOK_AUTH: 'sandbox',
     });
     expect(named).toMatchObject({
       payments: { kind: 'sandbox' },
       mail: { transport: 'outbox' },
+      captcha: { kind: 'sandbox' },
       facebookAuth: 'sandbox',
     });
   });
@@ -170,6 +177,7 @@ describe('a started server says its mode and keeps its doors to it', () => {
         NODE_ENV: 'production',
         PAYMENT_PROVIDER: 'sandbox',
         MAIL_TRANSPORT: 'outbox',
+        CAPTCHA_PROVIDER: 'sandbox',
         DATA_DIR: dataDir(),
       });
       try {

@@ -30,6 +30,11 @@ export interface Session {
   login(credentials: LoginBody): Promise<CurrentProfile>;
   /** As `login`, with a Facebook access token; `reactivate: '1'` reactivates a disabled profile. */
   facebookLogin(token: string, options?: { reactivate?: '1' }): Promise<CurrentProfile>;
+  /**
+   * After a call that started a session by other means than these logins (a sign-up link, a Facebook sign-up):
+   * fetches and stores the profile and starts polling and log publishing, as a login does.
+   */
+  enter(): Promise<CurrentProfile>;
   /** Reactivates the member's disabled profile, then refreshes the stored profile. */
   reactivate(): Promise<CurrentProfile>;
   logout(): Promise<void>;
@@ -97,6 +102,7 @@ export function createSession({ http, storage, notices, pollers, logQueue, live 
       await http.call('facebookLogin', { params: { token }, query: options });
       return begin();
     },
+    enter: begin,
     async reactivate() {
       await http.call('reactivate');
       return refreshProfile();

@@ -21,10 +21,12 @@ export const optOutEmailKind = z.enum(optOutEmailKinds);
 
 /** Mail that answers something the member did or protects the account: always sent, never opted out of. */
 export const transactionalEmailKinds = [
+  'signup',
   'validate-email',
   'recover-password',
   'security',
   'data-export',
+  'account-deletion',
 ] as const;
 export type TransactionalEmailKind = (typeof transactionalEmailKinds)[number];
 
@@ -41,6 +43,10 @@ export const emailKindCopy: Record<EmailKind, { label: string; description: stri
   'liked-you': { label: 'Someone liked you', description: 'When a member likes your profile.' },
   'daily-matches': { label: 'Daily matches', description: 'When your daily matches are ready to spin.' },
   'offers-news': { label: 'Offers and news', description: 'Membership offers and what is new on Spark.' },
+  signup: {
+    label: 'Joining',
+    description: 'The link that creates your profile when you sign up.',
+  },
   'validate-email': {
     label: 'Address validation',
     description: 'The link that confirms your email address.',
@@ -53,6 +59,10 @@ export const emailKindCopy: Record<EmailKind, { label: string; description: stri
   'data-export': {
     label: 'Your data',
     description: 'When the copy of your data you asked for is ready to download.',
+  },
+  'account-deletion': {
+    label: 'Account deletion',
+    description: 'When you ask to delete your account: the date it happens, and how to undo it.',
   },
 };
 

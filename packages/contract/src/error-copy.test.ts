@@ -9,6 +9,8 @@ import { declineReasons, errorCopy, fixedErrorMessage } from './error-copy.ts';
 import { discoveryErrorCodes } from './discovery.ts';
 import { messagingErrorCodes } from './messaging.ts';
 import { photoErrorCodes } from './photos.ts';
+import { signInErrorCodes } from './sign-in.ts';
+import { onboardingErrorCodes, signupErrorCodes } from './signup.ts';
 import { spinErrorCodes } from './spin.ts';
 import { spotifyErrorCodes } from './spotify.ts';
 import { billingErrorCodes } from './subscriptions.ts';
@@ -25,6 +27,9 @@ const allCodes = [
   spinErrorCodes,
   emailErrorCodes,
   dataExportErrorCodes,
+  signInErrorCodes,
+  signupErrorCodes,
+  onboardingErrorCodes,
 ].flatMap((codes) => Object.values(codes));
 
 describe('errorCopy', () => {

@@ -16,6 +16,8 @@ import { formatEastern } from './eastern-day.ts';
 import type { messagingErrorCodes } from './messaging.ts';
 import { PHOTOS_PER_MEMBER_MAX } from './photo-limits.ts';
 import type { photoErrorCodes } from './photos.ts';
+import type { signInErrorCodes } from './sign-in.ts';
+import type { onboardingErrorCodes, signupErrorCodes } from './signup.ts';
 import type { spinErrorCodes } from './spin.ts';
 import type { spotifyErrorCodes } from './spotify.ts';
 import type { billingErrorCodes } from './subscriptions.ts';
@@ -34,7 +36,10 @@ export type ErrorCode =
   | CodeOf<typeof billingErrorCodes>
   | CodeOf<typeof spinErrorCodes>
   | CodeOf<typeof emailErrorCodes>
-  | CodeOf<typeof dataExportErrorCodes>;
+  | CodeOf<typeof dataExportErrorCodes>
+  | CodeOf<typeof signInErrorCodes>
+  | CodeOf<typeof signupErrorCodes>
+  | CodeOf<typeof onboardingErrorCodes>;
 
 /** Why a payment was declined, with what the payment form tells the member. */
 export const declineReasons = {
@@ -60,6 +65,7 @@ const credentialRefusals = {
   password: 'Wrong email or password.',
   facebook: 'Facebook did not accept this login. Try again.',
   facebookUnlinked: 'No profile is linked to this Facebook account. Log in with your email and password.',
+  passkey: 'This passkey was not accepted. Try again, or log in with your email and password.',
   webhookSignature: 'The webhook signature is missing or wrong.',
 } as const;
 export type Credential = keyof typeof credentialRefusals;
@@ -74,6 +80,7 @@ const tooMany = {
   logBatches: 'log batches from this address',
   supportForm: 'messages from this form',
   invites: 'invites today',
+  signups: 'sign-ups from this address',
 } as const;
 export type RateLimited = keyof typeof tooMany;
 
@@ -140,6 +147,19 @@ export const errorCopy = {
   /** `hours`: until the member may ask again. */
   data_export_too_soon: (hours: number) =>
     `You can ask for a copy of your data once a day. Try again in ${plural(hours, 'hour')}.`,
+
+  sign_in_expired: 'This sign-in has expired. Log in with your email and password again.',
+  wrong_code: 'This code is not right. Enter the current code from your app, or a recovery code.',
+  captcha_required:
+    'There were many wrong passwords for this account lately. Confirm you are not a robot, then log in.',
+
+  captcha_failed: 'Confirm you are not a robot, then try again.',
+  consent_outdated:
+    'The user agreement or the privacy policy changed while you were signing up. Read them again and accept them.',
+  signup_link_invalid: 'This link has expired or was already used. Sign up again to get a new one.',
+  /** `advice`: what to change, from the strength estimate. */
+  weak_password: (advice: string) => `This password is too easy to guess. ${advice}`,
+  photo_required: 'Add at least one photo to finish: members see your photo first.',
 } as const satisfies Record<ErrorCode, string | ((...values: never[]) => string)>;
 
 /** The codes whose message is the same whatever happened: the site can show these by code alone. */

@@ -224,6 +224,10 @@ export * from './invites.ts';
 export * from './invite-limits.ts';
 export * from './interests.ts';
 export * from './data-export.ts';
+export * from './signup.ts';
+export * from './captcha.ts';
+export * from './sign-in.ts';
+export * from './deletion.ts';
 
 import { dismissNotice, getNotices } from './notices.ts';
 import { emailEndpoints, publicEmailEndpoints } from './email.ts';
@@ -233,6 +237,18 @@ import { supportEndpoints } from './support.ts';
 import { inviteEndpoints } from './invites.ts';
 import { interestEndpoints } from './interests.ts';
 import { dataExportEndpoints } from './data-export.ts';
+import { onboardingEndpoints, publicSignupEndpoints } from './signup.ts';
+import { publicSignInEndpoints, signInEndpoints } from './sign-in.ts';
+import { deletionEndpoints } from './deletion.ts';
+
+/** Joining and leaving: sign-up and the first-run flow, passkeys and two-step sign-in, account deletion. */
+export const joinAndLeaveEndpoints = {
+  ...publicSignupEndpoints,
+  ...onboardingEndpoints,
+  ...signInEndpoints,
+  ...publicSignInEndpoints,
+  ...deletionEndpoints,
+} as const;
 
 /** The account side: notices, email, password and sessions, visibility, recovery, disabling. */
 export const accountSideEndpoints = {
@@ -259,6 +275,7 @@ export const endpointMaps = {
   invites: inviteEndpoints,
   interests: interestEndpoints,
   dataExport: dataExportEndpoints,
+  joinAndLeave: joinAndLeaveEndpoints,
 } as const;
 
 /** Every endpoint of the contract, keyed by name: what the server must route and the mocks must handle. */
@@ -275,6 +292,7 @@ export const allEndpoints = {
   ...inviteEndpoints,
   ...interestEndpoints,
   ...dataExportEndpoints,
+  ...joinAndLeaveEndpoints,
 } as const;
 
 /**
@@ -295,6 +313,9 @@ export const publicEndpoints = {
   ...publicEmailEndpoints,
   ...publicAccountEndpoints,
   ...supportEndpoints,
+  ...publicSignupEndpoints,
+  lookupCities,
+  ...publicSignInEndpoints,
 } as const satisfies Partial<typeof allEndpoints>;
 
 /**

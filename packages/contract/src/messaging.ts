@@ -169,7 +169,15 @@ export const threadQuery = z.object({
 export const threadResponse = z.object({
   data: z
     .object({
-      thread: z.object({ id: threadId, member: memberSummary }),
+      thread: z.object({
+        id: threadId,
+        member: memberSummary,
+        /**
+         * The other member deleted their account ("Deleted member"): the thread is read-only, and replying answers
+         * 410. Absent in answers recorded before it existed, hence the default.
+         */
+        memberDeleted: z.boolean().default(false),
+      }),
       /** Oldest → newest. */
       messages: z.array(messageWire),
       /** Older messages exist; fetch them with `?before=<earlierCursor>`. */

@@ -9,13 +9,29 @@ export const loginBody = z.object({
   pass: text().min(1, 'Enter your password').max(200),
   /** '1' reactivates a disabled profile on login. */
   reactivate: queryFlag.optional(),
+  /**
+   * A solved CAPTCHA: needed once the account had several wrong passwords lately, from anywhere (401
+   * `captcha_required` names this field until it comes).
+   */
+  captchaToken: text().max(4096).optional(),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
+/** Signed in: the session cookie is set. */
+export const loginSession = z.object({ memberId: z.number().int().positive(), reactivated: z.boolean() });
+/**
+ * The password was right and the member has two-step sign-in on: no session yet. The ticket goes with a code to
+ * the second step (`twoStepSignIn`).
+ */
+export const loginTwoStep = z.object({ twoStep: z.object({ ticket: z.string() }) });
+
 export const loginResponse = z.object({
   success: z.literal(true),
-  data: z.object({ memberId: z.number().int().positive(), reactivated: z.boolean() }),
+  data: z.union([loginSession, loginTwoStep]),
 });
+export type LoginResult = z.infer<typeof loginResponse>['data'];
+/** Facebook login never asks for the second step (session.routes.ts says why): it always answers a session. */
+export const sessionLoginResponse = z.object({ success: z.literal(true), data: loginSession });
 
 export const login = defineEndpoint({
   summary: 'Log in with email and password; sets the session cookie.',
@@ -35,7 +51,7 @@ export const facebookLogin = defineEndpoint({
    * string carries text, never the booleans a JSON body may.
    */
   query: z.object({ reactivate: wireFlag.optional() }),
-  response: loginResponse,
+  response: sessionLoginResponse,
 });
 
 export const logout = defineEndpoint({

@@ -60,3 +60,6 @@ export * from './components/BoostCountdown';
 export * from './components/SpinWheel';
 export * from './components/MarkdownArticle';
 export * from './components/DataExportPanel';
+export * from './components/AccountDeletionPanel';
+export * from './components/PasswordStrengthMeter';
+export * from './components/CaptchaCheckbox';

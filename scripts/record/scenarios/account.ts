@@ -2,7 +2,7 @@
 // forms, the recovery and validation links), and the free and paying demo logins in their settings (login, password,
 // sessions, visibility, email address and notices, email settings, disabling).
 import type { FastifyInstance } from 'fastify';
-import { sandboxTestCards } from '@app/contract';
+import { SANDBOX_CAPTCHA_PASS, sandboxTestCards } from '@app/contract';
 import { DEMO_PASSWORD } from '@app/demo-data';
 import { RECORDING_NOW } from '../determinism.ts';
 import type { Member, Scenario, ScenarioContext } from '../scenario.ts';
@@ -20,7 +20,7 @@ export const accountInputs = {
 } as const;
 
 /** The link in the newest mail to `to` (the dev outbox, which first sends what is due): its `token` parameter. */
-async function mailedToken(app: FastifyInstance, to: string): Promise<string> {
+export async function mailedToken(app: FastifyInstance, to: string): Promise<string> {
   const answer = await app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(to)}` });
   const { data } = answer.json<{ data: { mail: { text: string }[] } }>();
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(data.mail[0]?.text ?? '')?.[1];
@@ -114,6 +114,7 @@ async function accountSettingsPage(member: Member): Promise<void> {
   await shell(member);
   await member.call('getEmailSettings');
   await member.call('getDataExport');
+  await member.call('getAccountDeletion');
 }
 
 const HOUR_MS = 3_600_000;
@@ -138,6 +139,24 @@ export const accountScenarios: Scenario[] = [
     async run({ member }) {
       await member.call('getProfile');
       await member.call('login', { body: { user: free, pass: accountInputs.wrongPassword } });
+    },
+  },
+  {
+    name: 'account/login-captcha',
+    description:
+      'Five wrong passwords for the free member came from elsewhere: the login asks for the CAPTCHA, and the right password with it logs in.',
+    async run({ member, other }) {
+      const guesser = other();
+      for (let i = 0; i < 5; i++)
+        await guesser.call('login', { body: { user: free, pass: accountInputs.wrongPassword } });
+      await member.call('getProfile');
+      // The refusal is where the page learns it needs the CAPTCHA: the replay's next answers are after it.
+      await member.call('login', { body: { user: free, pass: DEMO_PASSWORD } }, { changes: true });
+      await member.call('getCaptchaConfig');
+      await member.call('login', {
+        body: { user: free, pass: DEMO_PASSWORD, captchaToken: SANDBOX_CAPTCHA_PASS },
+      });
+      await shell(member);
     },
   },
   {
@@ -229,6 +248,7 @@ export const accountScenarios: Scenario[] = [
       await member.call('getVisibility');
       await member.call('getEmailSettings');
       await member.call('getDataExport');
+      await member.call('getAccountDeletion');
       await member.call('getSubscription');
       await member.call('changePassword', {
         body: { currentPassword: accountInputs.wrongCurrentPassword, newPassword: accountInputs.newPassword },
@@ -330,6 +350,7 @@ export const accountScenarios: Scenario[] = [
       await shell(member);
       await member.call('getEmailSettings');
       await member.call('getDataExport');
+      await member.call('getAccountDeletion');
       await member.call('changeEmail', {
         body: { email: accountInputs.newEmail, currentPassword: DEMO_PASSWORD },
       });
@@ -522,6 +543,26 @@ export const accountScenarios: Scenario[] = [
       // The refusal is where this page learns that the export moved on: the replay's next reads are after it.
       await member.call('requestDataExport', { body: {} }, { changes: true });
       await member.call('getDataExport');
+    },
+  },
+  {
+    name: 'account/deletion-asked',
+    description:
+      'The free member asks to delete their account with their password: scheduled in 30 days, and the session ends (the page leaves for the login page).',
+    async run({ member }) {
+      await member.login(free);
+      await accountSettingsPage(member);
+      await member.call('requestAccountDeletion', { body: { password: DEMO_PASSWORD } });
+    },
+  },
+  {
+    name: 'account/deletion-wrong-password',
+    description:
+      'The free member asks to delete their account with a wrong password: refused (400 naming password), nothing changes.',
+    async run({ member }) {
+      await member.login(free);
+      await accountSettingsPage(member);
+      await member.call('requestAccountDeletion', { body: { password: accountInputs.wrongPassword } });
     },
   },
 ];

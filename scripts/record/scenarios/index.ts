@@ -3,6 +3,7 @@ import type { Scenario } from '../scenario.ts';
 import { accountScenarios } from './account.ts';
 import { discoveryScenarios } from './discovery.ts';
 import { editingScenarios } from './editing.ts';
+import { joinScenarios } from './join.ts';
 import { membershipScenarios } from './membership.ts';
 import { messagingScenarios } from './messaging.ts';
 import { profileScenarios } from './profile.ts';
@@ -12,6 +13,7 @@ export const scenarios: Scenario[] = [
   ...accountScenarios,
   ...discoveryScenarios,
   ...editingScenarios,
+  ...joinScenarios,
   ...membershipScenarios,
   ...messagingScenarios,
   ...profileScenarios,

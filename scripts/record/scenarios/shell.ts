@@ -14,6 +14,8 @@ export async function shell(member: Member): Promise<void> {
   await member.call('getPermissions', { query: { forceReload: 0 } });
   await member.call('getCounters');
   await member.call('getNotices');
+  // The home page and the first-run steps ask where a member who joined is in the first-run flow.
+  await member.call('getOnboarding');
   await member.call('desktopLog', { body: { logArr: [routeEntry] } }, { changes: false });
 }
 

@@ -79,6 +79,20 @@ export const members = pgTable(
       .default('none'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**
+     * When the member first met the bar to be shown to others (a verified email and an approved photo); null for a
+     * member who joined and has not yet. Until then `hidden` is held true (drizzle/0022_join.sql's trigger), and the
+     * member's own visibility choice waits in `hiddenByChoice`.
+     */
+    listedAt: timestamp('listed_at', { withTimezone: true }).defaultNow(),
+    /** The visibility choice of a member not yet listed, applied to `hidden` when they are listed. */
+    hiddenByChoice: boolean('hidden_by_choice').notNull().default(false),
+    /** The first-run step a member who joined is at (profile/edit/step1 … photos); null once done. */
+    onboardingStep: text('onboarding_step', { enum: ['step1', 'step2', 'step3', 'photos'] }),
+    /** The member asked to delete the account: it is removed for good after the grace period unless they log in. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** The account was deleted: personal data and files are gone; the row stays so others' threads keep its messages. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
      * The member's card photo, kept by triggers on `photos` (drizzle/0013_card_photo.sql): the first approved photo
      * by main, position and id, as its storage key and URL (the URL null without an approved photo). Cards and
      * search's has-photo filter read it here instead of sorting the member's photos for every card.

@@ -12,3 +12,5 @@ export * from './schema-account.ts';
 export * from './schema-jobs.ts';
 export * from './schema-live.ts';
 export * from './schema-data-export.ts';
+export * from './schema-join.ts';
+export * from './schema-sign-in.ts';

@@ -86,7 +86,7 @@ describeBackends('OpenAPI document and docs page', (backend) => {
     expect(login?.requestBody?.required).toBe(true);
     const body = login?.requestBody?.content['application/json']?.schema;
     expect(body?.required).toEqual(['user', 'pass']);
-    expect(Object.keys(body?.properties as object)).toEqual(['user', 'pass', 'reactivate']);
+    expect(Object.keys(body?.properties as object)).toEqual(['user', 'pass', 'reactivate', 'captchaToken']);
     const ok = login?.responses['200']?.content?.['application/json'].schema;
     expect(ok?.required).toEqual(['success', 'data']);
     expect(login?.security).toEqual([{ xsrfHeader: [] }]);

@@ -8,6 +8,7 @@ import {
   HSTS,
   PERMISSIONS_POLICY,
   SPOTIFY_IMAGE_ORIGIN,
+  TURNSTILE_ORIGIN,
   SWAGGER_UI_LOGO_STYLE,
   cspHash,
   inlineScriptHashes,
@@ -109,6 +110,15 @@ describe('sitePolicy', () => {
     expect(img(sitePolicy({ imageOrigins: [SPOTIFY_IMAGE_ORIGIN] }))).toBe(
       "'self' data: blob: https://i.scdn.co",
     );
+  });
+
+  it('lets Turnstile’s script and frame in only when it is the CAPTCHA', () => {
+    const directive = (policy: string, name: string) => new RegExp(`${name} ([^;]+)`).exec(policy)?.[1];
+    expect(directive(sitePolicy({}), 'frame-src')).toBeUndefined();
+    expect(directive(sitePolicy({}), 'script-src')).toBe("'self'");
+    const withTurnstile = sitePolicy({ widgetOrigins: [TURNSTILE_ORIGIN] });
+    expect(directive(withTurnstile, 'frame-src')).toBe(TURNSTILE_ORIGIN);
+    expect(directive(withTurnstile, 'script-src')).toBe(`'self' ${TURNSTILE_ORIGIN}`);
   });
 });
 

@@ -20,7 +20,7 @@ import { and, eq, isNull, ne, notInArray, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { blocks, invites, members, messages, payments, photos } from '../../src/db/schema.ts';
+import { blocks, invites, members, messages, passkeys, payments, photos } from '../../src/db/schema.ts';
 import { demoLogins } from '../../src/seed/demo.ts';
 import { XSRF } from '../helper.ts';
 import type { FuzzCase, Hints } from './arbitraries.ts';
@@ -35,7 +35,16 @@ import {
 } from './seeded.ts';
 
 type Shape =
-  'thread' | 'member' | 'photo' | 'receipt' | 'checkout' | 'session' | 'invite' | 'message' | 'own';
+  | 'thread'
+  | 'member'
+  | 'photo'
+  | 'receipt'
+  | 'checkout'
+  | 'session'
+  | 'invite'
+  | 'message'
+  | 'passkey'
+  | 'own';
 
 /** A member id the contract accepts and no member has. */
 const NO_SUCH_MEMBER = 2 ** 31 - 1;
@@ -69,6 +78,10 @@ const NO_SUCH_SESSION = 'n'.repeat(43);
 const inviteFields = ['inviteId'] as const;
 /** An invite id the contract accepts and no invite has. */
 const NO_SUCH_INVITE = 2 ** 31 - 1;
+/** Inputs naming one of the member's passkeys (login settings). */
+const passkeyFields = ['passkeyId'] as const;
+/** A passkey id the contract accepts and no passkey has. */
+const NO_SUCH_PASSKEY = 2 ** 31 - 1;
 /** Inputs naming messages sent to the caller (a delivery receipt): anyone else's are ignored like missing ones. */
 const messageFields = ['messageIds'] as const;
 /** A message id the contract accepts and no message has. */
@@ -117,6 +130,7 @@ export function shapeOf(endpoint: Endpoint): Shape {
         ...inviteFields,
         ...checkoutFields,
         ...messageFields,
+        ...passkeyFields,
       ].includes(key as never) &&
       !(photoFields as readonly string[]).includes(key),
   );
@@ -131,6 +145,7 @@ export function shapeOf(endpoint: Endpoint): Shape {
   if (keys.some((key) => (sessionFields as readonly string[]).includes(key))) return 'session';
   if (keys.some((key) => (inviteFields as readonly string[]).includes(key))) return 'invite';
   if (keys.some((key) => (messageFields as readonly string[]).includes(key))) return 'message';
+  if (keys.some((key) => (passkeyFields as readonly string[]).includes(key))) return 'passkey';
   if (keys.some((key) => (memberFields as readonly string[]).includes(key))) return 'member';
   if (photoKeys.length) return 'photo';
   return 'own';
@@ -183,6 +198,14 @@ const stateful = new Set([
   'getInterestFeed',
   // One data export at a time, one a day: the second request is refused (409 preparing, 429 too soon).
   'requestDataExport',
+  // A passkey needs an authenticator's signed answer to a challenge of the member's (400 naming credential); two-step
+  // needs a setup, the code of now, or the password (409, 400), which derived requests never have.
+  'finishPasskeyRegistration',
+  'enableTwoStep',
+  'disableTwoStep',
+  'regenerateRecoveryCodes',
+  // The deletion needs the password, which the derived requests never have (400, then 429).
+  'requestAccountDeletion',
 ]);
 
 const matrixRows: string[] = [];
@@ -200,6 +223,8 @@ const expectation: Record<Shape, string> = {
   invite: "another member's invite → the answer an invite that does not exist gets, and it stays unanswered:",
   message:
     'a message sent to someone else → the answer a message that does not exist gets, and its state stays:',
+  passkey:
+    "another member's passkey → the answer a passkey that does not exist gets, and it stays as it was:",
 };
 
 describe('authorization matrix (derived from the contract)', () => {
@@ -626,6 +651,37 @@ describeSeededBackends('authorization matrix', (backend) => {
       }
       const [still] = await backend.db.select().from(invites).where(eq(invites.id, theirs));
       expect(still?.reply, "the outsider's invite is still unanswered").toBeNull();
+    }
+
+    if (shape === 'passkey') {
+      // A passkey of the outsider's, renamed or removed by the viewer.
+      const [theirs] = await backend.db
+        .insert(passkeys)
+        .values({
+          memberId: outsider.id,
+          credentialId: `authorization-matrix-${name}`,
+          publicKey: 'AQ',
+          name: 'Their phone',
+        })
+        .returning();
+      if (!theirs) throw new Error('no passkey for the outsider');
+      for (const request of requests(endpoint, {}, 3)) {
+        const passkeyId = String((request.params as Record<string, unknown>).passkeyId);
+        const url = request.url.replace(`/passkeys/${passkeyId}`, `/passkeys/${theirs.id}`);
+        const missingUrl = request.url.replace(`/passkeys/${passkeyId}`, `/passkeys/${NO_SUCH_PASSKEY}`);
+        const asMissing = (await backend.send(viewer, endpoint, missingUrl, request.payload)).response;
+        const asOther = (await backend.send(viewer, endpoint, url, request.payload)).response;
+        const seen =
+          `another member's passkey: ${endpoint.method} ${url} → ${asOther.statusCode} ${asOther.body}; ` +
+          `a passkey that does not exist → ${asMissing.statusCode} ${asMissing.body}`;
+        expect(asMissing.statusCode, seen).toBe(404);
+        const missingError = apiErrorBody.parse(asMissing.json()).error;
+        answers[name] = `${asMissing.statusCode} \`${missingError.code}\``;
+        expectError(asOther, 404, missingError.code, seen);
+        expect(apiErrorBody.parse(asOther.json()).error.field, seen).toBe(missingError.field);
+      }
+      const [still] = await backend.db.select().from(passkeys).where(eq(passkeys.id, theirs.id));
+      expect(still?.name, "the outsider's passkey is untouched").toBe('Their phone');
     }
 
     if (shape === 'message') {

@@ -56,8 +56,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FuzzCase, Hints } from './arbitraries.ts';
 import { accountAnswer } from './account-answers.ts';
 import { dataExportAnswer } from './data-export-answers.ts';
+import { deletionAnswer } from './deletion-answers.ts';
 import { emailAnswer } from './email-answers.ts';
 import { inviteAnswer } from './invite-answers.ts';
+import { signInAnswer } from './sign-in-answers.ts';
+import { joinAnswer } from './join-answers.ts';
 import { invalidCases, validCases } from './arbitraries.ts';
 import type { SeededBackend, Session } from './seeded.ts';
 import {
@@ -395,6 +398,8 @@ async function checkCase(
  * - spin: 409 `no_spins_left` with no daily or extra spin left, 409 `no_double_spin_left` without a double spin left
  *   today, 404 skipping a member who is not one of today's revealed daily matches (see spinAnswer).
  * - data export: 409 `data_export_preparing` while one is prepared, 429 `data_export_too_soon` within the day.
+ * - sign-in: a login's 401 `captcha_required` for an account guessed at, the second step's expired tickets, passkeys
+ *   that are not the viewer's, two-step state and wrong codes or passwords (sign-in-answers.ts).
  * Nothing else: no paywall (the viewer is the paying member), no 401 (the viewer is logged in).
  */
 async function domainAnswer(
@@ -428,6 +433,18 @@ async function domainAnswer(
       error,
     );
     if (account) return account;
+    const signIn = await signInAnswer(
+      db,
+      null,
+      endpoint,
+      undefined,
+      c.body as Record<string, unknown> | undefined,
+      status,
+      error,
+    );
+    if (signIn) return signIn;
+    const join = await joinAnswer(db, endpoint, c.body as Record<string, unknown> | undefined, status, error);
+    if (join) return join;
     return emailAnswer(db, viewer.id, endpoint, c.body as Record<string, unknown> | undefined, status, error);
   }
   const parsed = {
@@ -540,6 +557,18 @@ async function domainAnswer(
   if (invite) return invite;
   const dataExport = await dataExportAnswer(db, viewer.id, endpoint, status, error);
   if (dataExport) return dataExport;
+  const signIn = await signInAnswer(
+    db,
+    viewer.id,
+    endpoint,
+    parsed.params as Record<string, unknown> | undefined,
+    parsed.body,
+    status,
+    error,
+  );
+  if (signIn) return signIn;
+  const deletion = await deletionAnswer(db, viewer.id, endpoint, parsed.body, status, error);
+  if (deletion) return deletion;
   return null;
 }
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Endpoint } from '@app/contract';
-import { apiErrorBody, cannedFlirts, sandboxTestCards } from '@app/contract';
+import { SANDBOX_CAPTCHA_PASS, apiErrorBody, cannedFlirts, sandboxTestCards } from '@app/contract';
 import { cities, planCatalog, sandboxArtists } from '@app/demo-data';
 import { and, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -119,7 +119,8 @@ function useSeededBackend(spec: (typeof backends)[number]): SeededBackend {
         url: '/api/user/auth/login',
         cookies: { 'XSRF-TOKEN': XSRF },
         headers: { 'x-xsrf-token': XSRF },
-        payload: { user: email, pass: DEMO_PASSWORD },
+        // The fuzz guesses the demo logins' passwords, so their accounts may ask for a CAPTCHA (the sandbox's).
+        payload: { user: email, pass: DEMO_PASSWORD, captchaToken: SANDBOX_CAPTCHA_PASS },
       });
       if (response.statusCode !== 200)
         throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
@@ -315,13 +316,20 @@ export const describeCase = (c: FuzzCase) =>
   }`;
 
 /**
- * Endpoints whose successful call ends every session of the caller (disabling the profile). The suites send each of
- * their requests as the new-profile demo member, enabled again and logged in afresh, so the viewer's session lives.
+ * Endpoints whose successful call ends every session of the caller (disabling the profile, asking for the account's
+ * deletion). The suites send each of their requests as the new-profile demo member, enabled again and logged in
+ * afresh, so the viewer's session lives.
  */
-export const endsSessions = new Set(['disableProfile']);
+export const endsSessions = new Set(['disableProfile', 'requestAccountDeletion']);
 
-/** The new-profile demo member, enabled again (a previous request may have disabled them) and logged in afresh. */
+/**
+ * The new-profile demo member, enabled again (a previous request may have disabled them or asked for the deletion)
+ * and logged in afresh.
+ */
 export async function freshThrowawaySession(backend: SeededBackend): Promise<Session> {
-  await backend.db.update(members).set({ disabledAt: null }).where(eq(members.email, demoLogins.newProfile));
+  await backend.db
+    .update(members)
+    .set({ disabledAt: null, deletionRequestedAt: null })
+    .where(eq(members.email, demoLogins.newProfile));
   return backend.login(demoLogins.newProfile);
 }

@@ -48,6 +48,8 @@ const AccountSettingsPage = page(() => import('../pages/settings/AccountSettings
 const EmailSettingsPage = page(() => import('../pages/settings/EmailSettingsPage'));
 const EmailValidationPage = page(() => import('../pages/email/EmailValidationPage'));
 const PasswordRecoveryPage = page(() => import('../pages/password-recovery/PasswordRecoveryPage'));
+const SignupPage = page(() => import('../pages/signup/SignupPage'));
+const SignupConfirmPage = page(() => import('../pages/signup/SignupConfirmPage'));
 
 const SubscriptionPage = page(() => import('../pages/subscription/SubscriptionPage'));
 const PurchaseSuccessPage = page(() => import('../pages/subscription/PurchaseSuccessPage'));
@@ -114,6 +116,9 @@ export const signedOutPages: Readonly<Record<string, LazyPage>> = {
   [disablePaths.disabled]: DisabledPage,
   /** A validation link is opened in whatever browser reads the mail, logged in or not. */
   [paths.emailValidation.path]: EmailValidationPage,
+  /** Joining: the form, and the page its mailed link opens (which logs the new member in). */
+  [paths.signup.path]: SignupPage,
+  [paths.signupConfirm.path]: SignupConfirmPage,
 };
 
 /** Public pages that are built, by slug: they render without a session, outside the member area. */

@@ -16,6 +16,8 @@ export const entryPaths = {
     href: (redirectTo?: string) => withQuery('/login', { redirectTo }),
   },
   home: fixed('/home'),
+  /** The sign-up form (the landing page's first way in). */
+  signup: fixed('/signup'),
 
   /** Public pages other than the landing page ('faq', 'feedback/success-stories', ...). */
   publicPage: { href: (slug: string) => `/${slug}` },

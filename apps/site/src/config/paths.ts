@@ -3,7 +3,7 @@
 // feature of the contract's catalogue is its first route name under the root (or under the entry's `under` folder:
 // settings live under /profile/settings); the URLs that need nothing from the contract are declared in site-paths.ts.
 import type { Catalogue, CatalogueId } from '@app/contract';
-import { EMAIL_VALIDATION_SLUG, catalogueEntries, routeUrl } from '@app/contract';
+import { EMAIL_VALIDATION_SLUG, SIGNUP_CONFIRM_SLUG, catalogueEntries, routeUrl } from '@app/contract';
 import { fixed, withQuery } from './entry-paths';
 import { sitePaths } from './site-paths';
 
@@ -26,5 +26,10 @@ export const paths = {
   emailValidation: {
     path: `/${EMAIL_VALIDATION_SLUG}`,
     href: (token: string) => withQuery(`/${EMAIL_VALIDATION_SLUG}`, { token }),
+  },
+  /** The page a sign-up link opens, logged out (the token in `?token=`): it creates the member and logs in. */
+  signupConfirm: {
+    path: `/${SIGNUP_CONFIRM_SLUG}`,
+    href: (token: string) => withQuery(`/${SIGNUP_CONFIRM_SLUG}`, { token }),
   },
 } as const;

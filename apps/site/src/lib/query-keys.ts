@@ -112,6 +112,10 @@ export const queryKeys = {
     visibility: () => [...queryKeys.account.all, 'visibility'] as const,
     dataExport: () => [...queryKeys.account.all, 'data-export'] as const,
   },
+  /** The first-run step of a member who joined. */
+  onboarding: () => ['onboarding'] as const,
+  /** Which CAPTCHA the sign-up form shows (the same for every visitor). */
+  captcha: () => ['captcha'] as const,
   /** City suggestions hold no members, so they sit outside `discovery`. */
   cities: (q: string) => ['cities', q] as const,
 };

@@ -43,3 +43,6 @@ export * from './SettingsScreen';
 export * from './AccountSettingsScreen';
 export * from './EmailSettingsScreen';
 export * from './EmailValidationScreen';
+export * from './SignupScreen';
+export * from './SignupSentScreen';
+export * from './SignupConfirmScreen';

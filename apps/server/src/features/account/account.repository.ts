@@ -1,8 +1,11 @@
 // The member's own account rows: the password hash and the visibility switches (columns of members).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Visibility } from '@app/contract';
 import type { Database } from '../../db/database.ts';
 import { members } from '../../db/schema.ts';
+
+/** The member's own choice: a member not yet listed is held hidden, and their choice waits (db/schema-core.ts). */
+const hiddenChoice = sql<boolean>`case when ${members.listedAt} is null then ${members.hiddenByChoice} else ${members.hidden} end`;
 
 export function accountRepository(db: Database) {
   return {
@@ -12,7 +15,7 @@ export function accountRepository(db: Database) {
 
     async visibilityOf(memberId: number): Promise<Visibility | undefined> {
       const [row] = await db
-        .select({ hidden: members.hidden, incognito: members.incognito })
+        .select({ hidden: hiddenChoice, incognito: members.incognito })
         .from(members)
         .where(eq(members.id, memberId));
       return row;
@@ -21,9 +24,13 @@ export function accountRepository(db: Database) {
     async saveVisibility(memberId: number, visibility: Visibility): Promise<Visibility | undefined> {
       const [row] = await db
         .update(members)
-        .set({ hidden: visibility.hidden, incognito: visibility.incognito })
+        .set({
+          hidden: visibility.hidden,
+          hiddenByChoice: visibility.hidden,
+          incognito: visibility.incognito,
+        })
         .where(eq(members.id, memberId))
-        .returning({ hidden: members.hidden, incognito: members.incognito });
+        .returning({ hidden: hiddenChoice, incognito: members.incognito });
       return row;
     },
   };

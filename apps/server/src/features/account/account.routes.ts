@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { SESSION_COOKIE } from '../../plugins/app/auth.ts';
 import { hashPassword, verifyPassword } from '../../shared/password.ts';
-import { browserName } from './browser.ts';
+import { browserName } from '../../shared/browser.ts';
 import { passwordChangedEmail } from './security-email.ts';
 import type { RateLimit } from '../../db/rate-limits.ts';
 
@@ -116,7 +116,10 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
 
   contractRoute(app, getVisibility, 'member', async ({ member }) => ({
-    data: { hidden: member.hidden, incognito: member.incognito },
+    data: (await repos.account.visibilityOf(member.id)) ?? {
+      hidden: member.hidden,
+      incognito: member.incognito,
+    },
   }));
 
   contractRoute(app, saveVisibility, 'member', async ({ member, body }) => {

@@ -14,7 +14,7 @@ import { ApiError } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { recoveryEmail } from './recovery-email.ts';
-import { browserName } from './browser.ts';
+import { browserName } from '../../shared/browser.ts';
 import { passwordChangedEmail } from './security-email.ts';
 
 const limit = { windowMinutes: recoveryLimits.windowMinutes };

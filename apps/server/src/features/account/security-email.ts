@@ -30,7 +30,8 @@ export function passwordChangedEmail(
         'If you did not make this change, reset your password now and contact customer service.',
       ],
       action: { label: 'Reset my password', url: siteLink(config, '/password-recovery') },
-      footerNote: 'You get this note whatever your email settings say: it is about the safety of your account.',
+      footerNote:
+        'You get this note whatever your email settings say: it is about the safety of your account.',
     }),
   };
 }

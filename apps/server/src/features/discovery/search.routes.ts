@@ -31,7 +31,8 @@ export default async function searchRoutes(app: FastifyInstance) {
     };
   });
 
-  contractRoute(app, lookupCities, 'member', async ({ query }) => ({
+  // Public: the sign-up form picks its city with it before there is a member.
+  contractRoute(app, lookupCities, 'public', async ({ query }) => ({
     data: { items: app.repos.cities.lookup(query.q) },
   }));
 }

@@ -2,7 +2,7 @@
 // delivering, reading and deleting. The rules (who may read or write) live in features/messaging/rules.ts.
 import type { MessageWireState } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { MessageRow } from '../../db/schema.ts';
 import { members, messageThreadMembers, messageThreads, messages } from '../../db/schema.ts';
@@ -134,23 +134,29 @@ export async function storeMessages(db: Database, inputs: NewMessage[]): Promise
 }
 
 /**
- * Unread messages of `viewerId` as the inbox counts them (threads not deleted, sender active, no block either
- * way): the `unreadMessages` counter. An SQL expression, so the counters stay one statement.
+ * Unread messages of `viewerId` as the inbox counts them (threads not deleted, sender active or deleted for good, no
+ * block either way): the `unreadMessages` counter. An SQL expression, so the counters stay one statement.
  */
 export const unreadMessagesCount = (viewerId: number): SQL<number> =>
   sql<number>`(select count(*)::int from messages m
     join message_thread_members tm on tm.thread_id = m.thread_id and tm.member_id = ${viewerId}
     join members o on o.id = m.sender_id
     where m.recipient_id = ${viewerId} and m.read_at is null and m.id > tm.cleared_through_id
-      and o.disabled_at is null and ${notBlockedEitherWay(viewerId, sql`m.sender_id`)})`.mapWith(Number);
+      and (o.disabled_at is null or o.deleted_at is not null) and ${notBlockedEitherWay(viewerId, sql`m.sender_id`)})`.mapWith(
+    Number,
+  );
 
 export function messagesRepository(db: Database) {
-  /** The viewer's threads the inbox lists: written to since they deleted it, other member active, no block. */
+  /**
+   * The viewer's threads the inbox lists: written to since they deleted it, other member active or deleted for good
+   * (the conversation is the viewer's too, kept read-only; a disabled profile may come back, so it stays hidden),
+   * no block.
+   */
   const listed = (viewerId: number) =>
     and(
       eq(sides.memberId, viewerId),
       gt(sides.lastMessageId, sides.clearedThroughId),
-      isNull(members.disabledAt),
+      or(isNull(members.disabledAt), isNotNull(members.deletedAt)),
       notBlockedEitherWay(viewerId, sides.otherMemberId),
     );
 
@@ -177,7 +183,8 @@ export function messagesRepository(db: Database) {
               ids === 'all' ? undefined : inArray(messages.id, [...ids]),
               sql`exists (select 1 from message_thread_members tm where tm.thread_id = ${messages.threadId}
                 and tm.member_id = ${viewerId} and ${messages.id} > tm.cleared_through_id)`,
-              sql`exists (select 1 from members o where o.id = ${messages.senderId} and o.disabled_at is null)`,
+              sql`exists (select 1 from members o where o.id = ${messages.senderId}
+                and (o.disabled_at is null or o.deleted_at is not null))`,
               notBlockedEitherWay(viewerId, messages.senderId),
             ),
           )
@@ -233,6 +240,7 @@ export function messagesRepository(db: Database) {
           clearedThroughId: sides.clearedThroughId,
           member: memberCardColumns(viewerId),
           otherDisabled: sql<boolean>`${members.disabledAt} is not null`,
+          otherDeleted: sql<boolean>`${members.deletedAt} is not null`,
         })
         .from(sides)
         .innerJoin(members, eq(members.id, sides.otherMemberId))

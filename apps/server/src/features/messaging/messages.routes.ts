@@ -12,6 +12,7 @@ import { toMemberSummary } from '../../db/member-card.ts';
 import {
   invalid,
   mayReadThreadWith,
+  memberDeleted,
   notFound,
   parseId,
   refuseAcrossBlock,
@@ -37,20 +38,24 @@ export const toMessageWire = (m: MessageRow, viewerId: number): MessageWire => {
 export default async function messagesRoutes(app: FastifyInstance) {
   const { repos } = app;
 
-  /** The member a message or hotlist call names, if they exist for the viewer; refuses across a block. */
+  /** The member a message call names, if they exist for the viewer; refuses a deleted member and across a block. */
   async function reachableMember(viewer: Member, memberId: number, field: string, self: string) {
     if (memberId === viewer.id) throw invalid(field, self);
     const other = await repos.members.findById(memberId);
+    if (other?.deletedAt) throw memberDeleted();
     if (!other || other.disabledAt) throw notFound('This member');
     await refuseAcrossBlock(repos.blocks, viewer, { id: other.id, name: other.displayName });
     return other;
   }
 
-  /** The viewer's thread and its other member; 404 when it is not theirs; refuses across a block. */
+  /**
+   * The viewer's thread and its other member; 404 when it is not theirs or the other member's profile is disabled
+   * (a deleted member's stays: the conversation is the viewer's too); refuses across a block.
+   */
   async function viewersThread(viewer: Member, threadIdParam: string) {
     const threadId = parseId(threadIdParam);
     const thread = threadId === null ? undefined : await repos.messages.threadOf(viewer.id, threadId);
-    if (!thread || thread.otherDisabled) throw notFound('This conversation');
+    if (!thread || (thread.otherDisabled && !thread.otherDeleted)) throw notFound('This conversation');
     await refuseAcrossBlock(repos.blocks, viewer, thread.member);
     return thread;
   }
@@ -143,7 +148,11 @@ export default async function messagesRoutes(app: FastifyInstance) {
     const page = await repos.messages.page(thread.threadId, thread.clearedThroughId, beforeId, query.limit);
     return {
       data: {
-        thread: { id: String(thread.threadId), member: toMemberSummary(thread.member) },
+        thread: {
+          id: String(thread.threadId),
+          member: toMemberSummary(thread.member),
+          memberDeleted: thread.otherDeleted,
+        },
         messages: page.messages.map((m) => toMessageWire(m, member.id)),
         hasEarlier: page.earlierCursor !== null,
         earlierCursor: page.earlierCursor,
@@ -175,6 +184,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     const earlier = await repeated(member, body.clientId);
     if (earlier) return { data: earlier };
     const thread = await viewersThread(member, params.threadId);
+    if (thread.otherDeleted) throw memberDeleted();
     requireMayReply(member);
     return {
       data: await store({
@@ -200,6 +210,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     // The thread must be the viewer's and readable by them: the same refusals as opening it (404 across a block
     // the other member made, never revealing it).
     const thread = await viewersThread(member, params.threadId);
+    if (thread.otherDeleted) throw memberDeleted();
     requireMayRead(member, thread.member);
     // A signal sooner than TYPING_SIGNAL_MS after the last one is dropped, silently: the tab needs no answer.
     await app.live.typing(member.id, thread.member.id, thread.threadId);

@@ -25,6 +25,17 @@ export class PaywallError extends ApiError {
 export const notFound = (what: 'This member' | 'This conversation') =>
   new ApiError(404, errorCodes.notFound, errorCopy.not_found(what));
 
+/**
+ * Writing to a member who deleted their account: 410, since they are gone for good (a disabled profile answers 404,
+ * as it may come back). The thread stays readable, so naming the deletion reveals nothing the thread does not show.
+ */
+export const memberDeleted = () =>
+  new ApiError(
+    410,
+    errorCodes.notFound,
+    "This member deleted their account. You can read your conversation, but you can't message them.",
+  );
+
 export const invalid = (field: string, message: string) =>
   new ApiError(400, errorCodes.invalidRequest, message, field);
 

@@ -5,11 +5,17 @@
 //   pair:<account> <ip>        wrong passwords for one account from one address: 10 refuse that address for it;
 //   account:<account>          wrong passwords for one account from anywhere: from 30 on, the account is under a
 //                              spread attack, and each address gets only 3 tries of its own for it.
+// On top of these, wrong passwords for one account from anywhere are counted an hour in rate_limits
+// (`login-account:<account>`, counted for addresses that are nobody's too, so the answer says nothing about
+// membership): from ACCOUNT_CAPTCHA_LIMIT.max on, a password login for that account needs a solved CAPTCHA (401
+// `captcha_required` before the password is even looked at). A CAPTCHA slows a spread attack to human speed
+// without locking the owner out: they solve it and log in, and passkeys and recovery links never ask.
 // The account-wide counter never refuses an address that has not itself failed on the account, so the owner on
 // their own (fresh) address always gets in, whatever others try. A refused attempt is not counted (an attacker
 // cannot keep a lock alive by hammering), and the wait in Retry-After is until the counter that refuses runs out.
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { RateLimit } from '../../db/rate-limits.ts';
 import { loginFailures } from '../../db/schema.ts';
 
 /** Wrong logins from one address (any accounts) before that address is refused. */
@@ -21,6 +27,12 @@ export const ACCOUNT_UNDER_ATTACK = 30;
 /** Tries each address keeps for an account under a spread attack. */
 export const MAX_FAILURES_PER_ACCOUNT_ADDRESS_UNDER_ATTACK = 3;
 export const LOCKOUT_MINUTES = 15;
+
+/** Wrong passwords for one account, from anywhere, after which its password logins need a solved CAPTCHA. */
+export const ACCOUNT_CAPTCHA_LIMIT: RateLimit = { max: 5, windowMinutes: 60 };
+
+/** The rate_limits key of the account-wide count behind the CAPTCHA. */
+export const captchaKey = (email: string) => `login-account:${email.trim().toLowerCase()}`;
 
 const window = sql.raw(`interval '${LOCKOUT_MINUTES} minutes'`);
 
@@ -44,6 +56,11 @@ export const addressKey = (address: string): LoginKeys => ({ address: `address:$
 
 export function loginGuardRepository(db: Database) {
   return {
+    /** The keys a login counts under: with the account for a password or a code, the address alone otherwise. */
+    keysOf(email: string | null, address: string): LoginKeys {
+      return email === null ? addressKey(address) : loginKeys(email, address);
+    },
+
     /** Seconds this address must wait before trying again (for this account); 0 when it may try now. */
     async lockedFor(keys: LoginKeys): Promise<number> {
       const wanted = [keys.address, keys.pair, keys.account].filter((k): k is string => k !== undefined);

@@ -32,8 +32,26 @@ export function membersRepository(db: Database) {
     },
 
     /**
-     * Clears the disabled state, stamps the open disable's reactivatedAt and queues the reactivation notice (shown
-     * once); true when the profile was disabled. Everything the member had was kept, so nothing else changes.
+     * The member a Facebook identity signs in as: the one linked to it, else the one with its verified address (then
+     * linked). Never a deleted member (their anonymised address is not theirs to sign in with).
+     */
+    async ofFacebookIdentity(identity: {
+      id: string;
+      email: string | undefined;
+    }): Promise<Member | undefined> {
+      let member = await this.findByFacebookId(identity.id);
+      if (!member && identity.email) {
+        member = await this.findByEmail(identity.email);
+        if (member && !member.deletedAt) await this.linkFacebook(member.id, identity.id);
+      }
+      return member?.deletedAt ? undefined : member;
+    },
+
+    /**
+     * Clears the disabled state and a deletion asked for (logging in within its grace period undoes it), stamps the
+     * open disable's reactivatedAt and queues the reactivation notice (shown once); true when the profile was
+     * disabled. Everything the member had was kept, so nothing else changes. A deleted member is never brought back:
+     * nothing is left to restore.
      */
     async reactivate(id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -41,9 +59,10 @@ export function membersRepository(db: Database) {
           .update(members)
           .set({
             disabledAt: null,
+            deletionRequestedAt: null,
             pendingNotices: sql`array_append(array_remove(${members.pendingNotices}, ${reactivationNotice}), ${reactivationNotice})`,
           })
-          .where(and(eq(members.id, id), isNotNull(members.disabledAt)))
+          .where(and(eq(members.id, id), isNotNull(members.disabledAt), isNull(members.deletedAt)))
           .returning({ id: members.id });
         if (rows.length === 0) return false;
         await tx

@@ -1,10 +1,12 @@
 // Sessions behind an HttpOnly SameSite=Lax cookie, stored in the database (they survive restarts), and the
-// Facebook identity adapter chosen by FACEBOOK_AUTH.
+// Facebook identity adapter chosen by FACEBOOK_AUTH. Every sign-in (password, Facebook, passkey, second step)
+// starts its session here, so the known-device check (a security note for a new device) runs for all of them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Member } from '../../db/schema.ts';
 import type { FacebookAuth } from '../../features/session/facebook.ts';
 import { sessionIdOf } from '../../features/session/sessions.repository.ts';
+import { recordDeviceSignIn } from '../../features/sign-in/devices.ts';
 import {
   disabledFacebookAuth,
   graphFacebookAuth,
@@ -37,7 +39,10 @@ interface CachedSession {
 export interface Auth {
   /** The member of the request's session, or null (memoised per request). */
   currentMember(request: FastifyRequest): Promise<Member | null>;
-  /** Opens a session for the member and sets its cookie on the reply. */
+  /**
+   * Opens a session for the member and sets its cookie on the reply; records the device (its long-lived cookie) and
+   * queues the new-device note when the member never signed in from it.
+   */
   startSession(reply: FastifyReply, memberId: number): Promise<void>;
   /** Deletes the request's session, if any, and clears its cookie; its live streams are told (session-ended). */
   endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -135,6 +140,7 @@ export default fp<{ facebook?: FacebookAuth }>(
           reply.request.headers['user-agent'] ?? '',
         );
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+        await recordDeviceSignIn(app, reply, memberId);
       },
       async endSession(request, reply) {
         const token = request.cookies[SESSION_COOKIE];

@@ -6,9 +6,11 @@ import { accountRepositories } from '../../features/account/index.ts';
 import { billingRepositories } from '../../features/billing/index.ts';
 import { countersRepositories } from '../../features/counters/index.ts';
 import { dataExportRepositories } from '../../features/data-export/index.ts';
+import { deletionRepositories } from '../../features/deletion/index.ts';
 import { disableRepositories } from '../../features/disable/index.ts';
 import { discoveryRepositories } from '../../features/discovery/index.ts';
 import { interestRepositories } from '../../features/interests/index.ts';
+import { joinRepositories } from '../../features/join/index.ts';
 import { inviteRepositories } from '../../features/invites/index.ts';
 import { loggingRepositories } from '../../features/logging/index.ts';
 import { messagingRepositories } from '../../features/messaging/index.ts';
@@ -16,6 +18,7 @@ import { photoImportRepositories } from '../../features/photos/import/index.ts';
 import { photosRepository } from '../../features/photos/photos.repository.ts';
 import { profileRepositories } from '../../features/profile/index.ts';
 import { sessionRepositories } from '../../features/session/index.ts';
+import { signInRepositories } from '../../features/sign-in/index.ts';
 import { spinRepositories } from '../../features/spin/index.ts';
 import { spotifyRepositories } from '../../features/spotify/index.ts';
 import { verificationRepositories } from '../../features/verification/index.ts';
@@ -38,6 +41,9 @@ export function createRepositories(db: Database) {
     ...disableRepositories(db),
     ...accountRepositories(db),
     ...dataExportRepositories(db),
+    ...joinRepositories(db),
+    ...signInRepositories(db),
+    ...deletionRepositories(db),
     photos: photosRepository(db),
   };
 }

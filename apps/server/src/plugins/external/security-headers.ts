@@ -50,6 +50,8 @@ export const SPOTIFY_IMAGE_ORIGIN = 'https://i.scdn.co';
 /** Facebook's and Instagram's photo CDNs (album covers and thumbnails of the Graph API import adapters). */
 export const FACEBOOK_IMAGE_ORIGIN = 'https://*.fbcdn.net';
 export const INSTAGRAM_IMAGE_ORIGIN = 'https://*.cdninstagram.com';
+/** Cloudflare Turnstile: its script, and the frame its widget draws in (when it is the CAPTCHA). */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
  * The site's policy: its own scripts (plus the hashed inline ones), its own stylesheets plus the `<style>` elements
@@ -63,10 +65,13 @@ export function sitePolicy(options: {
   styleAttributeHashes?: readonly string[];
   upgradeInsecureRequests?: boolean;
   imageOrigins?: readonly string[];
+  /** A third-party widget's origin (Turnstile's): its script loads and its frame shows from there. */
+  widgetOrigins?: readonly string[];
 }): string {
+  const widgets = options.widgetOrigins ?? [];
   return serializeCsp({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(options.scriptHashes ?? [])],
+    'script-src': ["'self'", ...(options.scriptHashes ?? []), ...widgets],
     'style-src': ["'self'", ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [])],
     ...(options.styleAttributeHashes?.length
       ? { 'style-src-attr': ["'unsafe-hashes'", ...options.styleAttributeHashes] }
@@ -75,6 +80,7 @@ export function sitePolicy(options: {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
+    ...(widgets.length ? { 'frame-src': widgets } : {}),
     ...lockedDown,
     ...(options.upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
   });
@@ -232,6 +238,7 @@ export default fp(
                 ...(page?.styleAttributeHashes ? { styleAttributeHashes: page.styleAttributeHashes } : {}),
                 upgradeInsecureRequests: secure,
                 imageOrigins,
+                widgetOrigins: app.config.captcha.kind === 'turnstile' ? [TURNSTILE_ORIGIN] : [],
               })
             : resourcePolicy,
         );

@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DataExportStatus } from '@app/contract';
 import {
+  apiErrorBody,
   DATA_EXPORT_DOWNLOAD_DAYS,
   DATA_EXPORT_DOWNLOAD_PATH,
   DATA_EXPORT_REQUEST_HOURS,
-  apiErrorBody,
   blockMember,
   dataExportErrorCodes,
   getDataExport,
@@ -22,7 +22,6 @@ import { expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { dataExports, mailOutbox, photos } from '../../../src/db/schema.ts';
 import { databaseStorage } from '../../../src/features/photos/storage.ts';
-import { TestClock } from '../../../src/plugins/app/test-clock.ts';
 import type { TestBackend, TestClient } from '../../helper.ts';
 import {
   TEST_PASSWORD,
@@ -32,6 +31,8 @@ import {
   loginAs,
   parseBody,
   testTempDir,
+  clockOf,
+  expectApiError,
 } from '../../helper.ts';
 import { jpegWithGps, multipart } from '../photos/upload.ts';
 
@@ -42,20 +43,6 @@ async function status(client: TestClient): Promise<DataExportStatus> {
   const response = await client.get(getDataExport.path);
   expect(response.statusCode, response.body).toBe(200);
   return parseBody(getDataExport.response, response).data;
-}
-
-function clockOf(app: FastifyInstance): TestClock {
-  if (!(app.clock instanceof TestClock)) throw new Error('expected the test clock');
-  return app.clock;
-}
-
-function expectError(
-  response: { statusCode: number; body: string; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(apiErrorBody.parse(response.json()).error.code).toBe(code);
 }
 
 describeBackends('data export', (backend: TestBackend) => {
@@ -180,8 +167,8 @@ describeBackends('data export', (backend: TestBackend) => {
     expect(Buffer.from(files['photos/1.webp'] ?? [])).toEqual(stored);
 
     // Another member's session finds no export of theirs; no session is 401; neither gets the file.
-    expectError(await ben.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
-    expectError(await new Client(app).get(DATA_EXPORT_DOWNLOAD_PATH), 401, 'unauthenticated');
+    expectApiError(await ben.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
+    expectApiError(await new Client(app).get(DATA_EXPORT_DOWNLOAD_PATH), 401, 'unauthenticated');
   });
 
   it('refuses a second request while preparing (409) and within the day (429)', async () => {
@@ -195,9 +182,9 @@ describeBackends('data export', (backend: TestBackend) => {
       .values({ memberId: member.id, storageKey: 'exports/held.zip', requestedAt: app.clock.now() })
       .returning();
     expect((await status(client)).state).toBe('preparing');
-    expectError(await client.post(requestDataExport.path), 409, dataExportErrorCodes.preparing);
+    expectApiError(await client.post(requestDataExport.path), 409, dataExportErrorCodes.preparing);
     // Not downloadable while preparing.
-    expectError(await client.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
+    expectApiError(await client.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
     await backend.db.delete(dataExports).where(eq(dataExports.id, held?.id ?? 0));
 
     expect((await client.post(requestDataExport.path)).statusCode).toBe(200);
@@ -205,7 +192,7 @@ describeBackends('data export', (backend: TestBackend) => {
     expect((await status(client)).state).toBe('ready');
     clockOf(app).offsetMs = DATA_EXPORT_REQUEST_HOURS * HOUR - 90 * 60_000;
     const tooSoon = await client.post(requestDataExport.path);
-    expectError(tooSoon, 429, dataExportErrorCodes.tooSoon);
+    expectApiError(tooSoon, 429, dataExportErrorCodes.tooSoon);
     expect(apiErrorBody.parse(tooSoon.json()).error.message).toContain('Try again in 2 hours.');
     expect(Number(tooSoon.headers['retry-after'])).toBe(90 * 60);
 
@@ -233,7 +220,7 @@ describeBackends('data export', (backend: TestBackend) => {
     expect((await client.get(DATA_EXPORT_DOWNLOAD_PATH)).statusCode).toBe(200);
     expect(await app.dataExports.sweep()).toBe(0);
     clockOf(app).offsetMs = DATA_EXPORT_DOWNLOAD_DAYS * 24 * HOUR + 60_000;
-    expectError(await client.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
+    expectApiError(await client.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
     expect(await status(client)).toEqual({
       state: 'expired',
       requestedAt: ready.requestedAt,
@@ -248,7 +235,7 @@ describeBackends('data export', (backend: TestBackend) => {
       .from(dataExports)
       .where(eq(dataExports.id, row?.id ?? 0));
     expect(swept?.state).toBe('expired');
-    expectError(await client.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
+    expectApiError(await client.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
     // A new one may be asked for.
     expect((await client.post(requestDataExport.path)).statusCode).toBe(200);
   });
@@ -256,8 +243,8 @@ describeBackends('data export', (backend: TestBackend) => {
   it('requires a session for the status and the request', async () => {
     const app = await build();
     const anonymous = new Client(app);
-    expectError(await anonymous.get(getDataExport.path), 401, 'unauthenticated');
-    expectError(await anonymous.post(requestDataExport.path), 401, 'unauthenticated');
+    expectApiError(await anonymous.get(getDataExport.path), 401, 'unauthenticated');
+    expectApiError(await anonymous.post(requestDataExport.path), 401, 'unauthenticated');
   });
 
   it('is served by another server over the same database (files in the database storage)', async () => {
@@ -298,7 +285,7 @@ describeBackends('data export', (backend: TestBackend) => {
       requestedAt: requestedAt.toISOString(),
       nextRequestAt: null,
     });
-    expectError(await client.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
+    expectApiError(await client.get(DATA_EXPORT_DOWNLOAD_PATH), 404, 'not_found');
     expect((await client.post(requestDataExport.path)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { apiErrorBody, getProfile, login, logout, reactivate } from '@app/contract';
+import { SANDBOX_CAPTCHA_PASS, apiErrorBody, getProfile, login, logout, reactivate } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { loginFailures, members } from '../../../src/db/schema.ts';
@@ -123,15 +123,22 @@ describeBackends('login, logout and sessions', (backend) => {
     await backend.createMember({ email: 'target@test.example' });
     const app = await backend.build();
     const attacker = new TestClient(app, '10.0.1.1');
+    // The attacker solves CAPTCHAs (a solving service): after a few wrong passwords the account asks for one.
+    const captchaToken = SANDBOX_CAPTCHA_PASS;
     for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_ADDRESS; attempt++) {
       const response = await attacker.post(LOGIN_URL, {
         user: 'target@test.example',
         pass: `guess ${attempt}`,
+        captchaToken,
       });
       expect(response.statusCode).toBe(401);
     }
     // The attacking address is refused, even with the right password, and told how long to wait.
-    const refused = await attacker.post(LOGIN_URL, { user: 'Target@Test.example', pass: TEST_PASSWORD });
+    const refused = await attacker.post(LOGIN_URL, {
+      user: 'Target@Test.example',
+      pass: TEST_PASSWORD,
+      captchaToken,
+    });
     expect(refused.statusCode).toBe(429);
     expect(parseBody(apiErrorBody, refused).error.code).toBe('rate_limited');
     const wait = Number(refused.headers['retry-after']);
@@ -142,11 +149,13 @@ describeBackends('login, logout and sessions', (backend) => {
     const owner = await new TestClient(app, '10.0.2.1').post(LOGIN_URL, {
       user: 'target@test.example',
       pass: TEST_PASSWORD,
+      captchaToken,
     });
     expect(owner.statusCode, owner.body).toBe(200);
-    expect((await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: 'again' })).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: 'again', captchaToken }))
+        .statusCode,
+    ).toBe(429);
 
     // The throttle is in the database: a rebuilt app (a restarted server, another instance) still refuses.
     await app.close();
@@ -154,6 +163,7 @@ describeBackends('login, logout and sessions', (backend) => {
     const stillRefused = await new TestClient(restarted, '10.0.1.1').post(LOGIN_URL, {
       user: 'target@test.example',
       pass: TEST_PASSWORD,
+      captchaToken,
     });
     expect(stillRefused.statusCode).toBe(429);
   });
@@ -161,28 +171,40 @@ describeBackends('login, logout and sessions', (backend) => {
   it('cannot lock an account: many addresses guessing it never block the owner on a fresh address', async () => {
     await backend.createMember({ email: 'target@test.example' });
     const app = await backend.build();
-    // A spread attack: a different address for each wrong password (the old design locked the account at 30).
+    // A spread attack that solves CAPTCHAs (a solving service): a different address for each wrong password (the
+    // old design locked the account at 30).
+    const captchaToken = SANDBOX_CAPTCHA_PASS;
     for (let attempt = 1; attempt <= 40; attempt++) {
       const response = await new TestClient(app, `10.0.1.${attempt}`).post(LOGIN_URL, {
         user: 'target@test.example',
         pass: `guess ${attempt}`,
+        captchaToken,
       });
       expect(response.statusCode).toBe(401);
     }
+    // The owner solves the CAPTCHA too, and gets in.
     const owner = await new TestClient(app, '10.0.2.1').post(LOGIN_URL, {
       user: 'target@test.example',
       pass: TEST_PASSWORD,
+      captchaToken,
     });
     expect(owner.statusCode, owner.body).toBe(200);
 
     // Under the spread attack each attacking address keeps only a few tries of its own for the account.
     const attacker = new TestClient(app, '10.0.1.1');
     for (let attempt = 2; attempt <= MAX_FAILURES_PER_ACCOUNT_ADDRESS_UNDER_ATTACK; attempt++) {
-      expect((await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: 'x' })).statusCode).toBe(
-        401,
-      );
+      const response = await attacker.post(LOGIN_URL, {
+        user: 'target@test.example',
+        pass: 'x',
+        captchaToken,
+      });
+      expect(response.statusCode).toBe(401);
     }
-    const refused = await attacker.post(LOGIN_URL, { user: 'target@test.example', pass: TEST_PASSWORD });
+    const refused = await attacker.post(LOGIN_URL, {
+      user: 'target@test.example',
+      pass: TEST_PASSWORD,
+      captchaToken,
+    });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another fresh address still gets in.
@@ -191,6 +213,7 @@ describeBackends('login, logout and sessions', (backend) => {
         await new TestClient(app, '10.0.3.1').post(LOGIN_URL, {
           user: 'target@test.example',
           pass: TEST_PASSWORD,
+          captchaToken,
         })
       ).statusCode,
     ).toBe(200);
@@ -307,7 +330,7 @@ describeBackends('login, logout and sessions', (backend) => {
       reactivate: '1',
     });
     expect(reactivated.statusCode).toBe(200);
-    expect(parseBody(login.response, reactivated).data.reactivated).toBe(true);
+    expect(parseBody(login.response, reactivated).data).toMatchObject({ reactivated: true });
     const [row] = await backend.db.select().from(members).where(eq(members.id, member.id));
     expect(row?.disabledAt).toBeNull();
   });

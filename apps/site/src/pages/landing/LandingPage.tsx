@@ -7,6 +7,7 @@ export default function LandingPage() {
     <LandingScreen
       homeHref={paths.landing.href()}
       loginHref={paths.login.href()}
+      signupHref={paths.signup.href()}
       spinHref={paths.login.href(featurePaths.dailySpins.href())}
       footerLinks={footerLinks}
     />

@@ -93,6 +93,19 @@ describe('LoginPage', () => {
     });
   });
 
+  it('shows the CAPTCHA when the server asks for it, and logs in with the password and the CAPTCHA', async () => {
+    server.use(...replay('account/login-captcha'));
+    renderLogin();
+    await userEvent.type(email(), free.user);
+    await userEvent.type(password(), free.pass);
+    await submit();
+    expect(await screen.findByText(/Confirm you are not a robot, then log in/)).toBeInTheDocument();
+    expect(password()).toHaveValue(free.pass);
+    await userEvent.click(await screen.findByRole('checkbox', { name: /not a robot/ }));
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
   it('offers to reactivate a disabled profile, and logs in when asked', async () => {
     server.use(...replay('account/disabled-login'));
     renderLogin();

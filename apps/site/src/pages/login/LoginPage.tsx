@@ -5,7 +5,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoginScreen } from '@app/ui';
+import type { CaptchaConfig } from '@app/contract';
+import { SANDBOX_CAPTCHA_PASS } from '@app/contract';
+import { CaptchaCheckbox, LoginScreen } from '@app/ui';
 import { entryPaths } from '../../config/entry-paths';
 import { loadClient, useLogin } from '../../features/session/api/login';
 import { useFacebookLogin } from '../../features/session/api/facebook-login';
@@ -19,6 +21,13 @@ const resolver: Resolver<LoginFormValues> = async (values, context, options) =>
   (await loadRules()).loginResolver(values, context, options);
 
 const FacebookLoginDialog = lazy(() => import('../../features/session/FacebookLoginDialog'));
+const TurnstileWidget = lazy(() =>
+  import('../../features/join/TurnstileWidget').then((module) => ({ default: module.TurnstileWidget })),
+);
+
+/** The server asked for the CAPTCHA with the password (field `captchaToken`): many wrong passwords lately. */
+const asksForCaptcha = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'field' in error && error.field === 'captchaToken';
 
 /** Field errors the server names ('user', 'pass') go beside the field; anything else goes on top. */
 function fieldOf(error: unknown): keyof LoginFormValues | undefined {
@@ -34,6 +43,9 @@ export default function LoginPage() {
   const facebook = useFacebookLogin();
   const [facebookOpen, setFacebookOpen] = useState(false);
   const [reactivation, setReactivation] = useState<Reactivation | null>(null);
+  // Shown once the server asks for it; a token is single use, so each attempt needs a new one.
+  const [captcha, setCaptcha] = useState<CaptchaConfig | null>(null);
+  const [captchaToken, setCaptchaToken] = useState('');
   const { errors } = form.formState;
 
   // Warm the rules and the client core as the member starts (a tap, a key, a field focused by a password manager)
@@ -58,12 +70,17 @@ export default function LoginPage() {
   const logIn = (values: LoginFormValues & { reactivate?: '1' }) => {
     facebook.reset();
     setReactivation(null);
-    login.mutate(values, {
+    login.mutate(captcha ? { ...values, captchaToken } : values, {
       onSuccess: enter,
       onError: (error) => {
         const field = fieldOf(error);
         if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
         offerReactivation(error, { via: 'password' });
+        setCaptchaToken('');
+        if (asksForCaptcha(error) && !captcha)
+          void loadClient()
+            .then(({ http }) => http.call('getCaptchaConfig'))
+            .then((answer) => setCaptcha(answer.data));
       },
     });
   };
@@ -90,7 +107,7 @@ export default function LoginPage() {
       : logIn({ ...form.getValues(), reactivate: '1' });
 
   const failed = login.error ?? facebook.error;
-  const serverError = failed && !fieldOf(failed) ? failed.message : undefined;
+  const serverError = failed && !fieldOf(failed) && !asksForCaptcha(failed) ? failed.message : undefined;
 
   return (
     <>
@@ -116,6 +133,19 @@ export default function LoginPage() {
         }
         onFacebookLogin={() => setFacebookOpen(true)}
         facebookSubmitting={facebook.isPending}
+        captcha={
+          captcha?.provider === 'turnstile' ? (
+            <Suspense fallback={null}>
+              <TurnstileWidget siteKey={captcha.siteKey} token={captchaToken} onToken={setCaptchaToken} />
+            </Suspense>
+          ) : captcha ? (
+            <CaptchaCheckbox
+              checked={captchaToken === SANDBOX_CAPTCHA_PASS}
+              onChange={(checked) => setCaptchaToken(checked ? SANDBOX_CAPTCHA_PASS : '')}
+            />
+          ) : undefined
+        }
+        captchaError={failed && asksForCaptcha(failed) ? failed.message : undefined}
       />
       {facebookOpen && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router';
 import { showHomeAds } from '@app/client';
 import { Banner, HomeScreen, VerifiedNotice } from '@app/ui';
 import { paths } from '../../config/paths';
@@ -8,6 +9,8 @@ import { usePermissions } from '../../features/permissions/api/get-permissions';
 import { useCurrentProfile } from '../../features/session/api/get-profile';
 import { useVerification } from '../../features/verification/api/verification';
 import { useVerifiedNotice } from '../../features/verification/verified-notice';
+import { useOnboardingStep } from '../../features/join/api';
+import { onboardingHref } from '../../features/join/onboarding';
 
 const shortcuts = homeShortcuts.flatMap(({ id, icon, countNoun }) => {
   const feature = countedFeature(id);
@@ -22,6 +25,9 @@ export default function HomePage() {
   // The verified notice waits here if the member has not seen it (only verified members can have one).
   const verification = useVerification({ enabled: profile?.verificationStatus === 'verified' });
   const notice = useVerifiedNotice(verification.data);
+  // A member who joined and has not finished the first-run flow goes on where they left it (after a login too).
+  const onboardingStep = useOnboardingStep().data;
+  if (onboardingStep) return <Navigate to={onboardingHref(onboardingStep)} replace />;
 
   return (
     <HomeScreen

@@ -274,3 +274,37 @@ describe('ThreadPage', () => {
     );
   });
 });
+
+describe('ThreadPage with a member who deleted their account', () => {
+  it('shows the messages read-only: no reply box, no profile, a notice instead', async () => {
+    // The server's answer once the other member's account is deleted for good: the thread kept under "Deleted member".
+    const thread = {
+      ...paying.thread,
+      thread: {
+        ...paying.thread.thread,
+        member: {
+          ...paying.thread.thread.member,
+          name: 'Deleted member',
+          city: '',
+          photoUrl: null,
+          verified: false,
+        },
+        memberDeleted: true,
+      },
+    };
+    renderThread(
+      'messaging/paying',
+      thread.thread.id,
+      http.get(`*${allEndpoints.getThread.path}`, () => HttpResponse.json({ data: thread })),
+    );
+
+    const log = await conversationLog();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(thread.messages.length);
+    expect(screen.getByRole('heading', { level: 1, name: 'Deleted member' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'This member deleted their account' })).toHaveTextContent(
+      "You can read your conversation, but you can't reply to it.",
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View profile' })).toBeNull();
+  });
+});

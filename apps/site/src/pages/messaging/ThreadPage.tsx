@@ -3,6 +3,7 @@
 // the member's name when the thread opens, or to the reply box when the member just wrote (compose sends here).
 // Reading is decided by the server (a free member reads paying members' messages only): its 403 paywall answer
 // leads to home/paywall with that headline; replying is gated by the permission map beforehand and by the server.
+// A member who deleted their account leaves the thread read-only (`memberDeleted`): the messages without a composer.
 // Across a block the thread is unavailable: the viewer's own block (403 `blocked`) says so, with the messages already
 // shown kept above the notice; a member who blocked the viewer answers 404 like a missing thread (never revealed).
 // Live: "<name> is typing" while the other member types (the live channel, features/messaging/typing), typing signals
@@ -112,11 +113,13 @@ function Thread({ threadId }: { threadId: string }) {
         remove.mutateAsync(threadId).then(() => void navigate(paths.inbox.href(), { replace: true }))
       }
       replyAccess={
-        unavailable === 'blocked'
-          ? 'blocked'
-          : mayMessage(permissions, 'reply') === false
-            ? 'paywall'
-            : 'open'
+        page.thread.memberDeleted
+          ? 'deleted'
+          : unavailable === 'blocked'
+            ? 'blocked'
+            : mayMessage(permissions, 'reply') === false
+              ? 'paywall'
+              : 'open'
       }
       onPaywalledReply={() => void toPaywall('reply')}
       initialFocus={focusComposer ? 'composer' : 'heading'}

@@ -3,6 +3,7 @@
 // refused before sending, one message per file; the server checks the content again (a corrupt image, a renamed
 // file). A dropped connection says so and offers a retry; the photos already saved stay as they are.
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportAlbum, ImportProvider, PhotosState } from '@app/contract';
 import {
@@ -31,6 +32,9 @@ import {
   useSetMainPhoto,
 } from '../../features/photos/api';
 import { queryKeys } from '../../lib/query-keys';
+import { paths } from '../../config/paths';
+import { useAdvanceOnboarding } from '../../features/join/api';
+import { useOnboardingArrival } from '../../features/join/onboarding';
 
 const messageOf = (error: unknown) => memberErrorMessage(error);
 
@@ -55,6 +59,10 @@ let uploadCount = 0;
 
 export default function PhotosPage() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The first-run flow's last step: finishing it needs a photo.
+  const { active: joining } = useOnboardingArrival('photos');
+  const finish = useAdvanceOnboarding();
   const photos = usePhotos();
   const setMain = useSetMainPhoto();
   const reorder = useReorderPhotos();
@@ -158,6 +166,17 @@ export default function PhotosPage() {
       }))}
       onImport={(id) => setProvider(importProvider.parse(id))}
       onRetry={() => void photos.refetch()}
+      finish={
+        joining
+          ? {
+              label: 'Finish my profile',
+              onFinish: () =>
+                finish.mutate('photos', { onSuccess: () => void navigate(paths.profileComplete.href()) }),
+              finishing: finish.isPending,
+              error: finish.error ? messageOf(finish.error) : undefined,
+            }
+          : undefined
+      }
       importDialog={
         provider && state ? (
           <ImportFrom provider={provider} state={state} onClose={() => setProvider(null)} />

@@ -5,11 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataExportStatus } from '@app/contract';
-import { DATA_EXPORT_DOWNLOAD_PATH, errorCopy, getDataExport, requestDataExport } from '@app/contract';
+import type { ToastOptions } from '@app/ui';
+import {
+  DATA_EXPORT_DOWNLOAD_PATH,
+  deletionCopy,
+  errorCopy,
+  getDataExport,
+  requestAccountDeletion,
+  requestDataExport,
+} from '@app/contract';
 import type { ScenarioName } from '@app/mocks';
-import { recorded, recordedAnswer } from '@app/mocks';
+import { recorded, recordedAnswer, recordedRequest } from '@app/mocks';
 import { paths } from '../../config/paths';
+import { RequireSession } from '../../features/session/RequireSession';
 import { queryKeys } from '../../lib/query-keys';
+import { subscribeToasts } from '../../lib/toasts';
 import { renderAt } from '../../test/render';
 import AccountSettingsPage from './AccountSettingsPage';
 import { pageTestServer } from '../../test/server';
@@ -111,5 +121,84 @@ describe('AccountSettingsPage: your data', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent("We couldn't check your copy.");
     await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
     expect(await within(section).findByRole('button', { name: 'Download my data' })).toBeEnabled();
+  });
+});
+
+describe('AccountSettingsPage: delete your account', () => {
+  /** The page inside the member area's session guard, which sends a forgotten member to the login page. */
+  function openInMemberArea(scenario: ScenarioName, first: HttpHandler[] = []) {
+    server.use(...Object.values(recorded(scenario, ...first).handlers).flat());
+    const toasts: ToastOptions[] = [];
+    const view = renderAt(
+      page,
+      <Routes>
+        <Route
+          path={page}
+          element={
+            <RequireSession>
+              <AccountSettingsPage />
+            </RequireSession>
+          }
+        />
+        <Route path={paths.login.path} element={<h1>Log in</h1>} />
+      </Routes>,
+    );
+    const unsubscribe = subscribeToasts((toast) => toasts.push(toast));
+    return { ...view, toasts, unsubscribe };
+  }
+
+  const panel = () => screen.findByRole('region', { name: 'Delete your account' });
+  /** The password the recording sent: the demo member's. */
+  const asked = recordedRequest('account/deletion-asked', 'requestAccountDeletion') as { password: string };
+
+  async function confirmWith(password: string) {
+    const section = await panel();
+    await userEvent.click(await within(section).findByRole('button', { name: 'Delete my account' }));
+    await userEvent.type(within(section).getByLabelText(/^Your password/), password);
+    // The confirm step's own "Delete my account" submits (the opener is gone).
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    return section;
+  }
+
+  it('asked with the password: the member is forgotten here and lands on the login page, told the date and how to undo it', async () => {
+    const sent: unknown[] = [];
+    const { queryClient, toasts, unsubscribe } = openInMemberArea('account/deletion-asked', [
+      http.post(`*${requestAccountDeletion.path}`, async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined;
+      }),
+    ]);
+    try {
+      await confirmWith(asked.password);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+      expect(sent).toEqual([asked]);
+      expect(queryClient.getQueryData(queryKeys.session.profile())).toBeNull();
+      expect(toasts).toEqual([
+        expect.objectContaining({
+          title: 'Your account will be deleted',
+          description: expect.stringMatching(/deleted for good on Dec 20, 2026\. .*Log in before then/),
+          duration: Infinity,
+        }),
+      ]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('a wrong password: the server’s message beside the field, still logged in on the page', async () => {
+    const { queryClient, toasts, unsubscribe } = openInMemberArea('account/deletion-wrong-password');
+    try {
+      const wrong = recordedRequest('account/deletion-wrong-password', 'requestAccountDeletion') as {
+        password: string;
+      };
+      const section = await confirmWith(wrong.password);
+      expect(await within(section).findByText(deletionCopy.wrongPassword)).toBeInTheDocument();
+      expect(within(section).getByLabelText(/^Your password/)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByRole('heading', { level: 1, name: 'Log in' })).toBeNull();
+      expect(queryClient.getQueryData(queryKeys.session.profile())).not.toBeNull();
+      expect(toasts).toEqual([]);
+    } finally {
+      unsubscribe();
+    }
   });
 });

@@ -2,17 +2,21 @@
 // with the current password. The server's field errors (a wrong password, a taken address) sit beside the field;
 // other failures keep what was typed. "Your data": the copy of everything stored about the member (asked here,
 // prepared by a job, downloaded by a plain link); the mail that says it is ready links here with `?export=ready`,
-// which brings that section into view and focus.
+// which brings that section into view and focus. "Delete your account": asked with the password (the address without
+// one); it ends the session, so the member is forgotten here and lands on the login page, where a notice that stays
+// until closed gives the date and says that logging in before it undoes the deletion.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, formatFileSize, formatMediumDate, memberErrorMessage } from '@app/client';
-import type { DataExportStatus } from '@app/contract';
+import type { AccountDeletionStatus, DataExportStatus } from '@app/contract';
 import { DATA_EXPORT_DOWNLOAD_PATH } from '@app/contract';
-import type { DataExportView, EmailChangeField } from '@app/ui';
+import type { AccountDeletionView, DataExportView, EmailChangeField } from '@app/ui';
 import { AccountSettingsScreen } from '@app/ui';
 import { useDataExport, useRequestDataExport } from '../../features/account/api/data-export';
+import { useAccountDeletion, useRequestAccountDeletion } from '../../features/account/api/deletion';
 import { useChangeEmail, useEmailSettings, useResendValidation } from '../../features/notices/api/email';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
+import { showToast } from '../../lib/toasts';
 
 const messageOf = (error: unknown) => memberErrorMessage(error, 'Check your connection and try again.');
 
@@ -41,6 +45,24 @@ function dataExportView(status: DataExportStatus | undefined, failed: boolean): 
   }
 }
 
+/** With a session the deletion is nearly always `none` (asking ends it): until the status is read, the form shows. */
+function accountDeletionView(status: AccountDeletionStatus | undefined): AccountDeletionView {
+  return status?.state === 'scheduled'
+    ? { state: 'scheduled', deleteOn: formatMediumDate(status.deleteAt) }
+    : { state: 'none' };
+}
+
+/** Shown on the login page the member lands on: the date, and the way back, until the member closes it. */
+function announceDeletion(status: AccountDeletionStatus) {
+  if (status.state !== 'scheduled') return;
+  showToast({
+    tone: 'info',
+    title: 'Your account will be deleted',
+    description: `Your account will be deleted for good on ${formatMediumDate(status.deleteAt)}. Changed your mind? Log in before then and it comes back as it was.`,
+    duration: Infinity,
+  });
+}
+
 export default function AccountSettingsPage() {
   return (
     <RequirePermission route="account-settings">
@@ -57,7 +79,14 @@ function AccountSettings() {
   const dataExport = useDataExport();
   const requestExport = useRequestDataExport();
   const fromMail = useSearchParams()[0].get('export') === 'ready';
+  const deletion = useAccountDeletion();
+  const requestDeletion = useRequestAccountDeletion({ onScheduled: announceDeletion });
   const fieldError = change.error instanceof ApiError && isField(change.error.field) ? change.error : null;
+  const deletionFieldError =
+    requestDeletion.error instanceof ApiError &&
+    (requestDeletion.error.field === 'password' || requestDeletion.error.field === 'email')
+      ? requestDeletion.error.message
+      : undefined;
   const data = settings.data;
   return (
     <AccountSettingsScreen
@@ -99,6 +128,15 @@ function AccountSettings() {
         requestError: requestExport.error ? messageOf(requestExport.error) : undefined,
         onRetry: () => void dataExport.refetch(),
         focused: fromMail,
+      }}
+      accountDeletion={{
+        status: accountDeletionView(deletion.data),
+        hasPassword: data?.hasPassword,
+        onDelete: (confirmation) => requestDeletion.mutate(confirmation),
+        submitting: requestDeletion.isPending,
+        fieldError: deletionFieldError,
+        requestError:
+          requestDeletion.error && !deletionFieldError ? messageOf(requestDeletion.error) : undefined,
       }}
     />
   );

@@ -148,3 +148,16 @@ export const WithDataExport: Story = {
     );
   },
 };
+
+/** With "Delete your account": the button opens the confirm step, which sends the password. */
+export const WithAccountDeletion: Story = {
+  args: { accountDeletion: { status: { state: 'none' }, onDelete: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    const panel = canvas.getByRole('region', { name: 'Delete your account' });
+    await expect(panel).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.type(canvas.getByLabelText(/Your password/), 'my password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    await expect(args.accountDeletion?.onDelete).toHaveBeenCalledWith({ password: 'my password' });
+  },
+};

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
+import { AccountDeletionPanel } from '../../components/AccountDeletionPanel';
+import type { AccountDeletionPanelProps } from '../../components/AccountDeletionPanel';
 import { Card } from '../../components/Card';
 import { DataExportPanel } from '../../components/DataExportPanel';
 import type { DataExportPanelProps } from '../../components/DataExportPanel';
@@ -51,18 +53,21 @@ export interface AccountSettingsScreenProps {
   resend?: { state: 'idle' | 'sending' | 'sent' | 'error'; message?: string };
   /** "Your data": asking for a copy of everything stored about the member, and downloading it. */
   dataExport?: DataExportPanelProps;
+  /** "Delete your account": the confirm step (password, or the address without one) and the date once asked. */
+  accountDeletion?: AccountDeletionPanelProps;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * account-settings: the member's address and whether it is validated (or bouncing), with sending the link again,
- * changing the address (the current password asked; the new address gets a validation link), and "Your data" (a
- * copy of everything stored about the member: asked, prepared, downloaded).
+ * changing the address (the current password asked; the new address gets a validation link), "Your data" (a
+ * copy of everything stored about the member: asked, prepared, downloaded) and deleting the account.
  */
 export function AccountSettingsScreen(props: AccountSettingsScreenProps) {
   const { status, onRetry, email = '', validated = false, bouncing = false, hasPassword = true } = props;
   const { onChangeEmail, saving, fieldErrors = {}, saveError, saved, onResend, resend, dataExport } = props;
+  const { accountDeletion } = props;
   const [next, setNext] = useState('');
   const [current, setCurrent] = useState('');
   const { form, shown, edit, check } = useFieldErrors<EmailChangeField>(fieldErrors);
@@ -202,6 +207,7 @@ export function AccountSettingsScreen(props: AccountSettingsScreenProps) {
           </Stack>
         </Card>
         {dataExport && <DataExportPanel {...dataExport} />}
+        {accountDeletion && <AccountDeletionPanel {...accountDeletion} />}
       </>
     </SettingsFrame>
   );

@@ -9,6 +9,7 @@ const meta = {
   args: {
     homeHref: '/',
     loginHref: '/login',
+    signupHref: '/signup',
     spinHref: '/login?redirectTo=%2Fspin',
     footerLinks: [
       { label: 'Safety tips', href: '/safety-tips' },
@@ -27,7 +28,8 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Meet people who like you back' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log in to start' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     // The daily spin's promise leads to the spin page, through login.
     await expect(canvas.getByRole('link', { name: 'Log in and spin' })).toHaveAttribute(
       'href',

@@ -18,6 +18,8 @@ export interface LandingScreenProps {
   /** The landing page itself (the brand link). */
   homeHref: string;
   loginHref: string;
+  /** The sign-up form: the hero's first way in. */
+  signupHref: string;
   /** Where the daily spin's promise leads: the spin page, through login for a visitor. */
   spinHref: string;
   /** Public pages listed in the footer (agreement, privacy, safety tips, ...). */
@@ -49,7 +51,7 @@ const features: readonly { icon: IconName; title: string; text: string; spinLink
 ];
 
 /** The public front page: what the product offers and the way in. No images, so it paints at once. */
-export function LandingScreen({ homeHref, loginHref, spinHref, footerLinks }: LandingScreenProps) {
+export function LandingScreen({ homeHref, loginHref, signupHref, spinHref, footerLinks }: LandingScreenProps) {
   return (
     <Page>
       <Header>
@@ -68,8 +70,8 @@ export function LandingScreen({ homeHref, loginHref, spinHref, footerLinks }: La
             matches every day.
           </Text>
           <Cluster gap={3}>
-            <ButtonLink href={loginHref} size="lg">
-              Log in to start
+            <ButtonLink href={signupHref} size="lg">
+              Join for free
             </ButtonLink>
           </Cluster>
         </Hero>

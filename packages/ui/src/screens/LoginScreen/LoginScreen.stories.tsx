@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { CaptchaCheckbox } from '../../components/CaptchaCheckbox';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -95,4 +96,23 @@ export const FacebookConnecting: Story = { args: { facebookSubmitting: true } };
 export const Mobile: Story = {
   args: ServerError.args,
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * Several wrong passwords for this account from anywhere: the server asks for the CAPTCHA with the password, and
+ * the form shows it above the button, with the server's words on top.
+ */
+export const CaptchaRequired: Story = {
+  args: {
+    serverError:
+      'There were many wrong passwords for this account lately. Confirm you are not a robot, then log in.',
+    captcha: <CaptchaCheckbox checked={false} onChange={fn()} />,
+    captchaError: 'Confirm you are not a robot',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Security check' })).toHaveTextContent(
+      'Confirm you are not a robot',
+    );
+    await expect(canvas.getByRole('checkbox', { name: /not a robot/ })).toBeVisible();
+  },
 };

@@ -1,6 +1,7 @@
-import type { FormEventHandler } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
+import { CaptchaSlot } from '../../components/CaptchaCheckbox';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
 import { Stack } from '../../components/Stack';
@@ -8,6 +9,7 @@ import { Text } from '../../components/Text';
 import { TextField } from '../../components/TextField';
 import type { TextFieldProps } from '../../components/TextField';
 import { Brand } from '../internal/Brand';
+import { FacebookMark } from '../internal/FacebookMark';
 import { Divider, FacebookButton, Page, Panel } from './LoginScreen.styles';
 
 /** Everything a field needs but its label: name, ref, onChange/onBlur (react-hook-form's `register()`), error. */
@@ -29,16 +31,13 @@ export interface LoginScreenProps {
   serverErrorAction?: { label: string; onClick: () => void };
   onFacebookLogin: () => void;
   facebookSubmitting?: boolean;
+  /**
+   * The CAPTCHA, once the server asks for one (after several wrong passwords for this account from anywhere): the
+   * sandbox's CaptchaCheckbox or the site's Turnstile widget, with its error.
+   */
+  captcha?: ReactNode;
+  captchaError?: string;
 }
-
-const FacebookMark = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M24 12a12 12 0 1 0-13.9 11.9v-8.4h-3V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z"
-    />
-  </svg>
-);
 
 /** Log in with email and password, or with Facebook. Field errors sit under each field; the server's error on top. */
 export function LoginScreen({
@@ -54,6 +53,8 @@ export function LoginScreen({
   serverErrorAction,
   onFacebookLogin,
   facebookSubmitting = false,
+  captcha,
+  captchaError,
 }: LoginScreenProps) {
   return (
     <Page>
@@ -89,6 +90,7 @@ export function LoginScreen({
               required
               {...passField}
             />
+            {captcha && <CaptchaSlot error={captchaError}>{captcha}</CaptchaSlot>}
             <Button type="submit" size="lg" fullWidth loading={submitting}>
               Log in
             </Button>

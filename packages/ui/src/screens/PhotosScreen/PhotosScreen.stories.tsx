@@ -179,3 +179,21 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** The first-run flow's last step without a photo: Finish waits for one. */
+export const FirstRunNoPhoto: Story = {
+  args: { photos: [], finish: { label: 'Finish my profile', onFinish: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Add a photo to finish.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Finish my profile' })).toBeDisabled();
+  },
+};
+
+/** The first-run flow's last step with a photo: Finish leads on. */
+export const FirstRunFinish: Story = {
+  args: { photos: photos(1), finish: { label: 'Finish my profile', onFinish: fn() } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish my profile' }));
+    await expect(args.finish?.onFinish).toHaveBeenCalled();
+  },
+};

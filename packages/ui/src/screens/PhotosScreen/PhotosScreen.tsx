@@ -56,6 +56,11 @@ export interface PhotosScreenProps {
   onRetry?: () => void;
   /** The import dialog, rendered by the page (it owns the provider's data). */
   importDialog?: ReactNode;
+  /**
+   * The last step of the first-run flow: a button that finishes it (it needs a photo: disabled without one), with the
+   * server's refusal when there is one.
+   */
+  finish?: { label: string; onFinish: () => void; finishing?: boolean; error?: string };
 }
 
 /**
@@ -83,6 +88,7 @@ export function PhotosScreen({
   onImport,
   onRetry,
   importDialog,
+  finish,
 }: PhotosScreenProps) {
   const input = useRef<HTMLInputElement>(null);
   const uploading = uploads.filter((item) => item.status === 'uploading').length;
@@ -165,6 +171,21 @@ export function PhotosScreen({
         />
       ) : (
         <PhotoManager photos={photos} onSetMain={onSetMain} onMove={onMove} onDelete={onDelete} busy={busy} />
+      )}
+      {finish && (
+        <Stack gap={2}>
+          {finish.error && (
+            <Text tone="danger" role="alert">
+              {finish.error}
+            </Text>
+          )}
+          {photos.length === 0 && <Text tone="muted">Add a photo to finish.</Text>}
+          <div>
+            <Button onClick={finish.onFinish} disabled={photos.length === 0} loading={finish.finishing}>
+              {finish.label}
+            </Button>
+          </div>
+        </Stack>
       )}
       {importDialog}
     </Page>

@@ -3,5 +3,5 @@ export type { ProfileSectionScreenLinks, ProfileSectionScreenProps } from './Pro
 export { ProfileSectionsForm } from './ProfileSectionsForm';
 export type { ProfileSectionsFormProps } from './ProfileSectionsForm';
 export type { CityLookup } from './ProfileSectionControls';
-export { feetAndInches, heightLabel, inchesFrom } from './ProfileSectionScreen.form';
+export { feetAndInches, genderLabels, heightLabel, inchesFrom, seekingLabels } from './ProfileSectionScreen.form';
 export type { SavedSections, SectionFieldErrors, SectionsToSave } from './ProfileSectionScreen.form';

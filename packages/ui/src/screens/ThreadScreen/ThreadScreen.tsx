@@ -21,8 +21,11 @@ import { Earlier, Header, Log, Messages, Names, SkeletonBubble, TypingRow, Who }
 /** How close to the end of the log (px) a member counts as reading the newest messages. */
 const FOLLOW_END_PX = 120;
 
-/** Who may write here: `paywall` (a free member: a gated Reply), `blocked` (the viewer blocked the member). */
-export type ReplyAccess = 'open' | 'paywall' | 'blocked';
+/**
+ * Who may write here: `paywall` (a free member: a gated Reply), `blocked` (the viewer blocked the member), `deleted`
+ * (the member deleted their account: the conversation is kept read-only, without their profile).
+ */
+export type ReplyAccess = 'open' | 'paywall' | 'blocked' | 'deleted';
 
 /**
  * Why a thread cannot be opened: `blocked` (the viewer blocked the member), `not-found` (no such thread for the
@@ -158,6 +161,8 @@ function ThreadView({
   }, [typing]);
 
   const stateShownAt = latestOwnIndex(messages);
+  // A deleted member has no profile left: their age, city and profile link would name nothing.
+  const deleted = replyAccess === 'deleted';
   return (
     <Stack gap={4}>
       <BackLink href={inboxHref}>Inbox</BackLink>
@@ -169,17 +174,23 @@ function ThreadView({
               {member.name}
               {member.verified && <VerifiedBadge />}
             </Heading>
-            <Text size="sm" tone="muted">
-              {member.age} · {member.city} ·{' '}
-              <Link href={profileHref} tone="muted">
-                View profile
-              </Link>
-            </Text>
+            {!deleted && (
+              <Text size="sm" tone="muted">
+                {member.age} · {member.city} ·{' '}
+                <Link href={profileHref} tone="muted">
+                  View profile
+                </Link>
+              </Text>
+            )}
           </Names>
         </Who>
         <ConfirmDialog
           title="Delete this conversation?"
-          body={`The messages leave your inbox. ${member.name} keeps their copy, and a new message from either of you starts the conversation again.`}
+          body={
+            deleted
+              ? 'The messages leave your inbox for good.'
+              : `The messages leave your inbox. ${member.name} keeps their copy, and a new message from either of you starts the conversation again.`
+          }
           confirmLabel="Delete"
           tone="danger"
           onConfirm={onDelete}
@@ -251,6 +262,11 @@ function ThreadView({
           action={{ label: `Reply to ${member.name}`, onClick: () => onPaywalledReply?.() }}
         >
           You can read messages from paying members. To reply to {member.name}, choose a plan.
+        </Banner>
+      )}
+      {deleted && (
+        <Banner title="This member deleted their account">
+          You can read your conversation, but you can't reply to it.
         </Banner>
       )}
       {replyAccess === 'blocked' && (

@@ -1,3 +1,4 @@
+// Shared: login settings and the sign-in security mails both name browsers.
 // Names the browser of a session from its User-Agent, as a member would ("Firefox on Android"): enough to recognise
 // their own devices in login settings, no fingerprinting library for it. Order matters: Edge and Opera say
 // "Chrome" too, and Chrome says "Safari".

@@ -1,0 +1,390 @@
+// Passkeys and two-step sign-in: managing them in login settings, and signing in with them.
+import {
+  RECOVERY_CODE_COUNT,
+  SIGN_IN_TICKET_MAX_FAILURES,
+  WEBAUTHN_CHALLENGE_MINUTES,
+  disableTwoStep,
+  enableTwoStep,
+  errorCodes,
+  errorCopy,
+  finishPasskeyRegistration,
+  getTwoStep,
+  listPasskeys,
+  passkeySignIn,
+  passwordCopy,
+  regenerateRecoveryCodes,
+  removePasskey,
+  renamePasskey,
+  signInErrorCodes,
+  startPasskeyRegistration,
+  startPasskeySignIn,
+  startTwoStepSetup,
+  twoStepSignIn,
+} from '@app/contract';
+import type { PasskeySummary } from '@app/contract';
+import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Member } from '../../db/schema.ts';
+import type { RateLimit } from '../../db/rate-limits.ts';
+import { ApiError } from '../../http/errors.ts';
+import { contractRoute } from '../../http/route.ts';
+import { browserName } from '../../shared/browser.ts';
+import { verifyPassword } from '../../shared/password.ts';
+import {
+  newRecoveryCode,
+  newTotpSecret,
+  otpauthUri,
+  recoveryCodeHash,
+  sha256,
+  totpShaped,
+  totpStep,
+} from './codes.ts';
+import type { Passkey } from './sign-in.repository.ts';
+import { passkeyAddedEmail, twoStepChangedEmail } from './security-email.ts';
+
+/**
+ * Wrong passwords or codes a member may send to turn two-step off or renew the recovery codes: a stolen session
+ * must not become a way to guess the password or walk the code space.
+ */
+export const REAUTHENTICATION_LIMIT: RateLimit = { max: 10, windowMinutes: 15 };
+
+/**
+ * Wrong second-step codes for one member from anywhere, across tickets: whoever holds the password must not walk the
+ * million codes by spreading tickets over many addresses. Past it the second step answers 429 for a while (the owner
+ * can still sign in with a passkey, and should change the password someone else knows).
+ */
+export const WRONG_CODES_LIMIT: RateLimit = { max: 10, windowMinutes: 15 };
+
+const RP_NAME = 'Spark';
+const challengeMs = WEBAUTHN_CHALLENGE_MINUTES * 60_000;
+
+const summary = (passkey: Passkey): PasskeySummary => ({
+  id: passkey.id,
+  name: passkey.name,
+  createdAt: passkey.createdAt.toISOString(),
+  lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+  backedUp: passkey.backedUp,
+});
+
+const notFound = () =>
+  new ApiError(404, errorCodes.notFound, errorCopy.not_found('This passkey'), 'passkeyId');
+const conflict = () => new ApiError(409, errorCodes.conflict, errorCopy.conflict);
+const badCredential = (message: string) =>
+  new ApiError(400, errorCodes.invalidRequest, message, 'credential');
+const passkeyRefused = () =>
+  new ApiError(401, errorCodes.invalidCredentials, errorCopy.invalid_credentials('passkey'));
+const wrongCode = (status: 400 | 401) =>
+  new ApiError(status, signInErrorCodes.wrongCode, errorCopy.wrong_code, 'code');
+const signInExpired = () =>
+  new ApiError(401, signInErrorCodes.signInExpired, errorCopy.sign_in_expired, 'ticket');
+const profileDisabled = () => new ApiError(403, errorCodes.profileDisabled, errorCopy.profile_disabled);
+
+function tooManyAttempts(what: 'logins' | 'wrongPasswords', seconds: number, field?: string) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ApiError(429, errorCodes.rateLimited, errorCopy.rate_limited(what, minutes), field, {
+    'retry-after': String(seconds),
+  });
+}
+
+/** The challenge the browser signed, from its clientDataJSON (null when it is not readable). */
+function challengeOf(clientDataJSON: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
+    const challenge = (parsed as { challenge?: unknown }).challenge;
+    return typeof challenge === 'string' && challenge.length > 0 && challenge.length <= 512
+      ? challenge
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const browserOf = (request: FastifyRequest) => browserName(request.headers['user-agent'] ?? '');
+const recipient = (member: Member) => ({
+  memberId: member.id,
+  email: member.email,
+  name: member.displayName,
+});
+
+export default async function signInRoutes(app: FastifyInstance) {
+  const { repos, config } = app;
+  const now = () => app.clock.now();
+  // The relying party is the public address: never the request's Host header, which the caller chooses.
+  const origin = new URL(config.publicUrl).origin;
+  const rpID = new URL(config.publicUrl).hostname;
+
+  // ---------------------------------------------------------------- passkeys in login settings
+
+  contractRoute(app, listPasskeys, 'member', async ({ member }) => ({
+    data: { passkeys: (await repos.passkeys.listOf(member.id)).map(summary) },
+  }));
+
+  contractRoute(app, startPasskeyRegistration, 'member', async ({ member }) => {
+    const existing = await repos.passkeys.listOf(member.id);
+    const options = await generateRegistrationOptions({
+      rpName: RP_NAME,
+      rpID,
+      userName: member.email,
+      userDisplayName: member.displayName,
+      // A stable handle that names nobody outside this site (the authenticator keeps it with the credential).
+      userID: new TextEncoder().encode(`member:${member.id}`),
+      attestationType: 'none',
+      timeout: challengeMs,
+      excludeCredentials: existing.map((p) => ({
+        id: p.credentialId,
+        transports: p.transports as AuthenticatorTransportFuture[],
+      })),
+      // Discoverable, so the sign-in page can offer it without asking for the address first.
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    await repos.webauthnChallenges.save(
+      options.challenge,
+      'register',
+      member.id,
+      new Date(now().getTime() + challengeMs),
+    );
+    return { data: { options: options as unknown as Record<string, unknown> } };
+  });
+
+  contractRoute(app, finishPasskeyRegistration, 'member', async ({ member, body, request }) => {
+    const { credential } = body;
+    const challenge = challengeOf(credential.response.clientDataJSON);
+    if (!challenge || !(await repos.webauthnChallenges.consume(challenge, 'register', member.id, now())))
+      throw badCredential('This passkey did not answer a request of ours, or it expired. Try again.');
+    let info;
+    try {
+      const verified = await verifyRegistrationResponse({
+        response: { ...credential, clientExtensionResults: credential.clientExtensionResults ?? {} },
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: false,
+      });
+      if (!verified.verified) throw new Error('not verified');
+      info = verified.registrationInfo;
+    } catch {
+      throw badCredential('This passkey could not be checked. Try again.');
+    }
+    const name = body.name ?? browserOf(request);
+    const added = await repos.passkeys.add({
+      memberId: member.id,
+      credentialId: info.credential.id,
+      publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+      counter: info.credential.counter,
+      transports: credential.response.transports ?? [],
+      backedUp: info.credentialBackedUp,
+      name,
+    });
+    if (!added) throw badCredential('This passkey is added already.');
+    await app.email.queue(passkeyAddedEmail(config, recipient(member), name, browserOf(request)));
+    return { data: summary(added) };
+  });
+
+  contractRoute(app, renamePasskey, 'member', async ({ member, params, body }) => {
+    const renamed = await repos.passkeys.rename(member.id, params.passkeyId, body.name);
+    if (!renamed) throw notFound();
+    return { data: summary(renamed) };
+  });
+
+  contractRoute(app, removePasskey, 'member', async ({ member, params }) => {
+    if (!(await repos.passkeys.remove(member.id, params.passkeyId))) throw notFound();
+    return { success: true };
+  });
+
+  // ---------------------------------------------------------------- two-step in login settings
+
+  contractRoute(app, getTwoStep, 'member', async ({ member }) => {
+    const secret = await repos.twoStep.of(member.id);
+    const enabled = Boolean(secret?.enabledAt);
+    return {
+      data: {
+        enabled,
+        enabledAt: secret?.enabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: enabled ? await repos.twoStep.recoveryCodesLeft(member.id) : 0,
+      },
+    };
+  });
+
+  contractRoute(app, startTwoStepSetup, 'member', async ({ member }) => {
+    const secret = newTotpSecret();
+    if (!(await repos.twoStep.setUp(member.id, secret))) throw conflict();
+    return { data: { secret, otpauthUri: otpauthUri(secret, member.email) } };
+  });
+
+  contractRoute(app, enableTwoStep, 'member', async ({ member, body, request }) => {
+    const pending = await repos.twoStep.of(member.id);
+    if (!pending || pending.enabledAt) throw conflict();
+    const step = await totpStep(pending.secret, body.code, now(), pending.lastStep);
+    if (step === null || !(await repos.twoStep.acceptStep(member.id, step))) throw wrongCode(400);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    if (!(await repos.twoStep.enable(member.id, now(), codes.map(recoveryCodeHash)))) throw conflict();
+    await app.email.queue(twoStepChangedEmail(config, recipient(member), true, browserOf(request)));
+    return { data: { recoveryCodes: codes } };
+  });
+
+  /** The current password or a code (time-based or recovery) proves the member is at the keyboard. */
+  async function reauthenticate(member: Member, body: { currentPassword?: string; code?: string }) {
+    const key = `two-step-reauth:${member.id}`;
+    const wait = await repos.rateLimits.wait(key, REAUTHENTICATION_LIMIT);
+    const field = body.currentPassword !== undefined ? 'currentPassword' : 'code';
+    if (wait > 0) throw tooManyAttempts('wrongPasswords', wait, field);
+    if (body.currentPassword !== undefined) {
+      if (await verifyPassword(member.passwordHash, body.currentPassword)) return;
+      await repos.rateLimits.hit(key, REAUTHENTICATION_LIMIT);
+      throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.wrongCurrent, 'currentPassword');
+    }
+    if (body.code !== undefined) {
+      if (await codeAccepted(member.id, body.code)) return;
+      await repos.rateLimits.hit(key, REAUTHENTICATION_LIMIT);
+      throw wrongCode(400);
+    }
+    throw new ApiError(
+      400,
+      errorCodes.invalidRequest,
+      'Enter your current password, or a code from your app.',
+      'currentPassword',
+    );
+  }
+
+  contractRoute(app, disableTwoStep, 'member', async ({ member, body, request }) => {
+    if (!(await repos.twoStep.isEnabled(member.id))) throw conflict();
+    await reauthenticate(member, body);
+    if (!(await repos.twoStep.disable(member.id))) throw conflict();
+    await app.email.queue(twoStepChangedEmail(config, recipient(member), false, browserOf(request)));
+    return { success: true };
+  });
+
+  contractRoute(app, regenerateRecoveryCodes, 'member', async ({ member, body }) => {
+    if (!(await repos.twoStep.isEnabled(member.id))) throw conflict();
+    await reauthenticate(member, body);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await repos.twoStep.replaceRecoveryCodes(member.id, codes.map(recoveryCodeHash));
+    return { data: { recoveryCodes: codes } };
+  });
+
+  /** A time-based code (each accepted once) or an unused recovery code (spent by this). */
+  async function codeAccepted(memberId: number, code: string): Promise<boolean> {
+    const secret = await repos.twoStep.of(memberId);
+    if (!secret?.enabledAt) return false;
+    if (totpShaped(code)) {
+      const step = await totpStep(secret.secret, code, now(), secret.lastStep);
+      return step !== null && (await repos.twoStep.acceptStep(memberId, step));
+    }
+    return repos.twoStep.useRecoveryCode(memberId, recoveryCodeHash(code), now());
+  }
+
+  // ---------------------------------------------------------------- signing in
+
+  /** A disabled profile signs in only when asked to reactivate it (as the password login). */
+  async function reactivateOnSignIn(member: Member, requested: boolean): Promise<boolean> {
+    if (!member.disabledAt) return false;
+    if (!requested) throw profileDisabled();
+    return repos.members.reactivate(member.id);
+  }
+
+  contractRoute(app, startPasskeySignIn, 'public', async () => {
+    const options = await generateAuthenticationOptions({
+      rpID,
+      userVerification: 'preferred',
+      timeout: challengeMs,
+    });
+    // Kept in the database, so whichever server the answer reaches can check it.
+    await repos.webauthnChallenges.save(
+      options.challenge,
+      'sign-in',
+      null,
+      new Date(now().getTime() + challengeMs),
+    );
+    return { data: { options: options as unknown as Record<string, unknown> } };
+  });
+
+  contractRoute(app, passkeySignIn, 'public', async ({ body, request, reply }) => {
+    const address = repos.loginGuard.keysOf(null, request.ip);
+    const wait = await repos.loginGuard.lockedFor(address);
+    if (wait > 0) throw tooManyAttempts('logins', wait);
+    const refuse = async () => {
+      await repos.loginGuard.recordFailure(address);
+      return passkeyRefused();
+    };
+
+    const { credential } = body;
+    const challenge = challengeOf(credential.response.clientDataJSON);
+    if (!challenge || !(await repos.webauthnChallenges.consume(challenge, 'sign-in', null, now())))
+      throw await refuse();
+    const passkey = await repos.passkeys.findByCredentialId(credential.id);
+    if (!passkey) throw await refuse();
+    let newCounter: number;
+    try {
+      const verified = await verifyAuthenticationResponse({
+        response: { ...credential, clientExtensionResults: credential.clientExtensionResults ?? {} },
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransportFuture[],
+        },
+        requireUserVerification: false,
+      });
+      if (!verified.verified) throw new Error('not verified');
+      newCounter = verified.authenticationInfo.newCounter;
+    } catch {
+      throw await refuse();
+    }
+    const member = await repos.members.findById(passkey.memberId);
+    if (!member) throw await refuse();
+    await repos.passkeys.used(passkey.id, newCounter, now());
+    const reactivated = await reactivateOnSignIn(member, body.reactivate === '1');
+    await app.auth.startSession(reply, member.id);
+    return { success: true, data: { memberId: member.id, reactivated } };
+  });
+
+  contractRoute(app, twoStepSignIn, 'public', async ({ body, request, reply }) => {
+    const ticketHash = sha256(body.ticket);
+    const memberId = await repos.signInTickets.find(ticketHash, now(), SIGN_IN_TICKET_MAX_FAILURES);
+    if (memberId === undefined) throw signInExpired();
+    const member = await repos.members.findById(memberId);
+    if (!member) throw signInExpired();
+    // Wrong codes count with wrong passwords: the same address and account throttles apply.
+    const keys = repos.loginGuard.keysOf(member.email, request.ip);
+    const codesKey = `two-step-codes:${member.id}`;
+    const wait = Math.max(
+      await repos.loginGuard.lockedFor(keys),
+      await repos.rateLimits.wait(codesKey, WRONG_CODES_LIMIT),
+    );
+    if (wait > 0) throw tooManyAttempts('logins', wait);
+    if (!(await codeAccepted(member.id, body.code))) {
+      await repos.loginGuard.recordFailure(keys);
+      await repos.rateLimits.hit(codesKey, WRONG_CODES_LIMIT);
+      await repos.signInTickets.fail(ticketHash);
+      throw wrongCode(401);
+    }
+    if (!(await repos.signInTickets.consume(ticketHash, now(), SIGN_IN_TICKET_MAX_FAILURES)))
+      throw signInExpired();
+    await repos.loginGuard.reset(keys);
+    const reactivated = await reactivateOnSignIn(member, body.reactivate === '1');
+    await app.auth.startSession(reply, member.id);
+    return { success: true, data: { memberId: member.id, reactivated } };
+  });
+
+  // Challenges nobody answered and tickets nobody used.
+  const sweep = async () => {
+    try {
+      await repos.webauthnChallenges.deleteExpired(now());
+      await repos.signInTickets.deleteExpired(now());
+    } catch (err) {
+      app.log.warn({ err }, 'sign-in sweep failed');
+    }
+  };
+  app.addHook('onReady', sweep);
+  const timer = setInterval(sweep, 3_600_000).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

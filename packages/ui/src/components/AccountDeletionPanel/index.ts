@@ -1,0 +1,6 @@
+export { AccountDeletionPanel } from './AccountDeletionPanel';
+export type {
+  AccountDeletionConfirmation,
+  AccountDeletionPanelProps,
+  AccountDeletionView,
+} from './AccountDeletionPanel';

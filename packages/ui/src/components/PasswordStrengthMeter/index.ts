@@ -1,0 +1,2 @@
+export { PasswordStrengthMeter } from './PasswordStrengthMeter';
+export type { PasswordScore, PasswordStrengthMeterProps } from './PasswordStrengthMeter';

@@ -1,0 +1,2 @@
+export { SignupConfirmScreen } from './SignupConfirmScreen';
+export type { SignupConfirmScreenProps, SignupConfirmStatus } from './SignupConfirmScreen';

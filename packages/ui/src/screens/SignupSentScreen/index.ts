@@ -1,0 +1,2 @@
+export { SignupSentScreen } from './SignupSentScreen';
+export type { SignupResendState, SignupSentScreenProps } from './SignupSentScreen';
