@@ -200,8 +200,10 @@ test('with JavaScript the rendered pages hydrate without errors or layout shift,
       if (request.resourceType() === 'fetch' && pathname.startsWith('/api/')) apiCalls.push(pathname);
     };
     // The page came with its data, permissions and counters included: hydrating asks the API for none of it (home
-    // still loads the verification state and the full profile, which its server render leaves out).
-    const expected = url === '/home' ? ['/api/user/profile', '/api/user/verification'] : [];
+    // still loads the verification state, the full profile and the first-run step, which its server render leaves
+    // out).
+    const expected =
+      url === '/home' ? ['/api/user/onboarding', '/api/user/profile', '/api/user/verification'] : [];
     page.on('request', onRequest);
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
