@@ -2,9 +2,9 @@
 // an unchanged server changes no file:
 // - the wall clock stands still at RECORDING_NOW and moves only when a scenario moves it (the server's timestamps and
 //   the embedded PostgreSQL's now() alike: PGlite reads the JavaScript clock);
-// - node:crypto's randomInt, randomUUID and randomBytes draw from a seeded sequence, restarted for each scenario (the
-//   spin wheel's segment, payment references, storage keys). Argon2 salts come from native code and never reach an
-//   answer.
+// - node:crypto's randomInt, randomUUID and randomBytes, and Web Crypto's getRandomValues (WebAuthn challenges,
+//   two-step secrets), draw from a seeded sequence, restarted for each scenario (the spin wheel's segment, payment
+//   references, storage keys). Argon2 salts come from native code and never reach an answer.
 import crypto from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
 
@@ -75,5 +75,12 @@ Object.assign(crypto, {
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   },
 });
+function getRandomValues<T extends ArrayBufferView | null>(array: T): T {
+  if (array)
+    new Uint8Array(array.buffer, array.byteOffset, array.byteLength).set(seededBytes(array.byteLength));
+  return array;
+}
+// node:crypto's own getRandomValues only forwards to Web Crypto's (a getter), so replacing that one covers both.
+Object.defineProperty(globalThis.crypto, 'getRandomValues', { value: getRandomValues, configurable: true });
 // `import { randomInt } from 'node:crypto'` in the server's modules sees the replacements.
 syncBuiltinESMExports();

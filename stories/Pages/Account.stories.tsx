@@ -108,6 +108,95 @@ export const LoginSettingsLoading: Story = {
 
 export const LoginSettingsMobile: Story = { globals: mobile, play: LoginSettings.play };
 
+/** The recorded member's passkeys: a phone's, used yesterday, and a laptop's, never used. */
+export const Passkeys: Story = {
+  parameters: { msw: recorded('sign-in/passkeys') },
+  play: async ({ canvas }) => {
+    const passkeys = within(await canvas.findByRole('region', { name: 'Passkeys' }, slow));
+    await expect(await passkeys.findByText('iPhone', {}, slow)).toBeVisible();
+    await expect(passkeys.getByText('MacBook')).toBeVisible();
+    await expect(passkeys.getByRole('button', { name: 'Add a passkey' })).toBeEnabled();
+  },
+};
+
+/** Renaming a passkey: the name field in its row, saved, the list read again. */
+export const PasskeyRenamed: Story = {
+  parameters: Passkeys.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const passkeys = within(await canvas.findByRole('region', { name: 'Passkeys' }, slow));
+    await userEvent.click(await passkeys.findByRole('button', { name: 'Rename MacBook' }, slow));
+    const name = passkeys.getByLabelText(/^Passkey name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Work laptop');
+    await userEvent.click(passkeys.getByRole('button', { name: 'Save' }));
+    await expect(await passkeys.findByText('Work laptop', {}, slow)).toBeVisible();
+    backToTop();
+  },
+};
+
+/** Turning two-step sign-in on: the QR code and the key to type instead. */
+export const TwoStepSetup: Story = {
+  parameters: { msw: recorded('sign-in/two-step-setup') },
+  play: async ({ canvas, userEvent }) => {
+    const twoStep = within(await canvas.findByRole('region', { name: 'Two-step sign-in' }, slow));
+    await userEvent.click(await twoStep.findByRole('button', { name: 'Turn on two-step sign-in' }, slow));
+    await expect(
+      await twoStep.findByRole('img', { name: 'QR code for your authenticator app' }, slow),
+    ).toBeVisible();
+    await waitFor(() => expect(twoStep.getByLabelText(/^6-digit code/)).toHaveFocus());
+    backToTop();
+  },
+};
+
+/** The first code from the app turns it on: ten recovery codes, shown this once. */
+export const TwoStepRecoveryCodes: Story = {
+  parameters: TwoStepSetup.parameters,
+  play: async (context) => {
+    await TwoStepSetup.play?.(context);
+    const { canvas, userEvent } = context;
+    const twoStep = within(canvas.getByRole('region', { name: 'Two-step sign-in' }));
+    const { code } = recordedRequest('sign-in/two-step-setup', 'enableTwoStep', { nth: 1 }) as {
+      code: string;
+    };
+    await userEvent.type(twoStep.getByLabelText(/^6-digit code/), code);
+    await userEvent.click(twoStep.getByRole('button', { name: 'Turn on' }));
+    await expect(await twoStep.findByText('Save your recovery codes', {}, slow)).toBeVisible();
+    await expect(twoStep.getByRole('button', { name: 'I have saved my codes' })).toBeEnabled();
+    backToTop();
+  },
+};
+
+/** Two-step sign-in on since yesterday, with every recovery code left. */
+export const TwoStepOn: Story = {
+  parameters: { msw: recorded('sign-in/two-step-on') },
+  play: async ({ canvas }) => {
+    const twoStep = within(await canvas.findByRole('region', { name: 'Two-step sign-in' }, slow));
+    await expect(await twoStep.findByText(/10 recovery codes left/, {}, slow)).toBeVisible();
+  },
+};
+
+/** Turning it off asks for the password; a wrong one is refused beside the field. */
+export const TwoStepTurnOffWrongPassword: Story = {
+  parameters: TwoStepOn.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const twoStep = within(await canvas.findByRole('region', { name: 'Two-step sign-in' }, slow));
+    await userEvent.click(await twoStep.findByRole('button', { name: 'Turn off two-step sign-in' }, slow));
+    const { currentPassword } = recordedRequest('sign-in/two-step-on', 'disableTwoStep') as {
+      currentPassword: string;
+    };
+    await userEvent.type(twoStep.getByLabelText(/^Your password/), currentPassword);
+    await userEvent.click(twoStep.getByRole('button', { name: 'Turn off' }));
+    await expect(await twoStep.findByText('This is not your current password.', {}, slow)).toBeVisible();
+    backToTop();
+  },
+};
+
+export const TwoStepOnMobile: Story = {
+  globals: mobile,
+  parameters: TwoStepOn.parameters,
+  play: TwoStepOn.play,
+};
+
 /** profile/settings: the settings pages, and visibility saved as a switch is flipped. */
 export const SettingsHub: Story = {
   parameters: { route: '/profile/settings', msw: recorded('account/hidden') },

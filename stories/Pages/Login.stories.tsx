@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { DEMO_PASSWORD, demoLogins } from '@app/demo-data';
-import { failing, loadingForever, recorded } from '@app/mocks';
+import { failing, loadingForever, recorded, recordedRequest } from '@app/mocks';
 import { freshVisit, mobile, SitePage, slow, withSite } from './site-decorator';
 
 const meta = {
@@ -129,4 +129,53 @@ export const CaptchaRequired: Story = {
     const security = await canvas.findByRole('region', { name: 'Security check' }, slow);
     await expect(security).toHaveTextContent('Confirm you are not a robot, then log in.');
   },
+};
+
+/** The code the recorded member typed at the second step: the first (refused), then the right one. */
+const twoStepCode = (nth: number) =>
+  (recordedRequest('sign-in/two-step-login', 'twoStepSignIn', { nth }) as { code: string }).code;
+
+/** Two-step sign-in is on: the right password leads to the second step, which asks for the app's code. */
+export const TwoStepCode: Story = {
+  parameters: { msw: recorded('sign-in/two-step-login') },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/Email/, undefined, slow), demoLogins.free);
+    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Two-step sign-in' }, slow),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/^Code/)).toHaveFocus());
+  },
+};
+
+/** A code that is not the app's: the server's words beside the field, the code kept to correct. */
+export const TwoStepWrongCode: Story = {
+  parameters: TwoStepCode.parameters,
+  play: async (context) => {
+    await TwoStepCode.play?.(context);
+    const { canvas, userEvent } = context;
+    await userEvent.type(canvas.getByLabelText(/^Code/), twoStepCode(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText(/This code is not right/, undefined, slow)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Code/)).toHaveValue(twoStepCode(0));
+  },
+};
+
+/** The app's code: signed in, on to home. */
+export const TwoStepSignedIn: Story = {
+  parameters: TwoStepCode.parameters,
+  play: async (context) => {
+    await TwoStepCode.play?.(context);
+    const { canvas, userEvent } = context;
+    await userEvent.type(canvas.getByLabelText(/^Code/), twoStepCode(1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back/ }, slow)).toBeVisible();
+  },
+};
+
+export const TwoStepCodeMobile: Story = {
+  globals: mobile,
+  parameters: TwoStepCode.parameters,
+  play: TwoStepCode.play,
 };

@@ -1,8 +1,17 @@
-// Joining against the real server, in Chromium: a visitor signs up from the landing page (the strength meter, the
-// city lookup, the sandbox CAPTCHA), the mail's link from the dev outbox creates the member and opens step 1, they
-// skip through the first-run steps to the photos step, add a photo and finish; another member then finds them in
-// search. Before the photo, the same search does not.
-import type { Page } from '@playwright/test';
+// Joining and leaving against the real server, in Chromium, as one member's life: a visitor signs up from the landing
+// page (the strength meter, the city lookup, the sandbox CAPTCHA), the mail's link from the dev outbox creates the
+// member and opens step 1, they skip through the first-run steps to the photos step, add a photo and finish; another
+// member then finds them in search (before the photo, the same search does not), likes them and writes to them. The
+// new member adds a passkey (Chromium's virtual authenticator) and signs in with it, turns two-step sign-in on and
+// signs in with password and code, downloads their data (the zip holds the message and the photo), and deletes the
+// account: at once gone from search and the other member's lists, and once the grace period has passed (the test
+// clock moved, which runs the sweeps) their address no longer signs in.
+// The joiner's pages use http://localhost: browsers refuse an IP address as a passkey's relying party, and the e2e
+// servers' PUBLIC_URL names localhost (playwright.config.ts).
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { generate } from 'otplib';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { cardOf, logInAs, demo } from './helpers';
@@ -39,11 +48,40 @@ const age = (birthdate: string) => {
   return now.getUTCFullYear() - born.getUTCFullYear() - (before ? 1 : 0);
 };
 
-test('a visitor signs up, confirms by mail, finishes the first-run steps with a photo and is found in search', async ({
+/** A virtual platform authenticator (user verification passes) on `page`'s browser, through the DevTools protocol. */
+async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** The authenticator app's code for `secret`, `periods` of 30 s ahead (a code is accepted once: the next is new). */
+const appCode = (secret: string, periods = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + periods * 30 });
+
+async function logInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a visitor joins, is found, signs in with a passkey and two steps, takes their data and leaves', async ({
   browser,
-  page,
+  baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
+  const context = await browser.newContext({ baseURL: baseURL!.replace('127.0.0.1', 'localhost') });
+  const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('link', { name: 'Join for free' }).click();
   await expect(page).toHaveURL(/\/signup$/);
@@ -109,7 +147,105 @@ test('a visitor signs up, confirms by mail, finishes the first-run steps with a 
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
 
-  // With a photo and the address verified by the link, other members find them.
+  // With a photo and the address verified by the link, other members find them; one likes them and writes.
   await viewer.goto(search);
   await expect(cardOf(viewer, { id: memberId })).toBeVisible();
+  await viewer.goto(`/profile/view/${memberId}`);
+  await viewer.getByRole('button', { name: `Like ${joiner.name}` }).click();
+  await expect(viewer.getByRole('button', { name: `Like ${joiner.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await viewer.goto('/lists/wyl');
+  await expect(
+    viewer.getByRole('list', { name: 'Who I like' }).locator(cardOf(viewer, { id: memberId })),
+  ).toBeVisible();
+  const hello = `Hello ${joiner.name}, welcome to Spark!`;
+  await viewer.goto(`/messaging/compose?to=${memberId}`);
+  await viewer.getByRole('textbox', { name: `Message to ${joiner.name}` }).fill(hello);
+  await viewer.getByRole('button', { name: 'Send' }).click();
+  await expect(viewer).toHaveURL(/\/inbox\/[A-Za-z0-9_-]+$/);
+
+  await test.step('adds a passkey and signs in with it, no password', async () => {
+    await addVirtualAuthenticator(context, page);
+    await page.goto('/profile/settings/login-settings');
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(passkeys.getByRole('status')).toContainText('Passkey added', { timeout: 30_000 });
+    await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL(/\/home$/, { timeout: 45_000 });
+  });
+
+  await test.step('turns two-step sign-in on, then signs in with the password and the app’s code', async () => {
+    await page.goto('/profile/settings/login-settings');
+    const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+    await twoStep.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const secret = (await twoStep.getByRole('definition').innerText()).replace(/\s/g, '');
+    await twoStep.getByLabel(/^6-digit code/).fill(await appCode(secret));
+    await twoStep.getByRole('button', { name: 'Turn on' }).click();
+    await expect(twoStep.getByText('Save your recovery codes')).toBeVisible({ timeout: 30_000 });
+    await twoStep.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(twoStep.getByText(/10 recovery codes left/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logInWithPassword(page, joiner.email, joiner.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible({
+      timeout: 45_000,
+    });
+    // The code just used to turn it on is spent: the app's next one.
+    await page.getByLabel(/^Code/).fill(await appCode(secret, 1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/, { timeout: 45_000 });
+  });
+
+  await test.step('downloads their data: the zip holds the message and the photo', async () => {
+    await page.goto('/profile/settings/account-settings');
+    const section = page.getByRole('region', { name: 'Your data' });
+    await section.getByRole('button', { name: 'Download my data' }).click();
+    const link = section.getByRole('link', { name: /^Download \(.+\)$/ });
+    await expect(link).toBeVisible({ timeout: 90_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    expect(strFromU8(files['messages.json']!)).toContain(hello);
+    const photos = Object.keys(files).filter((name) => name.startsWith('photos/') && files[name]!.length > 0);
+    expect(photos.length).toBeGreaterThan(0);
+  });
+
+  await test.step('deletes the account: gone from search and lists at once, from sign-in after the grace period', async () => {
+    const section = page.getByRole('region', { name: 'Delete your account' });
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await section.getByLabel(/^Your password/).fill(joiner.password);
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 45_000 });
+
+    await viewer.goto(search);
+    await expect(viewer.getByText(/members? found|No members match/)).toBeVisible();
+    await expect(cardOf(viewer, { id: memberId })).toHaveCount(0);
+    await viewer.goto('/lists/wyl');
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Who I like' })).toBeVisible();
+    await expect(cardOf(viewer, { id: memberId })).toHaveCount(0);
+
+    // Thirty days and an hour later (the clock moved, the sweeps run): the member and their sign-ins are gone.
+    const offsetMs = 30 * 86_400_000 + 3_600_000;
+    try {
+      const moved = await page.request.post('/api/test/clock', { data: { offsetMs } });
+      expect(moved.status()).toBe(200);
+      await logInWithPassword(page, joiner.email, joiner.password);
+      await expect(page.getByText('Wrong email or password.')).toBeVisible({ timeout: 45_000 });
+      // The passkey the browser still holds names nobody any more.
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await expect(page.getByRole('region', { name: 'We couldn’t log you in' })).toBeVisible({
+        timeout: 45_000,
+      });
+      await expect(page).toHaveURL(/\/login$/);
+    } finally {
+      await page.request.post('/api/test/clock', { data: { offsetMs: 0 } });
+    }
+  });
 });

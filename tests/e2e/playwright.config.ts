@@ -65,6 +65,9 @@ export default defineConfig({
     env: {
       PORT: String(serverPort(worker)),
       HOST: '127.0.0.1',
+      // Passkeys need a name, not an IP address, as their relying party: the journey that adds one (join.spec.ts)
+      // opens the site on localhost, and mail links name it too (the specs follow them as paths).
+      PUBLIC_URL: serverURL(worker).replace('127.0.0.1', 'localhost'),
       DATA_DIR: dataDir(worker),
       // Always the embedded database with the demo community: CI sets DATABASE_URL for the server suites, whose
       // tests empty that database, and Playwright passes the runner's environment on.

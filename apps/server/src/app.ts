@@ -18,6 +18,7 @@ import { frameworkErrorHandler, registerErrorHandlers } from './http/errors.ts';
 import { loggerOptions } from './logger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import clockPlugin from './plugins/app/clock.ts';
+import schedulePlugin from './plugins/app/schedule.ts';
 import configPlugin from './plugins/app/config.ts';
 import databasePlugin from './plugins/app/database.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
@@ -106,6 +107,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   );
   await app.register(configPlugin, { config: options.config });
   await app.register(clockPlugin, options.clock ? { now: options.clock } : {});
+  await app.register(schedulePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
   await app.register(cookiePlugin);

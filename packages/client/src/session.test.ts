@@ -2,6 +2,7 @@ import { http as mockHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScenarioName } from '@app/mocks';
+import type { PasskeySignInBody } from '@app/contract';
 import { recorded, recordedAnswer, recordedRequest } from '@app/mocks';
 import { ApiError, createHttpClient } from './http.ts';
 import type { Poller } from './pollers.ts';
@@ -59,7 +60,9 @@ describe('login', () => {
     replay('account/paying-login');
     const { session, storage } = setup();
     const paying = credentialsOf('account/paying-login');
-    const profile = await session.login(paying);
+    const outcome = await session.login(paying);
+    if (!('profile' in outcome)) throw new Error('expected a session');
+    const { profile } = outcome;
     expect(profile.data.email).toBe(paying.user);
     expect(JSON.parse(storage.getItem(localKeys.profile) ?? 'null')).toEqual(profile);
     expect(session.currentProfile()).toEqual(profile);
@@ -106,7 +109,44 @@ describe('login', () => {
     const refused = await session.login(disabled).catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 403, code: 'profile_disabled' });
     const profile = await session.login({ ...disabled, reactivate: '1' });
-    expect(profile.data.email).toBe(disabled.user);
+    expect(profile).toMatchObject({ profile: { data: { email: disabled.user } } });
+  });
+
+  it('answers the ticket of a two-step sign-in without starting anything, then signs in with the code', async () => {
+    replay('sign-in/two-step-login');
+    const { session, storage } = setup();
+    const outcome = await session.login(credentialsOf('sign-in/two-step-login'));
+    const { ticket } = (
+      recordedAnswer('sign-in/two-step-login', 'login').data as { twoStep: { ticket: string } }
+    ).twoStep;
+    expect(outcome).toEqual({ twoStep: { ticket } });
+    expect(events).toEqual(['POST /api/user/auth/login']);
+    expect(storage.getItem(localKeys.profile)).toBeNull();
+
+    const codeOf = (nth: number) =>
+      (recordedRequest('sign-in/two-step-login', 'twoStepSignIn', { nth }) as { code: string }).code;
+    const refused = await session.twoStep({ ticket, code: codeOf(0) }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 401, code: 'wrong_code', field: 'code' });
+    const profile = await session.twoStep({ ticket, code: codeOf(1) });
+    expect(session.currentProfile()).toEqual(profile);
+    expect(events.slice(-7)).toEqual([
+      'POST /api/user/auth/two-step',
+      'GET /api/user/profile',
+      'local.set profile',
+      'start permissions',
+      'start counters',
+      'start live',
+      'start log',
+    ]);
+  });
+
+  it("signs in with a passkey's answer and starts the session as a login does", async () => {
+    replay('sign-in/passkey-login');
+    const { session } = setup();
+    const body = recordedRequest('sign-in/passkey-login', 'passkeySignIn') as PasskeySignInBody;
+    const profile = await session.passkeyLogin(body);
+    expect(profile.data.id).toBe(recordedAnswer('sign-in/passkey-login', 'passkeySignIn').data.memberId);
+    expect(events).toContain('start permissions');
   });
 });
 

@@ -1,7 +1,8 @@
-// The member's session: login (then profile → localStorage 'profile'), Facebook login, reactivate, and logout in
+// The member's session: login (then profile → localStorage 'profile'; or the two-step ticket), the second step,
+// passkey and Facebook logins, reactivate, and logout in
 // SPEC point 4's order: clear local items, clear the session's notice dismissals, stop counters, permissions, the live
 // channel and log publishing, THEN post logout.
-import type { CurrentProfile, LoginBody } from '@app/contract';
+import type { CurrentProfile, LoginBody, PasskeySignInBody, TwoStepSignInBody } from '@app/contract';
 import type { HttpClient } from './http.ts';
 import type { LiveChannel } from './live.ts';
 import type { LogQueue } from './log-queue.ts';
@@ -22,12 +23,22 @@ export interface SessionOptions {
   live?: Pick<LiveChannel, 'start' | 'stop'>;
 }
 
+/**
+ * What a right password led to: the session (the profile is stored and polling runs), or, for a member with
+ * two-step sign-in on, a ticket for the second step (no session yet: nothing is fetched or started).
+ */
+export type LoginOutcome = { profile: CurrentProfile } | { twoStep: { ticket: string } };
+
 export interface Session {
   /**
-   * Posts the credentials, then fetches and stores the profile, and starts polling and log publishing.
-   * A refused login rejects with the server's ApiError, its body exactly as sent.
+   * Posts the credentials; when that starts a session, fetches and stores the profile, and starts polling and log
+   * publishing. A refused login rejects with the server's ApiError, its body exactly as sent.
    */
-  login(credentials: LoginBody): Promise<CurrentProfile>;
+  login(credentials: LoginBody): Promise<LoginOutcome>;
+  /** The second step of a two-step sign-in (the login's ticket and a code), then as a login that started a session. */
+  twoStep(body: TwoStepSignInBody): Promise<CurrentProfile>;
+  /** Signs in with a passkey's answer to the sign-in options (navigator.credentials.get()), then as a login. */
+  passkeyLogin(body: PasskeySignInBody): Promise<CurrentProfile>;
   /** As `login`, with a Facebook access token; `reactivate: '1'` reactivates a disabled profile. */
   facebookLogin(token: string, options?: { reactivate?: '1' }): Promise<CurrentProfile>;
   /**
@@ -95,7 +106,16 @@ export function createSession({ http, storage, notices, pollers, logQueue, live 
 
   return {
     async login(credentials) {
-      await http.call('login', { body: credentials });
+      const answer = await http.call('login', { body: credentials });
+      if ('twoStep' in answer.data) return { twoStep: answer.data.twoStep };
+      return { profile: await begin() };
+    },
+    async twoStep(body) {
+      await http.call('twoStepSignIn', { body });
+      return begin();
+    },
+    async passkeyLogin(body) {
+      await http.call('passkeySignIn', { body });
       return begin();
     },
     async facebookLogin(token, options = {}) {

@@ -8,6 +8,7 @@
 // session; the second step trades the ticket and a code (or a recovery code) for the session.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import type { BodyOf } from './endpoint.ts';
 import { okBody } from './errors.ts';
 import { dbIdFromText, text } from './fields.ts';
 import { PASSWORD_MAX_LENGTH } from './account.ts';
@@ -257,6 +258,9 @@ export const twoStepSignIn = defineEndpoint({
   }),
   response: sessionStarted,
 });
+
+export type PasskeySignInBody = BodyOf<typeof passkeySignIn>;
+export type TwoStepSignInBody = BodyOf<typeof twoStepSignIn>;
 
 /** Sign-in calls that need a session (managing passkeys and two-step sign-in in login settings). */
 export const signInEndpoints = {

@@ -29,11 +29,17 @@ export function recordedAnswer<N extends EndpointName>(
 }
 
 /**
- * The body the recorded member sent to `endpoint` in `scenario` (its first such call): what a story must send or open
- * to meet that answer, e.g. the token of a link the server mailed.
+ * The body the recorded member sent to `endpoint` in `scenario` (its first such call, or the `nth` after it): what a
+ * story must send or open to meet that answer, e.g. the token of a link the server mailed.
  */
-export function recordedRequest(scenario: ScenarioName, endpoint: EndpointName): unknown {
-  const exchange = files[`../recordings/${scenario}.json`]?.exchanges.find((e) => e.endpoint === endpoint);
+export function recordedRequest(
+  scenario: ScenarioName,
+  endpoint: EndpointName,
+  { nth = 0 }: { nth?: number } = {},
+): unknown {
+  const exchange = files[`../recordings/${scenario}.json`]?.exchanges.filter((e) => e.endpoint === endpoint)[
+    nth
+  ];
   if (!exchange) throw new Error(`${scenario} has no recorded call to ${endpoint}`);
   return exchange.request;
 }

@@ -61,5 +61,7 @@ export * from './components/SpinWheel';
 export * from './components/MarkdownArticle';
 export * from './components/DataExportPanel';
 export * from './components/AccountDeletionPanel';
+export * from './components/PasskeysPanel';
+export * from './components/TwoStepPanel';
 export * from './components/PasswordStrengthMeter';
 export * from './components/CaptchaCheckbox';

@@ -28,6 +28,13 @@ export async function mailedToken(app: FastifyInstance, to: string): Promise<str
   return token;
 }
 
+/** The calls the login settings page makes as it opens. */
+export async function loginSettingsPage(member: Member): Promise<void> {
+  await member.call('getLoginSettings');
+  await member.call('listPasskeys');
+  await member.call('getTwoStep');
+}
+
 /** The devices the free member logged in on earlier this week, by when. */
 const devices = {
   '2026-11-18T19:30:00Z':
@@ -244,7 +251,7 @@ export const accountScenarios: Scenario[] = [
       const { member } = context;
       await threeDevices(context);
       await shell(member);
-      await member.call('getLoginSettings');
+      await loginSettingsPage(member);
       await member.call('getVisibility');
       await member.call('getEmailSettings');
       await member.call('getDataExport');
@@ -296,7 +303,7 @@ export const accountScenarios: Scenario[] = [
       const { member } = context;
       await threeDevices(context);
       await shell(member);
-      await member.call('getLoginSettings');
+      await loginSettingsPage(member);
       await member.call('changePassword', {
         body: { currentPassword: DEMO_PASSWORD, newPassword: accountInputs.newPassword },
       });

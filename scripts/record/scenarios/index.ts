@@ -7,6 +7,7 @@ import { joinScenarios } from './join.ts';
 import { membershipScenarios } from './membership.ts';
 import { messagingScenarios } from './messaging.ts';
 import { profileScenarios } from './profile.ts';
+import { signInScenarios } from './sign-in.ts';
 import { spinScenarios } from './spin.ts';
 
 export const scenarios: Scenario[] = [
@@ -17,5 +18,6 @@ export const scenarios: Scenario[] = [
   ...membershipScenarios,
   ...messagingScenarios,
   ...profileScenarios,
+  ...signInScenarios,
   ...spinScenarios,
 ];

@@ -111,6 +111,8 @@ export const queryKeys = {
     loginSettings: () => [...queryKeys.account.all, 'login-settings'] as const,
     visibility: () => [...queryKeys.account.all, 'visibility'] as const,
     dataExport: () => [...queryKeys.account.all, 'data-export'] as const,
+    passkeys: () => [...queryKeys.account.all, 'passkeys'] as const,
+    twoStep: () => [...queryKeys.account.all, 'two-step'] as const,
   },
   /** The first-run step of a member who joined. */
   onboarding: () => ['onboarding'] as const,

@@ -6,6 +6,7 @@ export * from './PaywallScreen';
 export * from './HomeScreen';
 export * from './AppShell';
 export * from './LoginScreen';
+export * from './TwoStepSignInScreen';
 export * from './InboxScreen';
 export * from './ThreadScreen';
 export * from './ComposeScreen';

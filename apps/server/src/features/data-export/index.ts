@@ -157,11 +157,7 @@ async function dataExportRoutes(app: FastifyInstance) {
     }
   };
   app.decorate('dataExports', { sweep } satisfies DataExports);
-  const timer = setInterval(() => {
-    sweep().catch((err: unknown) => app.log.warn({ err }, 'data export sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.schedule.every({ name: 'expired data exports', intervalMs: SWEEP_INTERVAL_MS, run: sweep });
 
   contractRoute(app, getDataExport, 'member', async ({ member }) => {
     const [latest, counting] = await Promise.all([repo.latest(member.id), repo.latestCounting(member.id)]);
@@ -219,5 +215,5 @@ async function dataExportRoutes(app: FastifyInstance) {
 // A plugin without encapsulation, so app.dataExports (the sweep) is the app's.
 export default fp(dataExportRoutes, {
   name: 'data-export',
-  dependencies: ['clock', 'repositories', 'jobs', 'auth', 'outgoing-email', 'photo-pipeline'],
+  dependencies: ['clock', 'schedule', 'repositories', 'jobs', 'auth', 'outgoing-email', 'photo-pipeline'],
 });

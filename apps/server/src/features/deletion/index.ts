@@ -95,11 +95,7 @@ async function deletionRoutes(app: FastifyInstance) {
     }
   };
   app.decorate('accountDeletions', { sweep } satisfies AccountDeletions);
-  const timer = setInterval(() => {
-    sweep().catch((err: unknown) => app.log.warn({ err }, 'account deletion sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.schedule.every({ name: 'account deletions due', intervalMs: SWEEP_INTERVAL_MS, run: sweep });
 
   contractRoute(app, getAccountDeletion, 'member', async ({ member }) => ({
     data: statusOf(await repo.requestedAt(member.id)),
@@ -145,5 +141,5 @@ async function deletionRoutes(app: FastifyInstance) {
 // A plugin without encapsulation, so app.accountDeletions (the sweep) is the app's.
 export default fp(deletionRoutes, {
   name: 'deletion',
-  dependencies: ['clock', 'repositories', 'jobs', 'auth', 'outgoing-email', 'photo-pipeline'],
+  dependencies: ['clock', 'schedule', 'repositories', 'jobs', 'auth', 'outgoing-email', 'photo-pipeline'],
 });

@@ -376,15 +376,13 @@ export default async function signInRoutes(app: FastifyInstance) {
   });
 
   // Challenges nobody answered and tickets nobody used.
-  const sweep = async () => {
-    try {
+  app.schedule.every({
+    name: 'sign-in challenges and tickets',
+    intervalMs: 3_600_000,
+    onReady: true,
+    async run() {
       await repos.webauthnChallenges.deleteExpired(now());
       await repos.signInTickets.deleteExpired(now());
-    } catch (err) {
-      app.log.warn({ err }, 'sign-in sweep failed');
-    }
-  };
-  app.addHook('onReady', sweep);
-  const timer = setInterval(sweep, 3_600_000).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    },
+  });
 }

@@ -169,16 +169,15 @@ export default fp<{ facebook?: FacebookAuth }>(
     );
 
     // Expired sessions are only ever rejected by the lookup; this keeps the table small.
-    const sweep = async () => {
-      const removed = await repos.sessions.deleteExpired().catch((err: unknown) => {
-        app.log.warn({ err }, 'expired session sweep failed');
-        return 0;
-      });
-      if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
-    };
-    app.addHook('onReady', sweep);
-    const timer = setInterval(sweep, 3_600_000).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.schedule.every({
+      name: 'expired sessions',
+      intervalMs: 3_600_000,
+      onReady: true,
+      async run() {
+        const removed = await repos.sessions.deleteExpired();
+        if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
+      },
+    });
   },
-  { name: 'auth', dependencies: ['config', 'database', 'repositories', 'cookie', 'live'] },
+  { name: 'auth', dependencies: ['config', 'database', 'repositories', 'cookie', 'live', 'schedule'] },
 );

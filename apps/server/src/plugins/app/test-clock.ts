@@ -1,7 +1,8 @@
-// A clock the end-to-end tests move (the spins come back after midnight Eastern): with TEST_CLOCK=1 in demo mode the
-// app runs on the system clock plus an offset (clock.ts), and POST /api/test/clock { offsetMs } from this machine
-// sets the offset. Outside the contract on purpose (no client calls it; the fuzz and authorization suites never see
-// it). Production mode refuses TEST_CLOCK (config.ts).
+// A clock the end-to-end tests move (the spins come back after midnight Eastern; a deletion's grace period ends):
+// with TEST_CLOCK=1 in demo mode the app runs on the system clock plus an offset (clock.ts), and POST /api/test/clock
+// { offsetMs } from this machine sets the offset, then runs the app's scheduled sweeps (schedule.ts). Outside the
+// contract on purpose (no client calls it; the fuzz and authorization suites never see it). Production mode refuses
+// TEST_CLOCK (config.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { thisMachineOnly } from '../../http/this-machine.ts';
@@ -36,6 +37,8 @@ export default async function testClockRoutes(app: FastifyInstance, options: { c
           },
         });
       options.clock.offsetMs = offsetMs;
+      // The hourly sweeps would have run during the time skipped: purges and expiries now due happen before the answer.
+      await app.schedule.runAll();
       return { data: { offsetMs, now: options.clock.now().toISOString() } };
     },
   );

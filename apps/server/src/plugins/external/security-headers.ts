@@ -147,10 +147,11 @@ export function styleAttributeHashes(html: string): string[] {
 }
 
 /**
- * Browser features the site never uses: off for the site and anything it embeds. Only features Chromium knows:
- * an unknown one (e.g. bluetooth) logs a console warning on every page.
+ * Browser features the site never uses: off for the site and anything it embeds; and those it uses itself (passkey
+ * sign-in) but never lends to an embedded frame. Only features Chromium knows: an unknown one (e.g. bluetooth) logs a
+ * console warning on every page.
  */
-export const PERMISSIONS_POLICY = [
+const FEATURES_OFF = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
@@ -163,14 +164,16 @@ export const PERMISSIONS_POLICY = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+];
+const FEATURES_SELF_ONLY = ['publickey-credentials-get'];
+export const PERMISSIONS_POLICY = [
+  ...FEATURES_OFF.map((feature) => `${feature}=()`),
+  ...FEATURES_SELF_ONLY.map((feature) => `${feature}=(self)`),
+].join(', ');
 
 /** One year; no includeSubDomains/preload: the app cannot know what else runs on sibling hosts. */
 export const HSTS = 'max-age=31536000';

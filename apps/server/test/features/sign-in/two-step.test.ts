@@ -13,10 +13,10 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { generate } from 'otplib';
 import { expect, it } from 'vitest';
 import { loginFailures, mailOutbox, signInTickets } from '../../../src/db/schema.ts';
 import type { TestBackend } from '../../helper.ts';
+import { totpCodeAt } from './totp.ts';
 import { LOGIN_URL, TEST_PASSWORD, TestClient, describeBackends, loginAs, parseBody } from '../../helper.ts';
 
 const TWO_STEP_URL = '/api/user/auth/two-step';
@@ -28,7 +28,7 @@ const moveClock = (app: FastifyInstance, ms: number) => {
 };
 /** The app's code at the app clock's time, `steps` periods away. */
 const codeAt = (app: FastifyInstance, secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(app.clock.now().getTime() / 1000) + steps * 30 });
+  totpCodeAt(secret, app.clock.now(), steps);
 
 /** Turns two-step on for the logged-in client: its secret and recovery codes. */
 async function turnOn(app: FastifyInstance, client: TestClient) {

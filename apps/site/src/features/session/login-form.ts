@@ -3,11 +3,20 @@
 // it), keeping zod and the redirect check out of the login page's first paint.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { sameSitePath } from '@app/client';
-import { errorCodes, loginBody } from '@app/contract';
+import { errorCodes, loginBody, signInErrorCodes, twoStepSignIn } from '@app/contract';
 import { entryPaths } from '../../config/entry-paths';
 
 export const loginFormSchema = loginBody.pick({ user: true, pass: true });
 export const loginResolver = zodResolver(loginFormSchema);
+/** The second step of a two-step sign-in: the code, as the server checks it. */
+export const twoStepResolver = zodResolver(twoStepSignIn.body.pick({ code: true }));
+
+/** The second step's ticket ran out (too old, or too many wrong codes): the member starts again from the password. */
+export const isSignInExpired = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === signInErrorCodes.signInExpired;
 
 /** The server refused the login because the profile is disabled (it can be reactivated by logging in again). */
 export const isProfileDisabled = (error: unknown) =>

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScenarioName } from '@app/mocks';
 import { recorded, recordedRequest } from '@app/mocks';
@@ -132,6 +132,45 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem('profile') ?? 'null')).toMatchObject({
       data: { email: free.user },
     });
+  });
+
+  it('asks a member with two-step sign-in on for the code: a wrong one beside the field, the right one logs in', async () => {
+    server.use(...replay('sign-in/two-step-login'));
+    const codeOf = (nth: number) =>
+      (recordedRequest('sign-in/two-step-login', 'twoStepSignIn', { nth }) as { code: string }).code;
+    renderLogin();
+    await userEvent.type(email(), free.user);
+    await userEvent.type(password(), free.pass);
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(localStorage.getItem('profile')).toBeNull();
+
+    const code = screen.getByLabelText(/^Code/);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the code')).toBeInTheDocument();
+    await userEvent.type(code, codeOf(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/This code is not right/)).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+
+    await userEvent.clear(code);
+    await userEvent.type(code, codeOf(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('profile') ?? 'null')).toMatchObject({
+      data: { email: free.user },
+    });
+  });
+
+  it('goes back to the password from the second step, keeping the address typed', async () => {
+    server.use(...replay('sign-in/two-step-login'));
+    renderLogin();
+    await userEvent.type(email(), free.user);
+    await userEvent.type(password(), free.pass);
+    await submit();
+    await userEvent.click(await screen.findByRole('button', { name: /different account|password/i }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(email()).toHaveValue(free.user);
   });
 
   it.each(['//evil.example', '/\t/evil.example', '/\\evil.example'])(

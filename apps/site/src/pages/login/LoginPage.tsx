@@ -1,29 +1,33 @@
 // Login: email and password (react-hook-form; rules from the contract's schema), the server's error shown as sent,
-// Facebook login through the sandbox flow, and back to the page that asked for a login. A disabled profile is
-// offered reactivation, which logs in again the same way (password or the same Facebook token) asking for it.
+// Facebook login through the sandbox flow, a passkey, and back to the page that asked for a login. A right password
+// of a member with two-step sign-in on leads to the second step (TwoStepSignIn). A disabled profile is offered
+// reactivation, which logs in again the same way (password, passkey or the same Facebook token) asking for it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CaptchaConfig } from '@app/contract';
-import { SANDBOX_CAPTCHA_PASS } from '@app/contract';
-import { CaptchaCheckbox, LoginScreen } from '@app/ui';
+import { LoginScreen } from '@app/ui';
 import { entryPaths } from '../../config/entry-paths';
 import { loadClient, useLogin } from '../../features/session/api/login';
 import { useFacebookLogin } from '../../features/session/api/facebook-login';
+import { usePasskeySignIn } from '../../features/sign-in/api/passkey-sign-in';
 
 type LoginFormValues = { user: string; pass: string };
 /** How the login that found the profile disabled is repeated to reactivate it. */
-type Reactivation = { via: 'password' } | { via: 'facebook'; token: string };
+type Reactivation = { via: 'password' } | { via: 'passkey' } | { via: 'facebook'; token: string };
+/** A right password of a member with two-step sign-in on: the ticket for the second step. */
+type SecondStep = { ticket: string; reactivate?: '1' };
 
 const loadRules = () => import('../../features/session/login-form');
 const resolver: Resolver<LoginFormValues> = async (values, context, options) =>
   (await loadRules()).loginResolver(values, context, options);
 
+// Only a member with two-step sign-in on meets it, after the password: not part of the page's first paint.
+const TwoStepSignIn = lazy(() => import('./TwoStepSignIn'));
 const FacebookLoginDialog = lazy(() => import('../../features/session/FacebookLoginDialog'));
-const TurnstileWidget = lazy(() =>
-  import('../../features/join/TurnstileWidget').then((module) => ({ default: module.TurnstileWidget })),
-);
+// Shown only after many wrong passwords for the account: not part of the page's first paint.
+const CaptchaField = lazy(() => import('../../features/join/CaptchaField'));
 
 /** The server asked for the CAPTCHA with the password (field `captchaToken`): many wrong passwords lately. */
 const asksForCaptcha = (error: unknown) =>
@@ -41,6 +45,10 @@ export default function LoginPage() {
   const form = useForm<LoginFormValues>({ resolver, defaultValues: { user: '', pass: '' } });
   const login = useLogin();
   const facebook = useFacebookLogin();
+  const passkey = usePasskeySignIn();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  // Why the member is back at the password after the second step (its ticket ran out).
+  const [startedAgain, setStartedAgain] = useState<string>();
   const [facebookOpen, setFacebookOpen] = useState(false);
   const [reactivation, setReactivation] = useState<Reactivation | null>(null);
   // Shown once the server asks for it; a token is single use, so each attempt needs a new one.
@@ -67,11 +75,23 @@ export default function LoginPage() {
   const offerReactivation = (error: Error, again: Reactivation) =>
     void loadRules().then((rules) => setReactivation(rules.isProfileDisabled(error) ? again : null));
 
-  const logIn = (values: LoginFormValues & { reactivate?: '1' }) => {
+  /** Forgets every other way's refusal before one way is tried. */
+  const resetOthers = () => {
+    login.reset();
     facebook.reset();
+    passkey.reset();
     setReactivation(null);
+    setStartedAgain(undefined);
+  };
+
+  const logIn = (values: LoginFormValues & { reactivate?: '1' }) => {
+    resetOthers();
     login.mutate(captcha ? { ...values, captchaToken } : values, {
-      onSuccess: enter,
+      onSuccess: (outcome) => {
+        if ('twoStep' in outcome)
+          setSecondStep({ ticket: outcome.twoStep.ticket, reactivate: values.reactivate });
+        else enter();
+      },
       onError: (error) => {
         const field = fieldOf(error);
         if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
@@ -85,29 +105,51 @@ export default function LoginPage() {
     });
   };
   // A submit the form refuses answers with its field errors only: the last attempt's alert is about other values.
-  const clearRefusal = () => {
-    login.reset();
-    facebook.reset();
-    setReactivation(null);
-  };
+  const clearRefusal = resetOthers;
   const submit = form.handleSubmit((values) => logIn(values), clearRefusal);
 
   const logInWithFacebook = (token: string, reactivate?: '1') => {
-    login.reset();
-    setReactivation(null);
+    resetOthers();
     facebook.mutate(
       { token, reactivate },
       { onSuccess: enter, onError: (error) => offerReactivation(error, { via: 'facebook', token }) },
     );
   };
 
+  const logInWithPasskey = (reactivate?: '1') => {
+    resetOthers();
+    passkey.mutate(
+      { reactivate },
+      { onSuccess: enter, onError: (error) => offerReactivation(error, { via: 'passkey' }) },
+    );
+  };
+
   const reactivate = () =>
     reactivation?.via === 'facebook'
       ? logInWithFacebook(reactivation.token, '1')
-      : logIn({ ...form.getValues(), reactivate: '1' });
+      : reactivation?.via === 'passkey'
+        ? logInWithPasskey('1')
+        : logIn({ ...form.getValues(), reactivate: '1' });
 
-  const failed = login.error ?? facebook.error;
-  const serverError = failed && !fieldOf(failed) && !asksForCaptcha(failed) ? failed.message : undefined;
+  if (secondStep)
+    return (
+      <Suspense fallback={null}>
+        <TwoStepSignIn
+          ticket={secondStep.ticket}
+          reactivate={secondStep.reactivate}
+          onSignedIn={enter}
+          onStartAgain={(reason?: string) => {
+            resetOthers();
+            setSecondStep(null);
+            setStartedAgain(reason);
+          }}
+        />
+      </Suspense>
+    );
+
+  const failed = login.error ?? facebook.error ?? passkey.error;
+  const serverError = failed && !fieldOf(failed) && !asksForCaptcha(failed) ? failed.message : startedAgain;
+  const busy = login.isPending || facebook.isPending || passkey.isPending;
 
   return (
     <>
@@ -127,22 +169,17 @@ export default function LoginPage() {
             }
           : {})}
         serverErrorAction={
-          reactivation && !login.isPending && !facebook.isPending
-            ? { label: 'Reactivate my profile', onClick: reactivate }
-            : undefined
+          reactivation && !busy ? { label: 'Reactivate my profile', onClick: reactivate } : undefined
         }
         onFacebookLogin={() => setFacebookOpen(true)}
         facebookSubmitting={facebook.isPending}
+        onPasskeyLogin={() => logInWithPasskey()}
+        passkeySubmitting={passkey.isPending}
         captcha={
-          captcha?.provider === 'turnstile' ? (
+          captcha ? (
             <Suspense fallback={null}>
-              <TurnstileWidget siteKey={captcha.siteKey} token={captchaToken} onToken={setCaptchaToken} />
+              <CaptchaField config={captcha} token={captchaToken} onToken={setCaptchaToken} />
             </Suspense>
-          ) : captcha ? (
-            <CaptchaCheckbox
-              checked={captchaToken === SANDBOX_CAPTCHA_PASS}
-              onChange={(checked) => setCaptchaToken(checked ? SANDBOX_CAPTCHA_PASS : '')}
-            />
           ) : undefined
         }
         captchaError={failed && asksForCaptcha(failed) ? failed.message : undefined}

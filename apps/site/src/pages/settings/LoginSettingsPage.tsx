@@ -1,5 +1,5 @@
-// profile/settings/login-settings: the password (change it, or set a first one after Facebook-only logins) and the
-// sessions logged in now. A change signs out the member's other sessions (the server does it); the sessions list is
+// profile/settings/login-settings: the password (change it, or set a first one after Facebook-only logins), passkeys,
+// two-step sign-in (useSignInMethods) and the sessions logged in now. A change signs out the member's other sessions (the server does it); the sessions list is
 // read again after every change. Field errors the server names sit beside the field; other failures keep what was
 // typed.
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import {
 } from '../../features/account/api/login-settings';
 import { passwordRules } from '../../features/account/password-rules';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
+import { usePasskeysPanel, useTwoStepPanel } from './useSignInMethods';
 
 /** A session seen within this long is "active now" (the server records it to about a minute). */
 const ACTIVE_NOW_MS = 5 * 60_000;
@@ -57,6 +58,8 @@ function LoginSettings() {
   const [now] = useState(() => Date.now());
   const [passwordSaved, setPasswordSaved] = useState<string>();
   const [sessionsSaved, setSessionsSaved] = useState<string>();
+  const passkeys = usePasskeysPanel();
+  const twoStep = useTwoStepPanel(settings.data?.hasPassword ?? true);
 
   const fieldError =
     change.error instanceof ApiError && isPasswordField(change.error.field) ? change.error : null;
@@ -101,6 +104,8 @@ function LoginSettings() {
       signingOutId={signOutOne.isPending ? signOutOne.variables : undefined}
       sessionsError={sessionError ? messageOf(sessionError) : undefined}
       sessionsSaved={sessionsSaved}
+      passkeys={passkeys}
+      twoStep={twoStep}
     />
   );
 }

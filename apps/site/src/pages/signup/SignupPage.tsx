@@ -8,15 +8,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, memberErrorMessage } from '@app/client';
 import type { OnboardingStep } from '@app/contract';
-import {
-  MEMBER_AGE_MIN,
-  SANDBOX_CAPTCHA_PASS,
-  SIGNUP_LINK_HOURS,
-  genders,
-  passwordCopy,
-} from '@app/contract';
+import { MEMBER_AGE_MIN, SIGNUP_LINK_HOURS, genders, passwordCopy } from '@app/contract';
 import type { PasswordStrength, passwordStrength } from '@app/contract/password-strength';
-import { CaptchaCheckbox, genderLabels, seekingLabels, SignupScreen, SignupSentScreen } from '@app/ui';
+import { genderLabels, seekingLabels, SignupScreen, SignupSentScreen } from '@app/ui';
 import { QueryProvider } from '../../components/QueryProvider';
 import { paths } from '../../config/paths';
 import { useCityLookup } from '../../features/discovery/api/lookup-cities';
@@ -24,7 +18,7 @@ import { useCaptchaConfig, useFacebookSignUp, useSignUp } from '../../features/j
 import { onboardingHref } from '../../features/join/onboarding';
 import type { SignupFormValues } from '../../features/join/signup-form';
 import { emptySignupForm, formFieldOf, signupResolver, signUpRequest } from '../../features/join/signup-form';
-import { TurnstileWidget } from '../../features/join/TurnstileWidget';
+import CaptchaField from '../../features/join/CaptchaField';
 
 const FacebookLoginDialog = lazy(() => import('../../features/session/FacebookLoginDialog'));
 const loadStrength = () => import('@app/contract/password-strength');
@@ -206,23 +200,16 @@ function Signup() {
           <Controller
             control={form.control}
             name="captchaToken"
-            render={({ field }) =>
-              captcha.data?.provider === 'turnstile' ? (
-                <TurnstileWidget
-                  siteKey={captcha.data.siteKey}
-                  token={field.value}
-                  onToken={field.onChange}
-                />
-              ) : (
-                <CaptchaCheckbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value === SANDBOX_CAPTCHA_PASS}
-                  onChange={(checked) => field.onChange(checked ? SANDBOX_CAPTCHA_PASS : '')}
-                  onBlur={field.onBlur}
-                />
-              )
-            }
+            render={({ field }) => (
+              <CaptchaField
+                config={captcha.data}
+                token={field.value}
+                onToken={field.onChange}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         }
         captchaError={errors.captchaToken?.message}

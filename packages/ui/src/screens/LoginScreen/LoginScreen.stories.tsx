@@ -116,3 +116,26 @@ export const CaptchaRequired: Story = {
     await expect(canvas.getByRole('checkbox', { name: /not a robot/ })).toBeVisible();
   },
 };
+
+/** The site offers passkeys: a second way in under Facebook's, busy while the browser asks for the passkey. */
+export const WithPasskey: Story = {
+  args: { onPasskeyLogin: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const facebook = canvas.getByRole('button', { name: 'Continue with Facebook' });
+    const passkey = canvas.getByRole('button', { name: 'Sign in with a passkey' });
+    await expect(facebook.compareDocumentPosition(passkey) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(passkey);
+    await expect(args.onPasskeyLogin).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasskeyWaiting: Story = {
+  args: { onPasskeyLogin: fn(), passkeySubmitting: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Waiting for your passkey…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onPasskeyLogin).not.toHaveBeenCalled();
+  },
+};

@@ -31,6 +31,10 @@ export interface LoginScreenProps {
   serverErrorAction?: { label: string; onClick: () => void };
   onFacebookLogin: () => void;
   facebookSubmitting?: boolean;
+  /** Signing in with a passkey instead of the password: the button shows only when given. */
+  onPasskeyLogin?: () => void;
+  /** The browser is asking for the passkey, or the server is checking it. */
+  passkeySubmitting?: boolean;
   /**
    * The CAPTCHA, once the server asks for one (after several wrong passwords for this account from anywhere): the
    * sandbox's CaptchaCheckbox or the site's Turnstile widget, with its error.
@@ -39,7 +43,10 @@ export interface LoginScreenProps {
   captchaError?: string;
 }
 
-/** Log in with email and password, or with Facebook. Field errors sit under each field; the server's error on top. */
+/**
+ * Log in with email and password, with Facebook, or with a passkey when the site offers it. Field errors sit under
+ * each field; the server's error on top.
+ */
 export function LoginScreen({
   homeHref,
   passwordRecoveryHref,
@@ -53,6 +60,8 @@ export function LoginScreen({
   serverErrorAction,
   onFacebookLogin,
   facebookSubmitting = false,
+  onPasskeyLogin,
+  passkeySubmitting = false,
   captcha,
   captchaError,
 }: LoginScreenProps) {
@@ -106,6 +115,17 @@ export function LoginScreen({
           <FacebookMark />
           {facebookSubmitting ? 'Connecting to Facebook…' : 'Continue with Facebook'}
         </FacebookButton>
+        {onPasskeyLogin && (
+          <Button
+            variant="secondary"
+            size="lg"
+            fullWidth
+            loading={passkeySubmitting}
+            onClick={onPasskeyLogin}
+          >
+            {passkeySubmitting ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+          </Button>
+        )}
       </Panel>
     </Page>
   );

@@ -152,4 +152,46 @@ export const Error: Story = {
   },
 };
 
+/** With passkeys and two-step sign-in, between the password and the sessions. */
+export const WithPasskeysAndTwoStep: Story = {
+  args: {
+    passkeys: {
+      status: 'ready',
+      passkeys: [
+        { id: 7, name: 'iCloud Keychain', created: 'Nov 2, 2026', lastUsed: 'Nov 20, 2026', synced: true },
+        { id: 4, name: 'YubiKey 5C', created: 'Oct 12, 2026', lastUsed: null, synced: false },
+      ],
+      supported: true,
+      onRetry: fn(),
+      onAdd: fn(),
+      onRename: fn(),
+      onRemove: fn(),
+    },
+    twoStep: {
+      status: 'ready',
+      state: { step: 'on', since: 'Nov 21, 2026', recoveryCodesLeft: 8 },
+      hasPassword: true,
+      onRetry: fn(),
+      onStart: fn(),
+      onEnable: fn(),
+      onCancelSetup: fn(),
+      onCodesSaved: fn(),
+      onDisable: fn(),
+      onNewCodes: fn(),
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const titles = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(titles).toEqual([
+      'Change your password',
+      'Passkeys',
+      'Two-step sign-in',
+      'Where you are logged in',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
+    await expect(args.passkeys?.onAdd).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('8 recovery codes left')).toBeVisible();
+  },
+};
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -7,9 +7,13 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
+import { PasskeysPanel } from '../../components/PasskeysPanel';
+import type { PasskeysPanelProps } from '../../components/PasskeysPanel';
 import { Stack } from '../../components/Stack';
 import { Text } from '../../components/Text';
 import { TextField } from '../../components/TextField';
+import { TwoStepPanel } from '../../components/TwoStepPanel';
+import type { TwoStepPanelProps } from '../../components/TwoStepPanel';
 import { theme as t } from '../../theme';
 import type { PasswordRules } from '../internal/NewPasswordFields';
 import { NewPasswordFields, checkNewPassword } from '../internal/NewPasswordFields';
@@ -92,6 +96,10 @@ export interface LoginSettingsScreenProps {
   onSignOutSession?: (id: string) => void;
   /** The session being signed out, if any. */
   signingOutId?: string;
+  /** The member's passkeys, under the password: shown when given. */
+  passkeys?: PasskeysPanelProps;
+  /** Two-step sign-in, under the passkeys: shown when given. */
+  twoStep?: TwoStepPanelProps;
 }
 
 function PasswordForm({
@@ -278,11 +286,13 @@ function Sessions({
 }
 
 /**
- * login-settings: the password (change it with the current one, or set a first one after Facebook-only logins) and
- * the sessions logged in now, with signing out the others. Field errors sit beside the fields; saves are confirmed.
+ * login-settings: the password (change it with the current one, or set a first one after Facebook-only logins), the
+ * passkeys and two-step sign-in when given, and the sessions logged in now, with signing out the others. Field errors
+ * sit beside the fields; saves are confirmed.
  */
 export function LoginSettingsScreen(props: LoginSettingsScreenProps) {
   const { status, onRetry, email, hasPassword = true, sessions = [], accountSettingsHref } = props;
+  const { passkeys, twoStep } = props;
   return (
     <SettingsFrame
       title="Login settings"
@@ -299,6 +309,8 @@ export function LoginSettingsScreen(props: LoginSettingsScreenProps) {
       skeleton={[320, 200]}
     >
       <PasswordForm {...props} hasPassword={hasPassword} />
+      {passkeys && <PasskeysPanel {...passkeys} />}
+      {twoStep && <TwoStepPanel {...twoStep} />}
       <Sessions {...props} sessions={sessions} />
     </SettingsFrame>
   );

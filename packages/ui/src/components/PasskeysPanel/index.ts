@@ -1,0 +1,2 @@
+export { PasskeysPanel } from './PasskeysPanel';
+export type { PasskeyRow, PasskeysPanelProps } from './PasskeysPanel';

@@ -1,0 +1,2 @@
+export { TwoStepPanel } from './TwoStepPanel';
+export type { TwoStepPanelProps, TwoStepPanelState, TwoStepProof } from './TwoStepPanel';

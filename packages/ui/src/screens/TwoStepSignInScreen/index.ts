@@ -1,0 +1,2 @@
+export { TwoStepSignInScreen } from './TwoStepSignInScreen';
+export type { TwoStepSignInScreenProps } from './TwoStepSignInScreen';
