@@ -370,7 +370,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailTransport === 'smtp' && e.SMTP_URL
         ? { transport: 'smtp', smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Spark <no-reply@localhost>' }
         : { transport: 'outbox', from: e.MAIL_FROM ?? 'Spark <no-reply@localhost>' },
-    captcha: turnstile && captchaProvider === 'turnstile' ? { kind: 'turnstile', ...turnstile } : { kind: 'sandbox' },
+    captcha:
+      turnstile && captchaProvider === 'turnstile'
+        ? { kind: 'turnstile', ...turnstile }
+        : { kind: 'sandbox' },
     publicUrl: (e.PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -30,7 +30,10 @@ export const pendingSignups = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [index('pending_signups_email_idx').on(t.email), index('pending_signups_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('pending_signups_email_idx').on(t.email),
+    index('pending_signups_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** What a member accepted and when: one row per document and version (kept in their data export). */

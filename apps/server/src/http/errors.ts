@@ -33,6 +33,21 @@ export class ApiError extends Error {
 
 export const unauthenticated = () => new ApiError(401, errorCodes.unauthenticated, errorCopy.unauthenticated);
 
+/**
+ * 429 `rate_limited`: too many of `what` lately. The wait is sent as Retry-After (seconds) and said in whole minutes;
+ * `field` names the form field whose answers were counted (a password asked again), when there is one.
+ */
+export function rateLimited(
+  what: Parameters<typeof errorCopy.rate_limited>[0],
+  seconds: number,
+  field?: string,
+): ApiError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ApiError(429, errorCodes.rateLimited, errorCopy.rate_limited(what, minutes), field, {
+    'retry-after': String(seconds),
+  });
+}
+
 /** 400 naming the first field at fault in a request part that failed its contract schema. */
 export function invalidRequest(error: z.ZodError, part: 'params' | 'query' | 'body'): ApiError {
   const issue = error.issues[0];

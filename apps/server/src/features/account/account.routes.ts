@@ -12,29 +12,12 @@ import {
 } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
+import { passwordAnsweredAgain } from '../../http/answer-again.ts';
 import { contractRoute } from '../../http/route.ts';
 import { SESSION_COOKIE } from '../../plugins/app/auth.ts';
-import { hashPassword, verifyPassword } from '../../shared/password.ts';
+import { hashPassword } from '../../shared/password.ts';
 import { browserName } from '../../shared/browser.ts';
 import { passwordChangedEmail } from './security-email.ts';
-import type { RateLimit } from '../../db/rate-limits.ts';
-
-/**
- * Wrong current passwords a member may send before the form is refused for a while: a stolen session cookie must
- * not become a way to guess the password (which would open the member's other devices and the email change).
- */
-export const WRONG_CURRENT_PASSWORD_LIMIT: RateLimit = { max: 10, windowMinutes: 15 };
-
-function tooManyWrongPasswords(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(
-    429,
-    errorCodes.rateLimited,
-    errorCopy.rate_limited('wrongPasswords', minutes),
-    'currentPassword',
-    { 'retry-after': String(seconds) },
-  );
-}
 
 const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? null;
 
@@ -70,14 +53,11 @@ export default async function accountRoutes(app: FastifyInstance) {
       const current = body.currentPassword ?? '';
       if (current === '')
         throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.enterCurrent, 'currentPassword');
-      // Checked before the password, so a guess past the limit is refused even when it is right.
-      const guardKey = `password-change:${member.id}`;
-      const locked = await repos.rateLimits.wait(guardKey, WRONG_CURRENT_PASSWORD_LIMIT);
-      if (locked > 0) throw tooManyWrongPasswords(locked);
-      if (!(await verifyPassword(member.passwordHash, current))) {
-        await repos.rateLimits.hit(guardKey, WRONG_CURRENT_PASSWORD_LIMIT);
+      const key = `password-change:${member.id}`;
+      if (
+        !(await passwordAnsweredAgain(repos.rateLimits, key, 'currentPassword', member.passwordHash, current))
+      )
         throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.wrongCurrent, 'currentPassword');
-      }
       if (body.newPassword === current)
         throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.sameAsCurrent, 'newPassword');
     }

@@ -3,14 +3,13 @@
 import {
   checkPasswordRecovery,
   errorCodes,
-  errorCopy,
   recoveryCopy,
   recoveryLimits,
   requestPasswordRecovery,
   resetPassword,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, rateLimited } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { recoveryEmail } from './recovery-email.ts';
@@ -18,17 +17,6 @@ import { browserName } from '../../shared/browser.ts';
 import { passwordChangedEmail } from './security-email.ts';
 
 const limit = { windowMinutes: recoveryLimits.windowMinutes };
-
-const rateLimited = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(
-    429,
-    errorCodes.rateLimited,
-    errorCopy.rate_limited('passwordRecovery', minutes),
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
-};
 
 const invalidToken = () => new ApiError(400, errorCodes.invalidRequest, recoveryCopy.invalidToken, 'token');
 
@@ -62,7 +50,7 @@ export default async function recoveryRoutes(app: FastifyInstance) {
       }),
     ]);
     const wait = Math.max(...waits);
-    if (wait > 0) throw rateLimited(wait);
+    if (wait > 0) throw rateLimited('passwordRecovery', wait);
     await app.jobs.enqueue(RECOVERY_JOB, { email });
     return { success: true };
   });

@@ -5,17 +5,15 @@ import {
   ACCOUNT_DELETION_GRACE_DAYS,
   deletionCopy,
   errorCodes,
-  errorCopy,
   getAccountDeletion,
   requestAccountDeletion,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
-import type { RateLimit } from '../../db/rate-limits.ts';
 import { ApiError } from '../../http/errors.ts';
+import { passwordAnsweredAgain } from '../../http/answer-again.ts';
 import { contractRoute } from '../../http/route.ts';
-import { verifyPassword } from '../../shared/password.ts';
 import { deletionScheduledEmail } from './deletion-email.ts';
 import type { PurgedFiles } from './deletion.repository.ts';
 import { deletionRepository } from './deletion.repository.ts';
@@ -40,25 +38,8 @@ const HOUR_MS = 3_600_000;
 const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * HOUR_MS;
 const SWEEP_INTERVAL_MS = HOUR_MS;
 
-/**
- * Wrong passwords a member may send before the form is refused for a while: a stolen session cookie must not become
- * a way to guess the password (the same limit as the password change's).
- */
-const WRONG_PASSWORD_LIMIT: RateLimit = { max: 10, windowMinutes: 15 };
-
 const refused = (field: 'password' | 'email', message: string) =>
   new ApiError(400, errorCodes.invalidRequest, message, field);
-
-function tooManyWrongPasswords(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(
-    429,
-    errorCodes.rateLimited,
-    errorCopy.rate_limited('wrongPasswords', minutes),
-    'password',
-    { 'retry-after': String(seconds) },
-  );
-}
 
 const statusOf = (requestedAt: Date | undefined): AccountDeletionStatus =>
   requestedAt
@@ -105,14 +86,9 @@ async function deletionRoutes(app: FastifyInstance) {
     if (member.passwordHash !== null) {
       const password = body.password ?? '';
       if (password === '') throw refused('password', deletionCopy.enterPassword);
-      // Checked before the password, so a guess past the limit is refused even when it is right.
-      const guardKey = `account-deletion:${member.id}`;
-      const locked = await repos.rateLimits.wait(guardKey, WRONG_PASSWORD_LIMIT);
-      if (locked > 0) throw tooManyWrongPasswords(locked);
-      if (!(await verifyPassword(member.passwordHash, password))) {
-        await repos.rateLimits.hit(guardKey, WRONG_PASSWORD_LIMIT);
+      const key = `account-deletion:${member.id}`;
+      if (!(await passwordAnsweredAgain(repos.rateLimits, key, 'password', member.passwordHash, password)))
         throw refused('password', deletionCopy.wrongPassword);
-      }
     } else {
       // No password to ask for (Facebook only): typing the address makes the step deliberate.
       const email = (body.email ?? '').trim().toLowerCase();

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { rateLimitsRepository } from '../../db/rate-limits.ts';
 import type { Member } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, rateLimited } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { verifyPassword } from '../../shared/password.ts';
 import { emailRepository } from './email.repository.ts';
@@ -81,14 +81,7 @@ export default async function emailRoutes(app: FastifyInstance) {
     if (member.emailValidatedAt !== null)
       throw new ApiError(409, emailErrorCodes.alreadyValidated, errorCopy.email_already_validated);
     const wait = await limits.hit(`resend-validation:${member.id}`, validationResendLimit);
-    if (wait > 0)
-      throw new ApiError(
-        429,
-        errorCodes.rateLimited,
-        errorCopy.rate_limited('validationLinks', Math.ceil(wait / 60)),
-        undefined,
-        { 'retry-after': String(wait) },
-      );
+    if (wait > 0) throw rateLimited('validationLinks', wait);
     await sendValidation(member);
     return { data: { sentTo: member.email } };
   });

@@ -19,7 +19,7 @@ import {
 import { passwordStrength } from '@app/contract/password-strength';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, rateLimited } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { alreadyMemberEmail, signupLinkEmail } from './join-email.ts';
@@ -84,15 +84,7 @@ export default async function joinRoutes(app: FastifyInstance) {
       windowMinutes: 60,
       max: signupLimits.perClientAddressHour,
     });
-    if (wait > 0) {
-      throw new ApiError(
-        429,
-        errorCodes.rateLimited,
-        errorCopy.rate_limited('signups', Math.max(1, Math.ceil(wait / 60))),
-        undefined,
-        { 'retry-after': String(wait) },
-      );
-    }
+    if (wait > 0) throw rateLimited('signups', wait);
     if (!(await app.captcha.verify(body.captchaToken, request.ip))) {
       throw new ApiError(400, signupErrorCodes.captcha, errorCopy.captcha_failed, 'captchaToken');
     }

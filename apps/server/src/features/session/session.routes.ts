@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../db/schema.ts';
 import { verifyPassword } from './password.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, rateLimited } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { ACCOUNT_CAPTCHA_LIMIT, addressKey, captchaKey, loginKeys } from './login-guard.repository.ts';
 
@@ -22,20 +22,13 @@ const captchaRequired = () =>
   new ApiError(401, signInErrorCodes.captchaRequired, errorCopy.captcha_required, 'captchaToken');
 const profileDisabled = () => new ApiError(403, errorCodes.profileDisabled, errorCopy.profile_disabled);
 
-function tooManyAttempts(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(429, errorCodes.rateLimited, errorCopy.rate_limited('logins', minutes), undefined, {
-    'retry-after': String(seconds),
-  });
-}
-
 export default async function sessionRoutes(app: FastifyInstance) {
   const { repos } = app;
 
   contractRoute(app, login, 'public', async ({ body, request, reply }) => {
     const keys = loginKeys(body.user, request.ip);
     const wait = await repos.loginGuard.lockedFor(keys);
-    if (wait > 0) throw tooManyAttempts(wait);
+    if (wait > 0) throw rateLimited('logins', wait);
     // An account guessed at from many addresses: no password is checked without a solved CAPTCHA. Asked before the
     // member is looked up, and counted for any address, so the answer is the same for a member and a stranger.
     const account = captchaKey(body.user);
@@ -72,7 +65,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     refuseCrossSite(request);
     const address = addressKey(request.ip);
     const wait = await repos.loginGuard.lockedFor(address);
-    if (wait > 0) throw tooManyAttempts(wait);
+    if (wait > 0) throw rateLimited('logins', wait);
 
     const identity = await app.facebook.identify(params.token);
     if (!identity) {

@@ -32,10 +32,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../db/schema.ts';
 import type { RateLimit } from '../../db/rate-limits.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, rateLimited } from '../../http/errors.ts';
+import { answeredAgain, passwordAnsweredAgain } from '../../http/answer-again.ts';
 import { contractRoute } from '../../http/route.ts';
 import { browserName } from '../../shared/browser.ts';
-import { verifyPassword } from '../../shared/password.ts';
 import {
   newRecoveryCode,
   newTotpSecret,
@@ -47,12 +47,6 @@ import {
 } from './codes.ts';
 import type { Passkey } from './sign-in.repository.ts';
 import { passkeyAddedEmail, twoStepChangedEmail } from './security-email.ts';
-
-/**
- * Wrong passwords or codes a member may send to turn two-step off or renew the recovery codes: a stolen session
- * must not become a way to guess the password or walk the code space.
- */
-export const REAUTHENTICATION_LIMIT: RateLimit = { max: 10, windowMinutes: 15 };
 
 /**
  * Wrong second-step codes for one member from anywhere, across tickets: whoever holds the password must not walk the
@@ -84,13 +78,6 @@ const wrongCode = (status: 400 | 401) =>
 const signInExpired = () =>
   new ApiError(401, signInErrorCodes.signInExpired, errorCopy.sign_in_expired, 'ticket');
 const profileDisabled = () => new ApiError(403, errorCodes.profileDisabled, errorCopy.profile_disabled);
-
-function tooManyAttempts(what: 'logins' | 'wrongPasswords', seconds: number, field?: string) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(429, errorCodes.rateLimited, errorCopy.rate_limited(what, minutes), field, {
-    'retry-after': String(seconds),
-  });
-}
 
 /** The challenge the browser signed, from its clientDataJSON (null when it is not readable). */
 function challengeOf(clientDataJSON: string): string | null {
@@ -231,17 +218,23 @@ export default async function signInRoutes(app: FastifyInstance) {
   /** The current password or a code (time-based or recovery) proves the member is at the keyboard. */
   async function reauthenticate(member: Member, body: { currentPassword?: string; code?: string }) {
     const key = `two-step-reauth:${member.id}`;
-    const wait = await repos.rateLimits.wait(key, REAUTHENTICATION_LIMIT);
-    const field = body.currentPassword !== undefined ? 'currentPassword' : 'code';
-    if (wait > 0) throw tooManyAttempts('wrongPasswords', wait, field);
     if (body.currentPassword !== undefined) {
-      if (await verifyPassword(member.passwordHash, body.currentPassword)) return;
-      await repos.rateLimits.hit(key, REAUTHENTICATION_LIMIT);
+      const { currentPassword } = body;
+      if (
+        await passwordAnsweredAgain(
+          repos.rateLimits,
+          key,
+          'currentPassword',
+          member.passwordHash,
+          currentPassword,
+        )
+      )
+        return;
       throw new ApiError(400, errorCodes.invalidRequest, passwordCopy.wrongCurrent, 'currentPassword');
     }
     if (body.code !== undefined) {
-      if (await codeAccepted(member.id, body.code)) return;
-      await repos.rateLimits.hit(key, REAUTHENTICATION_LIMIT);
+      const { code } = body;
+      if (await answeredAgain(repos.rateLimits, key, 'code', () => codeAccepted(member.id, code))) return;
       throw wrongCode(400);
     }
     throw new ApiError(
@@ -307,7 +300,7 @@ export default async function signInRoutes(app: FastifyInstance) {
   contractRoute(app, passkeySignIn, 'public', async ({ body, request, reply }) => {
     const address = repos.loginGuard.keysOf(null, request.ip);
     const wait = await repos.loginGuard.lockedFor(address);
-    if (wait > 0) throw tooManyAttempts('logins', wait);
+    if (wait > 0) throw rateLimited('logins', wait);
     const refuse = async () => {
       await repos.loginGuard.recordFailure(address);
       return passkeyRefused();
@@ -360,7 +353,7 @@ export default async function signInRoutes(app: FastifyInstance) {
       await repos.loginGuard.lockedFor(keys),
       await repos.rateLimits.wait(codesKey, WRONG_CODES_LIMIT),
     );
-    if (wait > 0) throw tooManyAttempts('logins', wait);
+    if (wait > 0) throw rateLimited('logins', wait);
     if (!(await codeAccepted(member.id, body.code))) {
       await repos.loginGuard.recordFailure(keys);
       await repos.rateLimits.hit(codesKey, WRONG_CODES_LIMIT);

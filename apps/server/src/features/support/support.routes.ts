@@ -3,8 +3,6 @@
 // session is present, answered with a reference, and acknowledged by email.
 import type { SupportBody, SupportFieldSpec, SupportFormId } from '@app/contract';
 import {
-  errorCodes,
-  errorCopy,
   SUPPORT_RATE_LIMIT,
   SUPPORT_RATE_WINDOW_MINUTES,
   supportEndpointOf,
@@ -12,7 +10,7 @@ import {
   supportForms,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/errors.ts';
+import { rateLimited } from '../../http/errors.ts';
 import { contractRoute } from '../../http/route.ts';
 import { supportAcknowledgement } from './support.email.ts';
 import type { SupportRepository } from './support.repository.ts';
@@ -41,16 +39,7 @@ export default async function supportRoutes(
   for (const form of supportFormIds) {
     contractRoute(app, supportEndpointOf[form], 'optional', async ({ body, member, request, reply }) => {
       const seconds = await app.repos.rateLimits.hit(`support:${form}:${request.ip}`, limit);
-      if (seconds > 0) {
-        const minutes = Math.ceil(seconds / 60);
-        throw new ApiError(
-          429,
-          errorCodes.rateLimited,
-          errorCopy.rate_limited('supportForm', minutes),
-          undefined,
-          { 'retry-after': String(seconds) },
-        );
-      }
+      if (seconds > 0) throw rateLimited('supportForm', seconds);
       const { name, email, message, ...details } = body as SupportBody;
       const memberId = member?.id ?? null;
       const reference = await repository.create({
