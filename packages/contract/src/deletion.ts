@@ -3,6 +3,7 @@
 // good by a job.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { authenticationCredential } from './sign-in.ts';
 import { text } from './fields.ts';
 
 /**
@@ -22,6 +23,8 @@ export const deletionCopy = {
   /** A member without a password confirms by typing the account's address. */
   enterEmail: 'Type the email address of your account to delete it.',
   wrongEmail: 'This is not the email address of your account.',
+  /** A passkey's answer that does not confirm it is the member (cancelled, another account's, or a stale challenge). */
+  passkeyRefused: 'This passkey did not confirm it is you. Try again, or use your password.',
 } as const;
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -45,6 +48,11 @@ export const requestAccountDeletionBody = z.object({
    * it is not the address, compared without case or surrounding spaces). Ignored when the member has a password.
    */
   email: text().max(320).optional(),
+  /**
+   * Instead of either: one of the member's passkeys answering `startDeletionPasskey`'s options (400 naming
+   * `credential` when it does not).
+   */
+  credential: authenticationCredential.optional(),
 });
 export type RequestAccountDeletionBody = z.input<typeof requestAccountDeletionBody>;
 
@@ -58,7 +66,7 @@ export const getAccountDeletion = defineEndpoint({
 });
 
 export const requestAccountDeletion = defineEndpoint({
-  summary: `Schedules the account's deletion in ${ACCOUNT_DELETION_GRACE_DAYS} days: cancels the membership's renewal, hides the profile, ends every session (the cookie is cleared) and mails the date; logging in before then undoes it. Needs the password (400 naming \`password\`; 429 rate_limited after too many wrong ones), or for a member without one the account's email address (400 naming \`email\`).`,
+  summary: `Schedules the account's deletion in ${ACCOUNT_DELETION_GRACE_DAYS} days: cancels the membership's renewal, hides the profile, ends every session (the cookie is cleared) and mails the date; logging in before then undoes it. Needs the password (400 naming \`password\`; 429 rate_limited after too many wrong ones), or for a member without one the account's email address (400 naming \`email\`), or a passkey's answer (400 naming \`credential\`).`,
   method: 'POST',
   path: '/api/user/settings/deletion',
   body: requestAccountDeletionBody,
@@ -66,4 +74,17 @@ export const requestAccountDeletion = defineEndpoint({
 });
 
 /** Account deletion's calls (all need a session). */
-export const deletionEndpoints = { getAccountDeletion, requestAccountDeletion } as const;
+export const startDeletionPasskey = defineEndpoint({
+  summary:
+    "Options for navigator.credentials.get() with the member's own passkeys, to confirm deleting the account with one (a single-use challenge). 404 when the member has no passkey.",
+  method: 'POST',
+  path: '/api/user/settings/deletion/passkey',
+  body: z.object({}).strict().optional(),
+  response: z.object({ data: z.object({ options: z.record(z.string(), z.unknown()) }) }),
+});
+
+export const deletionEndpoints = {
+  getAccountDeletion,
+  requestAccountDeletion,
+  startDeletionPasskey,
+} as const;

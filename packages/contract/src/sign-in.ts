@@ -78,6 +78,8 @@ export const authenticationCredential = z.object({
   }),
 });
 
+export type AuthenticationCredential = z.infer<typeof authenticationCredential>;
+
 /**
  * Options for navigator.credentials.create()/get() as JSON (PublicKeyCredentialCreationOptionsJSON /
  * PublicKeyCredentialRequestOptionsJSON): passed to the browser as they are, so typed loosely.

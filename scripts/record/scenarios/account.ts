@@ -122,6 +122,8 @@ async function accountSettingsPage(member: Member): Promise<void> {
   await member.call('getEmailSettings');
   await member.call('getDataExport');
   await member.call('getAccountDeletion');
+  // Whether the deletion may be confirmed with a passkey.
+  await member.call('listPasskeys');
 }
 
 const HOUR_MS = 3_600_000;

@@ -204,8 +204,10 @@ const stateful = new Set([
   'enableTwoStep',
   'disableTwoStep',
   'regenerateRecoveryCodes',
-  // The deletion needs the password, which the derived requests never have (400, then 429).
+  // The deletion needs the password, which the derived requests never have (400, then 429), or a passkey, which
+  // the derived members have none of (404 for its options).
   'requestAccountDeletion',
+  'startDeletionPasskey',
 ]);
 
 const matrixRows: string[] = [];

@@ -5,14 +5,16 @@ import {
   ACCOUNT_DELETION_GRACE_DAYS,
   deletionCopy,
   errorCodes,
+  errorCopy,
   getAccountDeletion,
   requestAccountDeletion,
+  startDeletionPasskey,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
-import { passwordAnsweredAgain } from '../../http/answer-again.ts';
+import { answeredAgain, passwordAnsweredAgain } from '../../http/answer-again.ts';
 import { contractRoute } from '../../http/route.ts';
 import { deletionScheduledEmail } from './deletion-email.ts';
 import type { PurgedFiles } from './deletion.repository.ts';
@@ -38,7 +40,7 @@ const HOUR_MS = 3_600_000;
 const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * HOUR_MS;
 const SWEEP_INTERVAL_MS = HOUR_MS;
 
-const refused = (field: 'password' | 'email', message: string) =>
+const refused = (field: 'password' | 'email' | 'credential', message: string) =>
   new ApiError(400, errorCodes.invalidRequest, message, field);
 
 const statusOf = (requestedAt: Date | undefined): AccountDeletionStatus =>
@@ -82,11 +84,22 @@ async function deletionRoutes(app: FastifyInstance) {
     data: statusOf(await repo.requestedAt(member.id)),
   }));
 
+  contractRoute(app, startDeletionPasskey, 'member', async ({ member }) => {
+    const options = await app.passkeyConfirmation.options(member.id);
+    if (!options) throw new ApiError(404, errorCodes.notFound, errorCopy.not_found('A passkey of yours'));
+    return { data: { options } };
+  });
+
   contractRoute(app, requestAccountDeletion, 'member', async ({ member, body, request, reply }) => {
-    if (member.passwordHash !== null) {
+    const key = `account-deletion:${member.id}`;
+    const { credential } = body;
+    if (credential) {
+      const confirmed = () => app.passkeyConfirmation.confirms(member.id, credential);
+      if (!(await answeredAgain(repos.rateLimits, key, 'credential', confirmed)))
+        throw refused('credential', deletionCopy.passkeyRefused);
+    } else if (member.passwordHash !== null) {
       const password = body.password ?? '';
       if (password === '') throw refused('password', deletionCopy.enterPassword);
-      const key = `account-deletion:${member.id}`;
       if (!(await passwordAnsweredAgain(repos.rateLimits, key, 'password', member.passwordHash, password)))
         throw refused('password', deletionCopy.wrongPassword);
     } else {
@@ -117,5 +130,14 @@ async function deletionRoutes(app: FastifyInstance) {
 // A plugin without encapsulation, so app.accountDeletions (the sweep) is the app's.
 export default fp(deletionRoutes, {
   name: 'deletion',
-  dependencies: ['clock', 'schedule', 'repositories', 'jobs', 'auth', 'outgoing-email', 'photo-pipeline'],
+  dependencies: [
+    'clock',
+    'schedule',
+    'repositories',
+    'jobs',
+    'auth',
+    'outgoing-email',
+    'photo-pipeline',
+    'sign-in',
+  ],
 });

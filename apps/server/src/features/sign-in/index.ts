@@ -1,6 +1,6 @@
 // Passkeys and two-step sign-in: the settings to manage them, signing in with them, the known devices behind the
 // "new sign-in" note (recorded by app.auth.startSession), and the security notes.
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import {
   knownDevicesRepository,
@@ -21,6 +21,5 @@ export function signInRepositories(db: Database) {
   };
 }
 
-export default async function signInRoutes(app: FastifyInstance) {
-  await app.register(routes);
-}
+// Without encapsulation, so app.passkeyConfirmation is the app's (account deletion confirms with a passkey).
+export default fp(routes, { name: 'sign-in', dependencies: ['clock', 'schedule', 'repositories', 'auth'] });

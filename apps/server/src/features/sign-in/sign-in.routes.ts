@@ -21,7 +21,7 @@ import {
   startTwoStepSetup,
   twoStepSignIn,
 } from '@app/contract';
-import type { PasskeySummary } from '@app/contract';
+import type { AuthenticationCredential, PasskeySummary } from '@app/contract';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import {
   generateAuthenticationOptions,
@@ -99,12 +99,86 @@ const recipient = (member: Member) => ({
   name: member.displayName,
 });
 
+export interface PasskeyConfirmation {
+  /** Options for navigator.credentials.get() with the member's own passkeys (null when they have none). */
+  options(memberId: number): Promise<Record<string, unknown> | null>;
+  /** Whether `credential` answers such a challenge (once, unexpired) with one of the member's passkeys. */
+  confirms(memberId: number, credential: AuthenticationCredential): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passkeyConfirmation: PasskeyConfirmation;
+  }
+}
+
 export default async function signInRoutes(app: FastifyInstance) {
   const { repos, config } = app;
   const now = () => app.clock.now();
   // The relying party is the public address: never the request's Host header, which the caller chooses.
   const origin = new URL(config.publicUrl).origin;
   const rpID = new URL(config.publicUrl).hostname;
+
+  /** The passkey's new signature counter when `credential` is its signature of `challenge`; null otherwise. */
+  async function verifiedCounter(
+    credential: AuthenticationCredential,
+    challenge: string,
+    passkey: Passkey,
+  ): Promise<number | null> {
+    try {
+      const verified = await verifyAuthenticationResponse({
+        response: { ...credential, clientExtensionResults: credential.clientExtensionResults ?? {} },
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransportFuture[],
+        },
+        requireUserVerification: false,
+      });
+      return verified.verified ? verified.authenticationInfo.newCounter : null;
+    } catch {
+      return null;
+    }
+  }
+
+  // A member confirming a sensitive change with one of their passkeys (deleting the account), for other features.
+  app.decorate('passkeyConfirmation', {
+    async options(memberId) {
+      const passkeys = await repos.passkeys.listOf(memberId);
+      if (passkeys.length === 0) return null;
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'preferred',
+        timeout: challengeMs,
+        allowCredentials: passkeys.map((p) => ({
+          id: p.credentialId,
+          transports: p.transports as AuthenticatorTransportFuture[],
+        })),
+      });
+      await repos.webauthnChallenges.save(
+        options.challenge,
+        'confirm',
+        memberId,
+        new Date(now().getTime() + challengeMs),
+      );
+      return options as unknown as Record<string, unknown>;
+    },
+    async confirms(memberId, credential) {
+      const challenge = challengeOf(credential.response.clientDataJSON);
+      if (!challenge || !(await repos.webauthnChallenges.consume(challenge, 'confirm', memberId, now())))
+        return false;
+      const passkey = await repos.passkeys.findByCredentialId(credential.id);
+      if (!passkey || passkey.memberId !== memberId) return false;
+      const newCounter = await verifiedCounter(credential, challenge, passkey);
+      if (newCounter === null) return false;
+      await repos.passkeys.used(passkey.id, newCounter, now());
+      return true;
+    },
+  } satisfies PasskeyConfirmation);
 
   // ---------------------------------------------------------------- passkeys in login settings
 
@@ -312,26 +386,8 @@ export default async function signInRoutes(app: FastifyInstance) {
       throw await refuse();
     const passkey = await repos.passkeys.findByCredentialId(credential.id);
     if (!passkey) throw await refuse();
-    let newCounter: number;
-    try {
-      const verified = await verifyAuthenticationResponse({
-        response: { ...credential, clientExtensionResults: credential.clientExtensionResults ?? {} },
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-          counter: passkey.counter,
-          transports: passkey.transports as AuthenticatorTransportFuture[],
-        },
-        requireUserVerification: false,
-      });
-      if (!verified.verified) throw new Error('not verified');
-      newCounter = verified.authenticationInfo.newCounter;
-    } catch {
-      throw await refuse();
-    }
+    const newCounter = await verifiedCounter(credential, challenge, passkey);
+    if (newCounter === null) throw await refuse();
     const member = await repos.members.findById(passkey.memberId);
     if (!member) throw await refuse();
     await repos.passkeys.used(passkey.id, newCounter, now());

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccountDeletionStatus } from '@app/contract';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
+  apiErrorBody,
   buildPath,
   createPurchase,
   errorCodes,
@@ -16,6 +17,8 @@ import {
   listPage,
   messagingEndpoints,
   requestAccountDeletion,
+  startDeletionPasskey,
+  deletionCopy,
   searchPage,
   uploadPhoto,
 } from '@app/contract';
@@ -49,6 +52,8 @@ import {
 } from '../../helper.ts';
 import { body as purchaseBody } from '../billing/billing-app.ts';
 import { jpegWithGps, multipart } from '../photos/upload.ts';
+import { addPasskey, authenticatorFor } from '../sign-in/authenticator.ts';
+import type { CeremonyOptions } from '../sign-in/authenticator.ts';
 
 const DAY = 86_400_000;
 const GRACE = ACCOUNT_DELETION_GRACE_DAYS * DAY;
@@ -366,5 +371,41 @@ describeBackends('account deletion', (backend: TestBackend) => {
     const back = await new Client(app).get(`${facebookUrl}?reactivate=1`);
     expect(back.statusCode, back.body).toBe(200);
     expect((await memberRow(fbRow.id)).deletionRequestedAt).toBeNull();
+  });
+});
+
+describeBackends('account deletion confirmed with a passkey', (backend: TestBackend) => {
+  it("takes one of the member's passkeys instead of the password, once per challenge, never another's", async () => {
+    const app = await backend.build();
+    const [anaRow, benRow] = [await backend.createMember(), await backend.createMember()];
+    const [ana, ben] = [await loginAs(app, anaRow.email), await loginAs(app, benRow.email)];
+    const anaKey = authenticatorFor(app);
+    const benKey = authenticatorFor(app);
+    await addPasskey(ben, benKey);
+
+    // No passkey yet: nothing to ask with.
+    expectApiError(await ana.post(startDeletionPasskey.path, {}), 404, errorCodes.notFound);
+    await addPasskey(ana, anaKey);
+    const optionsOf = async (client: TestClient) =>
+      parseBody(startDeletionPasskey.response, await client.post(startDeletionPasskey.path, {})).data
+        .options as unknown as CeremonyOptions;
+
+    // Another member's passkey, and Ana's own on a challenge already used, do not confirm.
+    const options = await optionsOf(ana);
+    expect((options as unknown as { allowCredentials: { id: string }[] }).allowCredentials).toEqual([
+      expect.objectContaining({ id: anaKey.id }),
+    ]);
+    const wrong = await ana.post(requestAccountDeletion.path, { credential: benKey.signIn(options) });
+    expectApiError(wrong, 400, errorCodes.invalidRequest, 'credential');
+    expect(apiErrorBody.parse(wrong.json()).error.message).toBe(deletionCopy.passkeyRefused);
+    const stale = await ana.post(requestAccountDeletion.path, { credential: anaKey.signIn(options) });
+    expectApiError(stale, 400, errorCodes.invalidRequest, 'credential');
+    expect((await status(ana)).state).toBe('none');
+
+    const asked = await ana.post(requestAccountDeletion.path, {
+      credential: anaKey.signIn(await optionsOf(ana)),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(parseBody(requestAccountDeletion.response, asked).data.state).toBe('scheduled');
   });
 });

@@ -2,7 +2,7 @@
 // session starts as after a password. Loaded when the member asks for it.
 import type { CurrentProfile } from '@app/contract';
 import { http, session } from '../../lib/client';
-import { answerWithPasskey } from './passkey-ceremony';
+import { answerWithPasskey } from '../../lib/passkeys';
 
 export async function signInWithPasskey({ reactivate }: { reactivate?: '1' }): Promise<CurrentProfile> {
   const { options } = (await http.call('startPasskeySignIn', { body: {} })).data;

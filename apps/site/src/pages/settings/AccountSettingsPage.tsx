@@ -14,6 +14,7 @@ import type { AccountDeletionView, DataExportView, EmailChangeField } from '@app
 import { AccountSettingsScreen } from '@app/ui';
 import { useDataExport, useRequestDataExport } from '../../features/account/api/data-export';
 import { useAccountDeletion, useRequestAccountDeletion } from '../../features/account/api/deletion';
+import { usePasskeys } from '../../features/sign-in/api/settings';
 import { useChangeEmail, useEmailSettings, useResendValidation } from '../../features/notices/api/email';
 import { RequirePermission } from '../../features/permissions/RequirePermission';
 import { showToast } from '../../lib/toasts';
@@ -81,6 +82,7 @@ function AccountSettings() {
   const fromMail = useSearchParams()[0].get('export') === 'ready';
   const deletion = useAccountDeletion();
   const requestDeletion = useRequestAccountDeletion({ onScheduled: announceDeletion });
+  const passkeys = usePasskeys();
   const fieldError = change.error instanceof ApiError && isField(change.error.field) ? change.error : null;
   const deletionFieldError =
     requestDeletion.error instanceof ApiError &&
@@ -133,6 +135,8 @@ function AccountSettings() {
         status: accountDeletionView(deletion.data),
         hasPassword: data?.hasPassword,
         onDelete: (confirmation) => requestDeletion.mutate(confirmation),
+        onDeleteWithPasskey:
+          passkeys.data && passkeys.data.length > 0 ? () => requestDeletion.mutate('passkey') : undefined,
         submitting: requestDeletion.isPending,
         fieldError: deletionFieldError,
         requestError:

@@ -15,7 +15,7 @@ import {
   useStartTwoStep,
   useTwoStep,
 } from '../../features/sign-in/api/settings';
-import { passkeysSupported } from '../../features/sign-in/passkey-ceremony';
+import { passkeysSupported } from '../../lib/passkeys';
 
 const messageOf = (error: unknown) => memberErrorMessage(error, 'Check your connection and try again.');
 const statusOf = (query: { data?: unknown; isError: boolean }) =>

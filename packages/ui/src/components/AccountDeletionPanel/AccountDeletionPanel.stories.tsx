@@ -126,3 +126,17 @@ export const Mobile: Story = {
     await expect(canvas.getByLabelText(/Your password/)).toBeVisible();
   },
 };
+
+/** A member with passkeys may confirm with one instead of typing the password. */
+export const WithPasskey: Story = {
+  args: { onDeleteWithPasskey: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    // The step focuses the password first; the click then moves the focus to the passkey button.
+    await waitFor(() => expect(canvas.getByLabelText(/Your password/)).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm with a passkey' }));
+    await expect(canvas.getByRole('button', { name: 'Confirm with a passkey' })).toHaveFocus();
+    await expect(args.onDeleteWithPasskey).toHaveBeenCalledTimes(1);
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};

@@ -31,6 +31,8 @@ export interface AccountDeletionPanelProps {
   fieldError?: string;
   /** The request failed otherwise (network, too many tries): what was typed stays. */
   requestError?: string;
+  /** The member has passkeys: the confirm step offers one instead of the password or the address. */
+  onDeleteWithPasskey?: () => void;
 }
 
 const CONSEQUENCES = [
@@ -46,6 +48,7 @@ const CONSEQUENCES = [
  */
 export function AccountDeletionPanel(props: AccountDeletionPanelProps) {
   const { status, hasPassword = true, onDelete, submitting = false, fieldError, requestError } = props;
+  const { onDeleteWithPasskey } = props;
   const titleId = useId();
   const warningId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -155,6 +158,11 @@ export function AccountDeletionPanel(props: AccountDeletionPanelProps) {
               <Button type="submit" variant="danger" loading={submitting}>
                 Delete my account
               </Button>
+              {onDeleteWithPasskey && (
+                <Button variant="secondary" onClick={onDeleteWithPasskey} disabled={submitting}>
+                  Confirm with a passkey
+                </Button>
+              )}
               <Button variant="ghost" onClick={cancel} disabled={submitting}>
                 Keep my account
               </Button>

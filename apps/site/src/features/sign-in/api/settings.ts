@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BodyOf, disableTwoStep } from '@app/contract';
 import { http } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
-import { createPasskey } from '../passkey-ceremony';
+import { createPasskey } from '../../../lib/passkeys';
 
 /** Proof it is the member, for turning two-step off or making new recovery codes. */
 export type TwoStepProof = BodyOf<typeof disableTwoStep>;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const browser = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => browser);
 
-import { answerWithPasskey, createPasskey, PasskeyCeremonyError } from './passkey-ceremony';
+import { answerWithPasskey, createPasskey, PasskeyCeremonyError } from './passkeys';
 
 /** What @simplewebauthn/browser throws: its WebAuthnError names the browser's DOMException, kept as the cause. */
 const refusal = (name: string) =>
