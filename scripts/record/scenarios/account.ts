@@ -356,10 +356,7 @@ export const accountScenarios: Scenario[] = [
     description: 'The free member changes their address: saved unvalidated, and the validation notice shows.',
     async run({ member }) {
       await member.login(free);
-      await shell(member);
-      await member.call('getEmailSettings');
-      await member.call('getDataExport');
-      await member.call('getAccountDeletion');
+      await accountSettingsPage(member);
       await member.call('changeEmail', {
         body: { email: accountInputs.newEmail, currentPassword: DEMO_PASSWORD },
       });
