@@ -6,7 +6,6 @@ import {
   disableTwoStep,
   enableTwoStep,
   errorCodes,
-  errorCopy,
   finishPasskeyRegistration,
   getTwoStep,
   listPasskeys,
@@ -15,13 +14,12 @@ import {
   regenerateRecoveryCodes,
   removePasskey,
   renamePasskey,
-  signInErrorCodes,
   startPasskeyRegistration,
   startPasskeySignIn,
   startTwoStepSetup,
   twoStepSignIn,
 } from '@app/contract';
-import type { AuthenticationCredential, PasskeySummary } from '@app/contract';
+import type { AuthenticationCredential } from '@app/contract';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import {
   generateAuthenticationOptions,
@@ -29,13 +27,12 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../db/schema.ts';
 import type { RateLimit } from '../../db/rate-limits.ts';
 import { ApiError, rateLimited } from '../../http/errors.ts';
 import { answeredAgain, passwordAnsweredAgain } from '../../http/answer-again.ts';
 import { contractRoute } from '../../http/route.ts';
-import { browserName } from '../../shared/browser.ts';
 import {
   newRecoveryCode,
   newTotpSecret,
@@ -58,59 +55,20 @@ export const WRONG_CODES_LIMIT: RateLimit = { max: 10, windowMinutes: 15 };
 const RP_NAME = 'Spark';
 const challengeMs = WEBAUTHN_CHALLENGE_MINUTES * 60_000;
 
-const summary = (passkey: Passkey): PasskeySummary => ({
-  id: passkey.id,
-  name: passkey.name,
-  createdAt: passkey.createdAt.toISOString(),
-  lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
-  backedUp: passkey.backedUp,
-});
-
-const notFound = () =>
-  new ApiError(404, errorCodes.notFound, errorCopy.not_found('This passkey'), 'passkeyId');
-const conflict = () => new ApiError(409, errorCodes.conflict, errorCopy.conflict);
-const badCredential = (message: string) =>
-  new ApiError(400, errorCodes.invalidRequest, message, 'credential');
-const passkeyRefused = () =>
-  new ApiError(401, errorCodes.invalidCredentials, errorCopy.invalid_credentials('passkey'));
-const wrongCode = (status: 400 | 401) =>
-  new ApiError(status, signInErrorCodes.wrongCode, errorCopy.wrong_code, 'code');
-const signInExpired = () =>
-  new ApiError(401, signInErrorCodes.signInExpired, errorCopy.sign_in_expired, 'ticket');
-const profileDisabled = () => new ApiError(403, errorCodes.profileDisabled, errorCopy.profile_disabled);
-
-/** The challenge the browser signed, from its clientDataJSON (null when it is not readable). */
-function challengeOf(clientDataJSON: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
-    const challenge = (parsed as { challenge?: unknown }).challenge;
-    return typeof challenge === 'string' && challenge.length > 0 && challenge.length <= 512
-      ? challenge
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-const browserOf = (request: FastifyRequest) => browserName(request.headers['user-agent'] ?? '');
-const recipient = (member: Member) => ({
-  memberId: member.id,
-  email: member.email,
-  name: member.displayName,
-});
-
-export interface PasskeyConfirmation {
-  /** Options for navigator.credentials.get() with the member's own passkeys (null when they have none). */
-  options(memberId: number): Promise<Record<string, unknown> | null>;
-  /** Whether `credential` answers such a challenge (once, unexpired) with one of the member's passkeys. */
-  confirms(memberId: number, credential: AuthenticationCredential): Promise<boolean>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    passkeyConfirmation: PasskeyConfirmation;
-  }
-}
+import type { PasskeyConfirmation } from './answers.ts';
+import {
+  badCredential,
+  browserOf,
+  challengeOf,
+  conflict,
+  notFound,
+  passkeyRefused,
+  profileDisabled,
+  recipient,
+  signInExpired,
+  summary,
+  wrongCode,
+} from './answers.ts';
 
 export default async function signInRoutes(app: FastifyInstance) {
   const { repos, config } = app;
