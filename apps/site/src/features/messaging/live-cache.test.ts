@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Message, MessageWire, ThreadPage } from '@app/contract';
+import type { Message, MessageState, MessageWire, ThreadPage } from '@app/contract';
 import { TYPING_SHOWN_MS, messagePreview } from '@app/contract';
 import { recordedAnswer } from '@app/mocks';
 import { queryKeys } from '../../lib/query-keys';
@@ -105,6 +105,40 @@ describe('applyReceipt', () => {
     applyReceipt(queryClient, { threadId, state: 'read', messageIds: [theirs.id, 'local-9'] });
     expect(messages().find((m) => m.id === theirs.id)?.state).toBe(theirs.state);
     expect(queryClient.getQueryData<Message[]>(queryKeys.messaging.outbox(threadId))).toEqual([pending]);
+  });
+
+  it('has a thread fetch that was under way asked again, so its older answer cannot undo the receipt', async () => {
+    const queryClient = new QueryClient();
+    const sent: MessageWire = { ...reply, id: 'server-12', state: 'sent', sentAt: later(9) };
+    // The server as the fetches see it: the first read before the receipt was stored, every later one after.
+    const states: MessageState[] = ['sent'];
+    const answer = () => ({ ...thread, messages: [{ ...sent, state: states.shift() ?? 'delivered' }] });
+    let answerFirst: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (answerFirst = resolve));
+    let calls = 0;
+    // The open thread page: an observer, as useInfiniteQuery is.
+    const page = new InfiniteQueryObserver(queryClient, {
+      queryKey: queryKeys.messaging.thread(threadId),
+      initialPageParam: undefined,
+      getNextPageParam: () => undefined,
+      queryFn: async () => {
+        calls += 1;
+        const answered = answer();
+        if (calls === 1) await first;
+        return answered;
+      },
+    });
+    const unsubscribe = page.subscribe(() => undefined);
+    applyReceipt(queryClient, { threadId, state: 'delivered', messageIds: [sent.id] });
+    answerFirst();
+    await vi.waitFor(() =>
+      expect(
+        queryClient.getQueryData<InfiniteData<ThreadPage>>(queryKeys.messaging.thread(threadId))?.pages[0]
+          ?.messages[0]?.state,
+      ).toBe('delivered'),
+    );
+    expect(calls).toBe(2);
+    unsubscribe();
   });
 });
 

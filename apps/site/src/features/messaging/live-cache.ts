@@ -5,6 +5,8 @@
 //   sender gets the read receipt). A thread the inbox does not list yet makes the inbox refetch: the event has no
 //   member summary to build its row from.
 // - a receipt: the member's own messages named become delivered or read; a state never goes back (read stays read).
+// A fetch of a thread or the inbox under way when an event arrives may have read the server before the event's
+// change; its answer would undo the event, so it is asked again.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { InboxThread, Message, MessageState, MessageWire, ThreadPage } from '@app/contract';
 import { messagePreview } from '@app/contract';
@@ -35,10 +37,11 @@ export function applyLiveMessage(queryClient: QueryClient, message: MessageWire)
   });
   // The thread on screen is read now: its refetch tells the server (and the sender, through a read receipt).
   if (!message.fromMe) void queryClient.invalidateQueries({ queryKey: threadKey, refetchType: 'active' });
+  else askAgainIfFetching(queryClient, threadKey);
 
   const inbox = queryClient.getQueryData<InboxData>(queryKeys.messaging.inbox());
   const listed = inbox?.pages.some((page) => page.items.some((thread) => thread.id === message.threadId));
-  if (!inbox) return;
+  if (!inbox) return askAgainIfFetching(queryClient, queryKeys.messaging.inbox());
   if (!listed) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.messaging.inbox() });
     return;
@@ -67,6 +70,16 @@ export function applyLiveMessage(queryClient: QueryClient, message: MessageWire)
     const [first, ...rest] = pages;
     return first ? { ...data, pages: [{ ...first, items: [updated, ...first.items] }, ...rest] } : data;
   });
+  askAgainIfFetching(queryClient, queryKeys.messaging.inbox());
+}
+
+/** The fetch under way (if any) is cancelled and made again, now that the server holds what the event says. (A
+ * refetch alone would join a first load under way instead of starting anew.) */
+function askAgainIfFetching(queryClient: QueryClient, queryKey: readonly unknown[]): void {
+  if (queryClient.isFetching({ queryKey, exact: true }) === 0) return;
+  void queryClient
+    .cancelQueries({ queryKey, exact: true })
+    .then(() => queryClient.refetchQueries({ queryKey, exact: true }));
 }
 
 const isObserved = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
@@ -110,4 +123,6 @@ export function applyReceipt(
       })),
     };
   });
+  askAgainIfFetching(queryClient, queryKeys.messaging.thread(threadId));
+  askAgainIfFetching(queryClient, queryKeys.messaging.inbox());
 }
