@@ -55,6 +55,17 @@ function setup() {
   return { session, storage, notices };
 }
 
+/** A sign-in call that started the session, then what starting it does: the profile read and stored, each duty started. */
+const sessionStartedBy = (call: string) => [
+  call,
+  'GET /api/user/profile',
+  'local.set profile',
+  'start permissions',
+  'start counters',
+  'start live',
+  'start log',
+];
+
 describe('login', () => {
   it('posts the credentials, then fetches the profile, stores it as the current user and starts polling and the live channel', async () => {
     replay('account/paying-login');
@@ -66,15 +77,7 @@ describe('login', () => {
     expect(profile.data.email).toBe(paying.user);
     expect(JSON.parse(storage.getItem(localKeys.profile) ?? 'null')).toEqual(profile);
     expect(session.currentProfile()).toEqual(profile);
-    expect(events).toEqual([
-      'POST /api/user/auth/login',
-      'GET /api/user/profile',
-      'local.set profile',
-      'start permissions',
-      'start counters',
-      'start live',
-      'start log',
-    ]);
+    expect(events).toEqual(sessionStartedBy('POST /api/user/auth/login'));
   });
 
   it("passes the backend's error data to the caller unchanged", async () => {
@@ -129,15 +132,7 @@ describe('login', () => {
     expect(refused).toMatchObject({ status: 401, code: 'wrong_code', field: 'code' });
     const profile = await session.twoStep({ ticket, code: codeOf(1) });
     expect(session.currentProfile()).toEqual(profile);
-    expect(events.slice(-7)).toEqual([
-      'POST /api/user/auth/two-step',
-      'GET /api/user/profile',
-      'local.set profile',
-      'start permissions',
-      'start counters',
-      'start live',
-      'start log',
-    ]);
+    expect(events.slice(-7)).toEqual(sessionStartedBy('POST /api/user/auth/two-step'));
   });
 
   it("signs in with a passkey's answer and starts the session as a login does", async () => {
@@ -146,7 +141,7 @@ describe('login', () => {
     const body = recordedRequest('sign-in/passkey-login', 'passkeySignIn') as PasskeySignInBody;
     const profile = await session.passkeyLogin(body);
     expect(profile.data.id).toBe(recordedAnswer('sign-in/passkey-login', 'passkeySignIn').data.memberId);
-    expect(events).toContain('start permissions');
+    expect(events).toEqual(sessionStartedBy('POST /api/user/auth/passkey'));
   });
 });
 

@@ -36,6 +36,29 @@ export interface PanelBodyProps {
   children: ReactNode;
 }
 
+/** A panel's data loading: a busy skeleton named for what it waits for. */
+export function PanelLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label}>
+      <Skeleton lines={2} width="60%" />
+    </div>
+  );
+}
+
+/** A panel's data failed to load: the sentence, and a "Try again" button. */
+export function PanelLoadError({ sentence, onRetry }: { sentence: string; onRetry?: () => void }) {
+  return (
+    <Stack gap={2}>
+      <Text role="alert">{sentence}</Text>
+      <div>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
 export function PanelBody({
   status,
   loadingLabel,
@@ -46,23 +69,8 @@ export function PanelBody({
   errorTitle,
   children,
 }: PanelBodyProps) {
-  if (status === 'loading')
-    return (
-      <div role="status" aria-busy="true" aria-label={loadingLabel}>
-        <Skeleton lines={2} width="60%" />
-      </div>
-    );
-  if (status === 'error')
-    return (
-      <Stack gap={2}>
-        <Text role="alert">{loadError}</Text>
-        <div>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      </Stack>
-    );
+  if (status === 'loading') return <PanelLoading label={loadingLabel} />;
+  if (status === 'error') return <PanelLoadError sentence={loadError} onRetry={onRetry} />;
   return (
     <>
       <LiveRegion role="status">{saved && <Banner tone="success" title={saved} headingAs="h3" />}</LiveRegion>

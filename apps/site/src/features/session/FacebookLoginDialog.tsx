@@ -3,6 +3,7 @@
 import { FacebookSandboxDialog } from '@app/ui';
 import { sandboxFacebookToken } from './api/facebook-login';
 
+/** Closes itself with `onClose` either way: dismissed, or before handing the token to `onToken`. */
 export default function FacebookLoginDialog({
   onClose,
   onToken,
@@ -14,7 +15,10 @@ export default function FacebookLoginDialog({
     <FacebookSandboxDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      onContinue={(email) => onToken(sandboxFacebookToken(email))}
+      onContinue={(email) => {
+        onClose();
+        onToken(sandboxFacebookToken(email));
+      }}
     />
   );
 }

@@ -188,10 +188,7 @@ export default function LoginPage() {
         <Suspense fallback={null}>
           <FacebookLoginDialog
             onClose={() => setFacebookOpen(false)}
-            onToken={(token) => {
-              setFacebookOpen(false);
-              logInWithFacebook(token);
-            }}
+            onToken={(token) => logInWithFacebook(token)}
           />
         </Suspense>
       )}

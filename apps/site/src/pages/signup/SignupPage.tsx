@@ -225,10 +225,7 @@ function Signup() {
         <Suspense fallback={null}>
           <FacebookLoginDialog
             onClose={() => setFacebookOpen(false)}
-            onToken={(token) => {
-              setFacebookOpen(false);
-              signUpWithFacebook(token);
-            }}
+            onToken={(token) => signUpWithFacebook(token)}
           />
         </Suspense>
       )}

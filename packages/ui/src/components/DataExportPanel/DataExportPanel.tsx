@@ -3,7 +3,7 @@ import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { Heading } from '../Heading';
-import { Skeleton } from '../Skeleton';
+import { PanelLoadError, PanelLoading } from '../../internal/PanelBody';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Actions, Anchor, DownloadLink } from './DataExportPanel.styles';
@@ -113,18 +113,12 @@ export function DataExportPanel(props: DataExportPanelProps) {
           </Heading>
           <Text tone="muted">{WHAT_IT_HOLDS}</Text>
           {status.state === 'loading' ? (
-            <div role="status" aria-busy="true" aria-label="Checking your copy">
-              <Skeleton lines={2} width="60%" />
-            </div>
+            <PanelLoading label="Checking your copy" />
           ) : status.state === 'error' ? (
-            <Stack gap={2}>
-              <Text role="alert">We couldn&apos;t check your copy. Check your connection and try again.</Text>
-              <div>
-                <Button variant="secondary" size="sm" onClick={onRetry}>
-                  Try again
-                </Button>
-              </div>
-            </Stack>
+            <PanelLoadError
+              sentence="We couldn't check your copy. Check your connection and try again."
+              onRetry={onRetry}
+            />
           ) : (
             <>
               <div aria-live="polite">
