@@ -13,7 +13,7 @@ import { LinkProvider } from '@app/ui';
 import { RouterLink } from '../../app/RouterLink';
 import { paths } from '../../config/paths';
 import { typingStore } from '../../features/messaging/typing';
-import { live, liveState } from '../../lib/client';
+import { live, liveState, pollers } from '../../lib/client';
 import { queryKeys } from '../../lib/query-keys';
 import { subscribeToasts } from '../../lib/toasts';
 import { createTestQueryClient, renderAt } from '../../test/render';
@@ -207,6 +207,26 @@ describe('LiveBridge', () => {
     const source = await openLive();
     send(source, { kind: 'counters' });
     await waitFor(() => expect(calls).toContain('/api/user/counter/get-wrapped-counters'));
+  });
+
+  it('reads the counters anew when told they changed while a read was under way (its answer may predate it)', async () => {
+    let answerFirst: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (answerFirst = resolve));
+    let reads = 0;
+    renderMemberArea(
+      '/home',
+      http.get('*/api/user/counter/get-wrapped-counters', async () => {
+        reads += 1;
+        if (reads === 1) await first;
+        return HttpResponse.json(recordedAnswer(scenario, 'getCounters'));
+      }),
+    );
+    const source = await openLive();
+    void pollers.counters.refresh();
+    await waitFor(() => expect(reads).toBe(1));
+    send(source, { kind: 'counters' });
+    answerFirst();
+    await waitFor(() => expect(reads).toBe(2));
   });
 
   it('reads the membership again from the server when told it changed, and refetches what it changes', async () => {

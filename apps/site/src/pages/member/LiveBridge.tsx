@@ -1,10 +1,11 @@
 // What the live channel's events do in the member area (the client core opens the channel; lib/client.ts hands its
 // events here). One place for every kind, so each happens once a tab:
 // - message: the thread and inbox caches follow at once (features/messaging/live-cache), the sender stops "typing",
-//   the counters refresh, and a message from the other member is reported delivered (ids arriving together, one call);
+//   the counters are read again, and a message from the other member is reported delivered (ids arriving together,
+//   one call);
 // - receipt: the member's messages move to delivered or read; typing: "<name> is typing" for a while;
 // - match: the "It's a match" dialog, once a member a tab (while the channel is down, the like's toast says it);
-// - counters: the counters poller runs now; membership: the permissions poller reloads (this tab's own read: every
+// - counters: the counters poller runs again; membership: the permissions poller reloads (this tab's own read: every
 //   tab gets the event, so none needs telling) and what a membership changes is refetched (lib/membership);
 // - session-ended: everything logout does here without posting it, then the login page with a short notice.
 // And when the connection returns (the browser's `online`, the channel opening): replies written offline are sent;
@@ -24,6 +25,9 @@ import { forgetSession, live, liveEvents, liveState, pollers } from '../../lib/c
 import { refreshMembershipQueries } from '../../lib/membership';
 import { queryKeys } from '../../lib/query-keys';
 import { showToast } from '../../lib/toasts';
+
+/** The counters changed on the server: a read that starts now (one already under way may predate the change). */
+const countersChanged = () => void pollers.counters.reload().catch(() => undefined);
 
 export const sessionEndedNotice = {
   title: 'You have been logged out',
@@ -52,7 +56,7 @@ export default function LiveBridge() {
             typingStore.stopped(message.threadId);
             receipts.add(message.id);
           }
-          void pollers.counters.refresh();
+          countersChanged();
           return;
         }
         case 'receipt':
@@ -66,7 +70,7 @@ export default function LiveBridge() {
           void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.lists() });
           return;
         case 'counters':
-          return void pollers.counters.refresh();
+          return countersChanged();
         case 'membership':
           // The poller reports the permissions (PollingBridge puts them in the cache) and any failure.
           pollers.permissions.reload().catch(() => undefined);
@@ -108,7 +112,7 @@ export default function LiveBridge() {
       // A stream the server refused looks like any failure to an EventSource: the session may have ended while this
       // tab was not connected (a session-ended event is never replayed). One counters call answers 401 then, and the
       // site's 401 handling leaves the session.
-      if (state === 'reconnecting') void pollers.counters.refresh();
+      if (state === 'reconnecting') countersChanged();
     });
     return () => {
       window.removeEventListener('online', online);
