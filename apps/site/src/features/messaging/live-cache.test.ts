@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Message, MessageState, MessageWire, ThreadPage } from '@app/contract';
+import type { Message, MessageWire, ThreadPage } from '@app/contract';
 import { TYPING_SHOWN_MS, messagePreview } from '@app/contract';
 import { recordedAnswer } from '@app/mocks';
 import { queryKeys } from '../../lib/query-keys';
@@ -34,6 +34,45 @@ function cache() {
     queryClient.getQueryData<InfiniteData<ThreadPage>>(queryKeys.messaging.thread(threadId))?.pages[0]
       ?.messages ?? [];
   return { queryClient, rows, messages };
+}
+
+/**
+ * The thread page opening while the server changes: its first fetch is under way and held, answering `answers[0]` (read
+ * before the change) once `answered()` lets it; any later fetch answers the next of `answers`.
+ */
+function firstLoadUnderWay(answers: MessageWire[][]) {
+  const queryClient = new QueryClient();
+  const key = queryKeys.messaging.thread(threadId);
+  let answerFirst: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => (answerFirst = resolve));
+  let calls = 0;
+  // The open thread page: an observer, as useInfiniteQuery is.
+  const page = new InfiniteQueryObserver(queryClient, {
+    queryKey: key,
+    initialPageParam: undefined,
+    getNextPageParam: () => undefined,
+    queryFn: async (): Promise<ThreadPage> => {
+      const messages = answers[Math.min(calls, answers.length - 1)] ?? [];
+      calls += 1;
+      if (calls === 1) await first;
+      return { ...thread, messages };
+    },
+  });
+  const unsubscribe = page.subscribe(() => undefined);
+  const messages = () => queryClient.getQueryData<InfiniteData<ThreadPage>>(key)?.pages[0]?.messages ?? [];
+  return {
+    queryClient,
+    messages,
+    /** Lets the first fetch answer, then waits until every fetch asked has answered. */
+    async answered() {
+      answerFirst();
+      await vi.waitFor(() => {
+        expect(calls).toBe(answers.length);
+        expect(queryClient.isFetching({ queryKey: key })).toBe(0);
+      });
+      unsubscribe();
+    },
+  };
 }
 
 describe('applyLiveMessage', () => {
@@ -72,6 +111,14 @@ describe('applyLiveMessage', () => {
     expect(rows()[0]).toMatchObject({ id: threadId, lastMessageFromMe: true, unreadCount: before });
   });
 
+  it('has a first load of the thread that was under way asked again, so the message is not lost', async () => {
+    const arrived: MessageWire = { ...theirs, id: 'live-3', sentAt: later(10) };
+    const load = firstLoadUnderWay([[theirs], [theirs, arrived]]);
+    applyLiveMessage(load.queryClient, arrived);
+    await load.answered();
+    expect(load.messages().map((m) => m.id)).toEqual([theirs.id, arrived.id]);
+  });
+
   it('has the inbox fetched again for a thread it does not list (no member to show yet)', () => {
     const { queryClient } = cache();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -108,37 +155,11 @@ describe('applyReceipt', () => {
   });
 
   it('has a thread fetch that was under way asked again, so its older answer cannot undo the receipt', async () => {
-    const queryClient = new QueryClient();
     const sent: MessageWire = { ...reply, id: 'server-12', state: 'sent', sentAt: later(9) };
-    // The server as the fetches see it: the first read before the receipt was stored, every later one after.
-    const states: MessageState[] = ['sent'];
-    const answer = () => ({ ...thread, messages: [{ ...sent, state: states.shift() ?? 'delivered' }] });
-    let answerFirst: () => void = () => undefined;
-    const first = new Promise<void>((resolve) => (answerFirst = resolve));
-    let calls = 0;
-    // The open thread page: an observer, as useInfiniteQuery is.
-    const page = new InfiniteQueryObserver(queryClient, {
-      queryKey: queryKeys.messaging.thread(threadId),
-      initialPageParam: undefined,
-      getNextPageParam: () => undefined,
-      queryFn: async () => {
-        calls += 1;
-        const answered = answer();
-        if (calls === 1) await first;
-        return answered;
-      },
-    });
-    const unsubscribe = page.subscribe(() => undefined);
-    applyReceipt(queryClient, { threadId, state: 'delivered', messageIds: [sent.id] });
-    answerFirst();
-    await vi.waitFor(() =>
-      expect(
-        queryClient.getQueryData<InfiniteData<ThreadPage>>(queryKeys.messaging.thread(threadId))?.pages[0]
-          ?.messages[0]?.state,
-      ).toBe('delivered'),
-    );
-    expect(calls).toBe(2);
-    unsubscribe();
+    const load = firstLoadUnderWay([[sent], [{ ...sent, state: 'delivered' }]]);
+    applyReceipt(load.queryClient, { threadId, state: 'delivered', messageIds: [sent.id] });
+    await load.answered();
+    expect(load.messages()).toEqual([{ ...sent, state: 'delivered' }]);
   });
 });
 

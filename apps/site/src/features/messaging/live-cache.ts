@@ -36,12 +36,15 @@ export function applyLiveMessage(queryClient: QueryClient, message: MessageWire)
     return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...earlier] };
   });
   // The thread on screen is read now: its refetch tells the server (and the sender, through a read receipt).
-  if (!message.fromMe) void queryClient.invalidateQueries({ queryKey: threadKey, refetchType: 'active' });
-  else askAgainIfFetching(queryClient, threadKey);
+  if (!askAgainIfFetching(queryClient, threadKey) && !message.fromMe)
+    void queryClient.invalidateQueries({ queryKey: threadKey, refetchType: 'active' });
 
   const inbox = queryClient.getQueryData<InboxData>(queryKeys.messaging.inbox());
   const listed = inbox?.pages.some((page) => page.items.some((thread) => thread.id === message.threadId));
-  if (!inbox) return askAgainIfFetching(queryClient, queryKeys.messaging.inbox());
+  if (!inbox) {
+    askAgainIfFetching(queryClient, queryKeys.messaging.inbox());
+    return;
+  }
   if (!listed) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.messaging.inbox() });
     return;
@@ -73,13 +76,16 @@ export function applyLiveMessage(queryClient: QueryClient, message: MessageWire)
   askAgainIfFetching(queryClient, queryKeys.messaging.inbox());
 }
 
-/** The fetch under way (if any) is cancelled and made again, now that the server holds what the event says. (A
- * refetch alone would join a first load under way instead of starting anew.) */
-function askAgainIfFetching(queryClient: QueryClient, queryKey: readonly unknown[]): void {
-  if (queryClient.isFetching({ queryKey, exact: true }) === 0) return;
+/**
+ * The fetch under way (if any) is cancelled and made again, now that the server holds what the event says; true when
+ * there was one. (An invalidation or refetch alone would join a first load under way instead of starting anew.)
+ */
+function askAgainIfFetching(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
+  if (queryClient.isFetching({ queryKey, exact: true }) === 0) return false;
   void queryClient
     .cancelQueries({ queryKey, exact: true })
     .then(() => queryClient.refetchQueries({ queryKey, exact: true }));
+  return true;
 }
 
 const isObserved = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
