@@ -4,13 +4,14 @@
 // differently for a paying member is fetched again.
 import type { QueryClient } from '@tanstack/react-query';
 import { membership } from './client';
+import { invalidateAnew } from './fresh-reads';
 import { queryKeys } from './query-keys';
 
 /** Refetches what a membership changes: billing (membership, checkouts), lists and profiles, mail, spins. */
 export const refreshMembershipQueries = (queryClient: QueryClient): Promise<unknown> =>
   Promise.all(
     [queryKeys.billing.all, queryKeys.discovery.all, queryKeys.messaging.all, queryKeys.spin.all].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      (queryKey) => invalidateAnew(queryClient, { queryKey }),
     ),
   );
 

@@ -5,11 +5,12 @@
 //   sender gets the read receipt). A thread the inbox does not list yet makes the inbox refetch: the event has no
 //   member summary to build its row from.
 // - a receipt: the member's own messages named become delivered or read; a state never goes back (read stays read).
-// A fetch of a thread or the inbox under way when an event arrives may have read the server before the event's
-// change; its answer would undo the event, so it is asked again.
+// A read of a thread or the inbox under way when an event arrives may predate the event's change; its answer would
+// undo the event, so it is made again (lib/fresh-reads).
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { InboxThread, Message, MessageState, MessageWire, ThreadPage } from '@app/contract';
 import { messagePreview } from '@app/contract';
+import { readAgainIfUnderWay } from '../../lib/fresh-reads';
 import { queryKeys } from '../../lib/query-keys';
 import type { InboxPageData } from './api/get-inbox';
 
@@ -36,13 +37,13 @@ export function applyLiveMessage(queryClient: QueryClient, message: MessageWire)
     return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...earlier] };
   });
   // The thread on screen is read now: its refetch tells the server (and the sender, through a read receipt).
-  if (!askAgainIfFetching(queryClient, threadKey) && !message.fromMe)
+  if (!readAgainIfUnderWay(queryClient, threadKey) && !message.fromMe)
     void queryClient.invalidateQueries({ queryKey: threadKey, refetchType: 'active' });
 
   const inbox = queryClient.getQueryData<InboxData>(queryKeys.messaging.inbox());
   const listed = inbox?.pages.some((page) => page.items.some((thread) => thread.id === message.threadId));
   if (!inbox) {
-    askAgainIfFetching(queryClient, queryKeys.messaging.inbox());
+    readAgainIfUnderWay(queryClient, queryKeys.messaging.inbox());
     return;
   }
   if (!listed) {
@@ -73,19 +74,7 @@ export function applyLiveMessage(queryClient: QueryClient, message: MessageWire)
     const [first, ...rest] = pages;
     return first ? { ...data, pages: [{ ...first, items: [updated, ...first.items] }, ...rest] } : data;
   });
-  askAgainIfFetching(queryClient, queryKeys.messaging.inbox());
-}
-
-/**
- * The fetch under way (if any) is cancelled and made again, now that the server holds what the event says; true when
- * there was one. (An invalidation or refetch alone would join a first load under way instead of starting anew.)
- */
-function askAgainIfFetching(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
-  if (queryClient.isFetching({ queryKey, exact: true }) === 0) return false;
-  void queryClient
-    .cancelQueries({ queryKey, exact: true })
-    .then(() => queryClient.refetchQueries({ queryKey, exact: true }));
-  return true;
+  readAgainIfUnderWay(queryClient, queryKeys.messaging.inbox());
 }
 
 const isObserved = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
@@ -129,6 +118,6 @@ export function applyReceipt(
       })),
     };
   });
-  askAgainIfFetching(queryClient, queryKeys.messaging.thread(threadId));
-  askAgainIfFetching(queryClient, queryKeys.messaging.inbox());
+  readAgainIfUnderWay(queryClient, queryKeys.messaging.thread(threadId));
+  readAgainIfUnderWay(queryClient, queryKeys.messaging.inbox());
 }

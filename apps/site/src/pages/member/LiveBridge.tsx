@@ -22,6 +22,7 @@ import { replyToThread } from '../../features/messaging/api/reply-to-thread';
 import { sendWaiting } from '../../features/messaging/waiting-messages';
 import { typingStore } from '../../features/messaging/typing';
 import { forgetSession, live, liveEvents, liveState, pollers } from '../../lib/client';
+import { invalidateAnew } from '../../lib/fresh-reads';
 import { refreshMembershipQueries } from '../../lib/membership';
 import { queryKeys } from '../../lib/query-keys';
 import { showToast } from '../../lib/toasts';
@@ -67,7 +68,7 @@ export default function LiveBridge() {
           if (matchesShown.current.has(event.member.id)) return;
           matchesShown.current.add(event.member.id);
           setMatch({ member: event.member, at: here.current });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.lists() });
+          void invalidateAnew(queryClient, { queryKey: queryKeys.discovery.lists() });
           return;
         case 'counters':
           return countersChanged();
