@@ -73,7 +73,6 @@ export const requestAccountDeletion = defineEndpoint({
   response: statusResponse,
 });
 
-/** Account deletion's calls (all need a session). */
 export const startDeletionPasskey = defineEndpoint({
   summary:
     "Options for navigator.credentials.get() with the member's own passkeys, to confirm deleting the account with one (a single-use challenge). 404 when the member has no passkey.",
@@ -83,6 +82,7 @@ export const startDeletionPasskey = defineEndpoint({
   response: z.object({ data: z.object({ options: z.record(z.string(), z.unknown()) }) }),
 });
 
+/** Account deletion's calls (all need a session). */
 export const deletionEndpoints = {
   getAccountDeletion,
   requestAccountDeletion,

@@ -1,7 +1,8 @@
 // Deleting the account: GET/POST /api/user/settings/deletion (where it stands; asking for it with the password, the
-// address for a member without one, or one of the member's passkeys). Asking ends every session of the member, this one too (the server clears
-// the cookie), so a successful request forgets the member on this device as the live channel's session-ended does,
-// and the member area sends the visitor to the login page, where a notice says the date and how to undo it.
+// address for a member without one, or one of the member's passkeys). Asking ends every session of the member, this
+// one too (the server clears the cookie), so a successful request forgets the member on this device as the live
+// channel's session-ended does, and the member area sends the visitor to the login page, where a notice says the date
+// and how to undo it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccountDeletionStatus, RequestAccountDeletionBody } from '@app/contract';
